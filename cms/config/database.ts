@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { cmsDir } from './app-dir';
+
+export default ({ env }: { env: any }) => {
+  if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
+    return {
+      connection: {
+        client: 'postgres',
+        connection: {
+          connectionString: env('DATABASE_URL'),
+          ssl: env.bool('DATABASE_SSL', false) ? { rejectUnauthorized: env.bool('DATABASE_SSL_REJECT_UNAUTHORIZED', true) } : false,
+        },
+        pool: { min: env.int('DATABASE_POOL_MIN', 0), max: env.int('DATABASE_POOL_MAX', 10) },
+        acquireConnectionTimeout: 60_000,
+      },
+    };
+  }
+  return {
+    connection: {
+      client: 'sqlite',
+      connection: { filename: path.resolve(cmsDir(), env('DATABASE_FILENAME', '.tmp/data.db')) },
+      useNullAsDefault: true,
+    },
+  };
+};

@@ -1,0 +1,102 @@
+/** Business constants of the spec (section 9), named as the spec names them. */
+
+export const CURRENCY_PREFIX = 'Rs.';
+export const DELIVERY_CHARGE = 250;
+export const MINIMUM_ORDER = 500;
+export const PAYMENT_METHOD = 'Cash on Delivery';
+export const PROCESSING_TIME = '1-2 business days';
+
+export const HOME_LIST_LIMIT = 8;
+export const HOME_REFRESH_MS = 60_000;
+export const LISTING_PAGE_SIZE = 9;
+export const FETCH_LIMIT = 10_000;
+export const DEFAULT_PRICE_RANGE = { min: 0, max: 100_000 } as const;
+export const NEW_TEMPLATE_DAYS = 30;
+export const RELATED_LIMIT = 8;
+export const REVIEWS_SHOWN = 5;
+
+export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+export const MAX_IMAGES = 2;
+export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+
+export const PRODUCT_TYPES = [
+  'Posters',
+  'Posters With Frames',
+  'Polaroids',
+  'Frames',
+  'Stickers',
+  'Nikkah-Nama',
+] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+
+export const ART_CATEGORIES = [
+  'ABSTRACT ART',
+  'ARCHITECTURE',
+  'GYM FITNESS',
+  'ISLAMIC',
+  'MOTIVATIONAL',
+  'SPACE',
+  'VINTAGE',
+  'CLASSIC',
+  'DIGITAL PAINTING',
+  'FLORAL',
+  'MUSICAL',
+  'BTS',
+  'EDUCTAION',
+  'CRICKET',
+  'GUNS',
+  'FORMULA 1',
+  'MOTO GP',
+  'SUFISM',
+  'NBA',
+  'CARS',
+  'BIKES',
+  'ANIME',
+  'CARTOON',
+  'FOOTBALL',
+  'CELEBRITIES',
+  'ARMY',
+  'COMICS',
+  'MOVIE',
+  'TV SERIES',
+] as const;
+
+export const CATEGORIES_BY_TYPE: Record<ProductType, readonly string[]> = {
+  Posters: ART_CATEGORIES,
+  'Posters With Frames': ART_CATEGORIES,
+  Frames: ART_CATEGORIES,
+  'Nikkah-Nama': ['URDU', 'ENGLISH'],
+  Polaroids: [],
+  Stickers: [],
+};
+
+/** Types whose size label is not asked for (the admin's size input is disabled). */
+export const TYPES_WITHOUT_SIZE_LABEL: readonly ProductType[] = ['Polaroids', 'Stickers'];
+/** Types that offer the 'With Frame?' checkbox. */
+export const TYPES_WITH_FRAME_OPTION: readonly ProductType[] = [
+  'Posters',
+  'Nikkah-Nama',
+  'Frames',
+  'Posters With Frames',
+];
+/** Types whose frame is on by default when chosen in the admin. */
+export const TYPES_FRAMED_BY_DEFAULT: readonly ProductType[] = ['Posters', 'Nikkah-Nama'];
+
+export const FRAME_COLORS = ['White', 'Black', 'Brown', 'Golden'] as const;
+
+export const CUSTOM_FIELD_TYPES = [
+  'text',
+  'textarea',
+  'number',
+  'date',
+  'image',
+  'color',
+  'dropdown',
+] as const;
+export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
+
+export const SIZE_CHARTS: Record<string, string> = {
+  posters: '/images/poster-size.png',
+  frames: '/images/frame-size.png',
+  'nikkah-nama': '/images/nikkah-nama-size.png',
+};

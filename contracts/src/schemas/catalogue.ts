@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  CATEGORIES_BY_TYPE,
+  FRAME_COLORS,
+  MAX_IMAGES,
+  PRODUCT_TYPES,
+  type ProductType,
+} from '../constants';
+import { optionalText, requiredText, wholeNumber } from './text';
+
+/** Messages of spec section 5 for the admin forms. */
+export const CATALOGUE_MESSAGES = {
+  required: 'Please fill all required fields',
+  frameColor: 'Please select at least one frame color',
+  minImages: 'Please upload at least 1 image',
+  maxImages: 'You can upload maximum 2 images.',
+} as const;
+
+const PRICE_LIMIT = 10_000_000;
+
+export const sizeSchema = z
+  .object({
+    size: optionalText('Size', 60),
+    actualPrice: wholeNumber('Actual price', 1, PRICE_LIMIT),
+    discountedPrice: wholeNumber('Discounted price', 1, PRICE_LIMIT).nullish(),
+  })
+  .refine((s) => s.discountedPrice == null || s.discountedPrice <= s.actualPrice, {
+    message: 'Discounted price must not exceed the actual price',
+    path: ['discountedPrice'],
+  });
+export type Size = z.infer<typeof sizeSchema>;
+
+/** A stored image: as the API answers it. */
+export const storedImageSchema = z.object({
+  url: z.string().min(1).max(2000),
+  public_id: z.string().max(300).optional(),
+});
+export type StoredImage = z.infer<typeof storedImageSchema>;
+
+/** An image in an admin write: a new inline data string, or a kept image as URL or {url, public_id}. */
+export const imageInputSchema = z.union(
+  [z.string().min(1).max(15_000_000), storedImageSchema],
+  { error: 'Each image must be an image data string, a URL or {url, public_id}' },
+);
+export type ImageInput = z.infer<typeof imageInputSchema>;
+
+const productTypeSchema = z.enum(PRODUCT_TYPES, {
+  error: `Product type must be one of: ${PRODUCT_TYPES.join(', ')}`,
+});
+
+/** Frames always need a colour; Posters, Nikkah-Nama and Posters With Frames need one when framed. */
+export function needsFrameColor(category: ProductType, hasFrame: boolean): boolean {
+  if (category === 'Frames') return true;
+  return hasFrame && ['Posters', 'Nikkah-Nama', 'Posters With Frames'].includes(category);
+}
+
+/** The canonical (upper-case) category for a type, or undefined when the type has no such category. */
+export function canonicalCategory(type: ProductType, value: string): string | undefined {
+  const wanted = value.trim().toUpperCase();
+  return CATEGORIES_BY_TYPE[type].find((c) => c === wanted);
+}
+
+export const catalogueItemFields = {
+  name: requiredText('Name', 200, CATALOGUE_MESSAGES.required),
+  description: requiredText('Description', 10_000, CATALOGUE_MESSAGES.required),
+  category: z.preprocess((v) => (v === '' ? undefined : v), productTypeSchema),
+  subCategory: optionalText('Product category', 100),
+  stock: wholeNumber('Stock', 0, 1_000_000).default(0),
+  hasFrame: z.boolean({ error: 'hasFrame must be true or false' }).default(false),
+  frameColors: z
+    .array(z.enum(FRAME_COLORS, { error: `Frame colours must be among ${FRAME_COLORS.join(', ')}` }))
+    .max(FRAME_COLORS.length)
+    .default([]),
+  sizes: z.array(sizeSchema).max(20, 'At most 20 sizes').default([]),
+};
+
+type CatalogueItemDraft = {
+  category: ProductType;
+  subCategory: string;
+  hasFrame: boolean;
+  frameColors: string[];
+};
+
+/** Rules that span several fields, shared by products and templates. */
+export function checkCatalogueRules(item: CatalogueItemDraft, ctx: z.RefinementCtx): void {
+  if (item.subCategory && CATEGORIES_BY_TYPE[item.category].length > 0) {
+    if (!canonicalCategory(item.category, item.subCategory)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['subCategory'],
+        message: `Product category "${item.subCategory}" is not one of the ${item.category} categories`,
+      });
+    }
+  } else if (item.subCategory) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['subCategory'],
+      message: `${item.category} have no product category`,
+    });
+  }
+  if (needsFrameColor(item.category, item.hasFrame) && item.frameColors.length === 0) {
+    ctx.addIssue({ code: 'custom', path: ['frameColors'], message: CATALOGUE_MESSAGES.frameColor });
+  }
+}
+
+export function imageListSchema() {
+  return z
+    .array(imageInputSchema, { error: CATALOGUE_MESSAGES.minImages })
+    .min(1, CATALOGUE_MESSAGES.minImages)
+    .max(MAX_IMAGES, CATALOGUE_MESSAGES.maxImages);
+}

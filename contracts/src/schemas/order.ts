@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { PAYMENT_METHOD } from '../constants';
+import { requiredText, wholeNumber } from './text';
+
+export const CHECKOUT_BLANK_MESSAGE = 'Please Fill all required fields';
+
+export const customerSchema = z.object({
+  name: requiredText('Name', 100, CHECKOUT_BLANK_MESSAGE),
+  email: requiredText('Email', 200, CHECKOUT_BLANK_MESSAGE).pipe(
+    z.email('Email must be a valid e-mail address'),
+  ),
+  phone: requiredText('Phone', 40, CHECKOUT_BLANK_MESSAGE),
+  address: requiredText('Address', 500, CHECKOUT_BLANK_MESSAGE),
+  city: requiredText('City', 100, CHECKOUT_BLANK_MESSAGE),
+  country: requiredText('Country', 100, CHECKOUT_BLANK_MESSAGE),
+});
+export type Customer = z.infer<typeof customerSchema>;
+
+const customValueSchema = z.union([z.string().max(2000), z.number().transform(String)], {
+  error: 'Custom field values must be text',
+});
+
+export const orderItemInputSchema = z.object({
+  id: z.string({ error: 'Every item needs the id of its product' }).min(1).max(100),
+  cartId: z.string().max(100).optional(),
+  name: z.string().max(300).optional(),
+  image: z.string().max(2000).optional(),
+  size: z.string().max(60).nullish(),
+  frame: z.string().max(60).nullish(),
+  quantity: wholeNumber('Quantity', 1, 1000),
+  price: z.number().nonnegative().optional(),
+  customFields: z
+    .record(z.string().max(100), customValueSchema)
+    .refine((fields) => Object.keys(fields).length <= 30, 'At most 30 custom fields')
+    .optional(),
+});
+export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
+
+export const orderInputSchema = z.object({
+  customer: customerSchema,
+  items: z
+    .array(orderItemInputSchema, { error: 'The order needs at least one item' })
+    .min(1, 'The order needs at least one item')
+    .max(50, 'An order holds at most 50 lines'),
+  subtotal: z.number().nonnegative().optional(),
+  deliveryCharge: z.number().nonnegative().optional(),
+  total: z.number().nonnegative().optional(),
+  paymentMethod: z
+    .literal(PAYMENT_METHOD, { error: `Only ${PAYMENT_METHOD} is available` })
+    .default(PAYMENT_METHOD),
+});
+export type OrderInput = z.input<typeof orderInputSchema>;
+export type ValidOrderInput = z.output<typeof orderInputSchema>;
+
+export const orderItemSchema = z.object({
+  id: z.string(),
+  kind: z.enum(['product', 'template']),
+  cartId: z.string().optional(),
+  name: z.string(),
+  image: z.string().nullable().optional(),
+  size: z.string().nullable().optional(),
+  frame: z.string().nullable().optional(),
+  quantity: z.number(),
+  price: z.number(),
+  customFields: z.record(z.string(), z.unknown()).optional(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderSchema = z.object({
+  _id: z.string(),
+  orderNumber: z.string(),
+  customer: customerSchema.partial(),
+  items: z.array(orderItemSchema),
+  subtotal: z.number(),
+  deliveryCharge: z.number(),
+  total: z.number(),
+  paymentMethod: z.string(),
+  createdAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;

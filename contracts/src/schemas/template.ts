@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { CUSTOM_FIELD_TYPES } from '../constants';
+import {
+  canonicalCategory,
+  catalogueItemFields,
+  checkCatalogueRules,
+  imageListSchema,
+  storedImageSchema,
+} from './catalogue';
+import { productSummarySchema } from './product';
+
+export const customFieldSchema = z
+  .object({
+    fieldName: z
+      .string({ error: 'Every custom field needs a name' })
+      .trim()
+      .min(1, 'Every custom field needs a name')
+      .max(100, 'Custom field names must be at most 100 characters'),
+    fieldType: z
+      .enum(CUSTOM_FIELD_TYPES, {
+        error: `Custom field type must be one of: ${CUSTOM_FIELD_TYPES.join(', ')}`,
+      })
+      .default('text'),
+    required: z.boolean({ error: 'required must be true or false' }).default(false),
+    options: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
+    defaultValue: z.string().max(500).optional(),
+  })
+  .transform((f) => ({ ...f, options: f.fieldType === 'dropdown' ? f.options : [] }));
+export type CustomField = z.output<typeof customFieldSchema>;
+
+export function dropdownWithoutOptionsMessage(fieldName: string): string {
+  return `Dropdown field "${fieldName || 'Unnamed'}" must have options`;
+}
+
+export const templateInputSchema = z
+  .object({
+    ...catalogueItemFields,
+    templateImages: imageListSchema(),
+    fields: z.array(customFieldSchema).max(30, 'At most 30 custom fields').default([]),
+    isNew: z.boolean().optional(),
+  })
+  .superRefine((t, ctx) => {
+    checkCatalogueRules(t, ctx);
+    const seen = new Set<string>();
+    t.fields.forEach((field, index) => {
+      if (field.fieldType === 'dropdown' && field.options.length === 0) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'options'],
+          message: dropdownWithoutOptionsMessage(field.fieldName),
+        });
+      }
+      const key = field.fieldName.toLowerCase();
+      if (seen.has(key)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['fields', index, 'fieldName'],
+          message: `Custom field "${field.fieldName}" appears twice`,
+        });
+      }
+      seen.add(key);
+    });
+  })
+  .transform((t) => ({
+    ...t,
+    subCategory: t.subCategory ? (canonicalCategory(t.category, t.subCategory) ?? '') : '',
+  }));
+export type TemplateInput = z.input<typeof templateInputSchema>;
+export type ValidTemplateInput = z.output<typeof templateInputSchema>;
+
+export const templateSummarySchema = productSummarySchema
+  .omit({ productImages: true })
+  .extend({ templateImages: z.array(storedImageSchema).default([]) });
+export type TemplateSummary = z.infer<typeof templateSummarySchema>;
+
+export const templateSchema = templateSummarySchema.extend({
+  description: z.string(),
+  stock: z.number(),
+  hasFrame: z.boolean(),
+  frameColors: z.array(z.string()),
+  fields: z.array(customFieldSchema),
+  isNew: z.boolean().optional(),
+});
+export type Template = z.infer<typeof templateSchema>;
