@@ -3,7 +3,14 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from './app-dir';
 
-const GENERATED = ['APP_KEYS', 'API_TOKEN_SALT', 'ADMIN_JWT_SECRET', 'TRANSFER_TOKEN_SALT', 'JWT_SECRET', 'ENCRYPTION_KEY'];
+const GENERATED = [
+  'APP_KEYS',
+  'API_TOKEN_SALT',
+  'ADMIN_JWT_SECRET',
+  'TRANSFER_TOKEN_SALT',
+  'JWT_SECRET',
+  'ENCRYPTION_KEY',
+];
 
 function randomSecret(name: string): string {
   const one = () => crypto.randomBytes(24).toString('base64');
@@ -21,7 +28,10 @@ export function secret(name: (typeof GENERATED)[number]): string {
   const existing = fs.existsSync(envFile) ? fs.readFileSync(envFile, 'utf8') : '';
   const line = existing.split('\n').find((l) => l.startsWith(`${name}=`));
   const value = line ? line.slice(name.length + 1).trim() : randomSecret(name);
-  if (!line) fs.appendFileSync(envFile, `${existing && !existing.endsWith('\n') ? '\n' : ''}${name}=${value}\n`, { mode: 0o600 });
+  if (!line)
+    fs.appendFileSync(envFile, `${existing && !existing.endsWith('\n') ? '\n' : ''}${name}=${value}\n`, {
+      mode: 0o600,
+    });
   process.env[name] = value;
   return value;
 }

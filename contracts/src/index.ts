@@ -9,3 +9,4 @@ export * from './schemas/product';
 export * from './schemas/review';
 export * from './schemas/template';
 export * from './schemas/text';
+export * from './schemas/dashboard';

@@ -15,9 +15,7 @@ export function formatRupees(amount: number): string {
 
 /** The price a shopper pays for a size: the discounted price when there is one. */
 export function priceOfSize(size: PricedSize): number {
-  return size.discountedPrice != null && size.discountedPrice > 0
-    ? size.discountedPrice
-    : size.actualPrice;
+  return size.discountedPrice != null && size.discountedPrice > 0 ? size.discountedPrice : size.actualPrice;
 }
 
 /** The listing price: the first size's price, or 0 when there are no sizes. */

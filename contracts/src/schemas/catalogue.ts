@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  CATEGORIES_BY_TYPE,
-  FRAME_COLORS,
-  MAX_IMAGES,
-  PRODUCT_TYPES,
-  type ProductType,
-} from '../constants';
+import { CATEGORIES_BY_TYPE, FRAME_COLORS, MAX_IMAGES, PRODUCT_TYPES, type ProductType } from '../constants';
 import { optionalText, requiredText, wholeNumber } from './text';
 
 /** Messages of spec section 5 for the admin forms. */
@@ -38,10 +32,9 @@ export const storedImageSchema = z.object({
 export type StoredImage = z.infer<typeof storedImageSchema>;
 
 /** An image in an admin write: a new inline data string, or a kept image as URL or {url, public_id}. */
-export const imageInputSchema = z.union(
-  [z.string().min(1).max(15_000_000), storedImageSchema],
-  { error: 'Each image must be an image data string, a URL or {url, public_id}' },
-);
+export const imageInputSchema = z.union([z.string().min(1).max(15_000_000), storedImageSchema], {
+  error: 'Each image must be an image data string, a URL or {url, public_id}',
+});
 export type ImageInput = z.infer<typeof imageInputSchema>;
 
 const productTypeSchema = z.enum(PRODUCT_TYPES, {

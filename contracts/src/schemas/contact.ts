@@ -3,9 +3,7 @@ import { requiredText } from './text';
 
 export const contactMessageInputSchema = z.object({
   name: requiredText('Full Name', 100),
-  email: requiredText('Email Address', 200).pipe(
-    z.email('Email Address must be a valid e-mail address'),
-  ),
+  email: requiredText('Email Address', 200).pipe(z.email('Email Address must be a valid e-mail address')),
   number: requiredText('Phone Number', 40),
   message: requiredText('Message', 5000),
 });

@@ -1,0 +1,76 @@
+import type { z } from 'zod';
+import { env } from '@/config/env';
+import { readToken } from './auth-storage';
+
+/** Any failed API call: the server's message and the HTTP status (0 when the network failed). */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+/** Listeners told when the server refuses the staff token (401), so the staff area can log out. */
+const unauthorizedListeners = new Set<() => void>();
+export function onUnauthorized(listener: () => void): () => void {
+  unauthorizedListeners.add(listener);
+  return () => unauthorizedListeners.delete(listener);
+}
+
+export interface ApiRequestOptions<T> {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  headers?: Record<string, string>;
+  /** Checks the answer's shape; the answer is returned as parsed when absent. */
+  schema?: z.ZodType<T>;
+  signal?: AbortSignal;
+}
+
+function messageOf(payload: unknown, fallback: string): string {
+  if (payload && typeof payload === 'object' && 'error' in payload) {
+    const error = (payload as { error?: { message?: unknown } }).error;
+    if (error && typeof error.message === 'string' && error.message) return error.message;
+  }
+  return fallback;
+}
+
+/** The one way the app talks to the API: base URL, the raw token header, typed errors, checked answers. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
+  const token = readToken();
+  if (token) headers.Authorization = token;
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${env.apiUrl}${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    });
+  } catch (cause) {
+    throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0);
+  }
+
+  const text = await response.text();
+  let payload: unknown = null;
+  if (text) {
+    try {
+      payload = JSON.parse(text);
+    } catch {
+      payload = null;
+    }
+  }
+  if (!response.ok) {
+    if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    throw new ApiError(
+      messageOf(payload, `${response.status} ${response.statusText}`.trim()),
+      response.status,
+    );
+  }
+  return options.schema ? options.schema.parse(payload) : (payload as T);
+}

@@ -1,0 +1,68 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { CartLine, NewCartLine } from './cart-line';
+import { type CartAction, cartReducer } from './cart-reducer';
+import {
+  CART_CLEARED_EVENT,
+  CART_KEY,
+  CART_UPDATED_EVENT,
+  loadCart,
+  removeStoredCart,
+  saveCart,
+} from './cart-storage';
+
+let snapshot: CartLine[] | null = null;
+
+function currentCart(): CartLine[] {
+  if (snapshot === null) snapshot = loadCart();
+  return snapshot;
+}
+
+function subscribe(onChange: () => void): () => void {
+  const refresh = (event: Event) => {
+    if (event instanceof StorageEvent && event.key !== CART_KEY && event.key !== null) return;
+    snapshot = loadCart();
+    onChange();
+  };
+  window.addEventListener(CART_UPDATED_EVENT, refresh);
+  window.addEventListener(CART_CLEARED_EVENT, refresh);
+  window.addEventListener('storage', refresh);
+  return () => {
+    window.removeEventListener(CART_UPDATED_EVENT, refresh);
+    window.removeEventListener(CART_CLEARED_EVENT, refresh);
+    window.removeEventListener('storage', refresh);
+  };
+}
+
+export function dispatchCart(action: CartAction): void {
+  const next = cartReducer(currentCart(), action);
+  snapshot = next;
+  if (action.type === 'clear') removeStoredCart();
+  else saveCart(next);
+}
+
+/** Forget the in-memory copy (tests start each case from storage). */
+export function resetCartSnapshot(): void {
+  snapshot = null;
+}
+
+function newCartId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The cart, shared by every component and every tab through storage events. */
+export function useCart() {
+  const lines = useSyncExternalStore(subscribe, currentCart, currentCart);
+  const addLine = useCallback(
+    (line: NewCartLine) => dispatchCart({ type: 'add', line: { ...line, cartId: newCartId() } }),
+    [],
+  );
+  const removeLine = useCallback((cartId: string) => dispatchCart({ type: 'remove', cartId }), []);
+  const updateQuantity = useCallback(
+    (cartId: string, quantity: number) => dispatchCart({ type: 'updateQuantity', cartId, quantity }),
+    [],
+  );
+  const clearCart = useCallback(() => dispatchCart({ type: 'clear' }), []);
+  return { lines, addLine, removeLine, updateQuantity, clearCart };
+}

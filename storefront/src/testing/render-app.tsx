@@ -1,0 +1,30 @@
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { ToastContainer } from 'react-toastify';
+import { SWRConfig } from 'swr';
+
+interface RenderOptions {
+  route?: string;
+  path?: string;
+  state?: unknown;
+  extraRoutes?: { path: string; element: ReactElement }[];
+}
+
+/** Renders a screen inside a router, a fresh SWR cache and the toast container. */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
+  const route = options.route ?? '/';
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+      <MemoryRouter initialEntries={[{ pathname: route, state: options.state }]}>
+        <Routes>
+          <Route path={options.path ?? route} element={ui} />
+          {options.extraRoutes?.map((r) => (
+            <Route key={r.path} path={r.path} element={r.element} />
+          ))}
+        </Routes>
+      </MemoryRouter>
+      <ToastContainer />
+    </SWRConfig>,
+  );
+}
