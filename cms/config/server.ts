@@ -1,10 +1,18 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { cmsDir } from './app-dir';
 import { secret } from './secrets';
 
-export default ({ env }: { env: any }) => ({
-  host: env('HOST', '127.0.0.1'),
-  port: env.int('PORT', 1337),
-  url: env('PUBLIC_URL', ''),
-  proxy: env.bool('TRUST_PROXY', false),
-  app: { keys: secret('APP_KEYS').split(',') },
-  dirs: { public: env('PUBLIC_DIR', './public') },
-});
+export default ({ env }: { env: any }) => {
+  const publicDir = path.resolve(cmsDir(), env('PUBLIC_DIR', 'public'));
+  // Local uploads land in <public>/uploads; the upload provider refuses to start without the folder.
+  fs.mkdirSync(path.join(publicDir, 'uploads'), { recursive: true });
+  return {
+    host: env('HOST', '127.0.0.1'),
+    port: env.int('PORT', 1337),
+    url: env('PUBLIC_URL', ''),
+    proxy: env.bool('TRUST_PROXY', false),
+    app: { keys: secret('APP_KEYS').split(',') },
+    dirs: { public: publicDir },
+  };
+};

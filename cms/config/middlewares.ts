@@ -1,0 +1,43 @@
+export default ({ env }: { env: any }) => [
+  'global::health',
+  'strapi::logger',
+  'strapi::errors',
+  {
+    name: 'strapi::security',
+    config: {
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          'connect-src': ["'self'", 'https:'],
+          'img-src': ["'self'", 'data:', 'blob:', 'res.cloudinary.com', 'market-assets.strapi.io'],
+          'media-src': ["'self'", 'data:', 'blob:', 'res.cloudinary.com'],
+          upgradeInsecureRequests: null,
+        },
+      },
+    },
+  },
+  {
+    name: 'strapi::cors',
+    config: {
+      origin: env.array('CORS_ORIGINS', []),
+      headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Accept'],
+    },
+  },
+  'strapi::poweredBy',
+  'strapi::query',
+  'global::body-limits',
+  {
+    name: 'strapi::body',
+    config: {
+      jsonLimit: '30mb',
+      formLimit: '1mb',
+      textLimit: '1mb',
+      formidable: { maxFileSize: 11 * 1024 * 1024, maxFiles: 1 },
+    },
+  },
+  { name: 'strapi::compression', config: { threshold: 1024, br: false } },
+  'strapi::session',
+  'strapi::favicon',
+  'global::storefront',
+  'strapi::public',
+];

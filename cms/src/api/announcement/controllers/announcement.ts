@@ -1,0 +1,26 @@
+import { factories } from '@strapi/strapi';
+import { announcementInputSchema } from '@shop/contracts';
+import { isDocumentId, NotFoundError, parseInput } from '../../../lib/errors';
+import { toWire } from '../../../lib/wire';
+
+const ANNOUNCEMENT_UID = 'api::announcement.announcement';
+
+export default factories.createCoreController(ANNOUNCEMENT_UID, ({ strapi }) => ({
+  async announcements(ctx: any) {
+    const announcements = await strapi
+      .documents(ANNOUNCEMENT_UID)
+      .findMany({ fields: ['message', 'createdAt', 'updatedAt'], sort: 'createdAt:asc', limit: 100 });
+    ctx.body = announcements.map((a) => toWire(a as any));
+  },
+
+  async updateAnnouncement(ctx: any) {
+    const { id } = ctx.params;
+    const input = parseInput(announcementInputSchema, ctx.request.body);
+    const existing = isDocumentId(id)
+      ? await strapi.documents(ANNOUNCEMENT_UID).findOne({ documentId: id })
+      : null;
+    if (!existing) throw new NotFoundError('Announcement not found');
+    const updated = await strapi.documents(ANNOUNCEMENT_UID).update({ documentId: id, data: input as any });
+    ctx.body = toWire(updated as any);
+  },
+}));

@@ -1,0 +1,23 @@
+import fs from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { ValidationError } from '../../../lib/errors';
+import { checkImage } from '../../../lib/images/image-bytes';
+import { storeImage } from '../../../lib/images/image-store';
+
+function uploadedFile(ctx: any) {
+  const file = ctx.request.files?.file;
+  return Array.isArray(file) ? file[0] : file;
+}
+
+export default ({ strapi }: { strapi: Core.Strapi }) => ({
+  /** A shopper's photo for an image custom field; answers like the hosted upload service does. */
+  async upload(ctx: any) {
+    const file = uploadedFile(ctx);
+    if (!file?.filepath) throw new ValidationError('Invalid file provided');
+    const image = await checkImage(await fs.readFile(file.filepath));
+    const stored = await storeImage(strapi, image, 'custom-image');
+    const secureUrl = /^https?:\/\//.test(stored.url) ? stored.url : `${ctx.request.origin}${stored.url}`;
+    ctx.status = 201;
+    ctx.body = { secure_url: secureUrl, public_id: stored.public_id };
+  },
+});

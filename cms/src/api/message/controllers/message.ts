@@ -1,0 +1,34 @@
+import { factories } from '@strapi/strapi';
+import { contactMessageInputSchema } from '@shop/contracts';
+import { isDocumentId, NotFoundError, parseInput } from '../../../lib/errors';
+import { toWire } from '../../../lib/wire';
+
+const MESSAGE_UID = 'api::message.message';
+
+/** A contact message on the wire: `date` is when it arrived. */
+function messageToWire(doc: any) {
+  const { createdAt, updatedAt: _u, ...message } = toWire(doc);
+  return { ...message, date: new Date(createdAt).toISOString() };
+}
+
+export default factories.createCoreController(MESSAGE_UID, ({ strapi }) => ({
+  async saveMessage(ctx: any) {
+    const input = parseInput(contactMessageInputSchema, ctx.request.body);
+    const message = await strapi.documents(MESSAGE_UID).create({ data: input as any });
+    ctx.status = 201;
+    ctx.body = messageToWire(message);
+  },
+
+  async messages(ctx: any) {
+    const messages = await strapi.documents(MESSAGE_UID).findMany({ sort: 'createdAt:desc', limit: 10_000 });
+    ctx.body = messages.map(messageToWire);
+  },
+
+  async deleteMessage(ctx: any) {
+    const { id } = ctx.params;
+    const message = isDocumentId(id) ? await strapi.documents(MESSAGE_UID).findOne({ documentId: id }) : null;
+    if (!message) throw new NotFoundError('Message not found');
+    await strapi.documents(MESSAGE_UID).delete({ documentId: id });
+    ctx.body = { message: 'Message deleted' };
+  },
+}));

@@ -1,0 +1,119 @@
+import { factories } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
+import type { ValidOrderInput } from '@shop/contracts';
+import { conflict, ValidationError } from '../../../lib/errors';
+import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
+import { newOrderNumber } from '../../../lib/orders/order-number';
+import {
+  checkClientTotals,
+  OrderRefusal,
+  type PricedLine,
+  priceLine,
+  quantitiesByItem,
+  totalsOf,
+} from '../../../lib/orders/pricing';
+import { toWire } from '../../../lib/wire';
+
+/** An order as the API answers it: the idempotency key stays private. */
+export function publicOrder(doc: any) {
+  const { idempotencyKey: _key, ...order } = toWire(doc);
+  return order;
+}
+
+const ORDER_UID = 'api::order.order';
+const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
+
+function refusalToHttp(error: unknown): never {
+  if (error instanceof OrderRefusal)
+    throw error.status === 409 ? conflict(error.message) : new ValidationError(error.message);
+  throw error;
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const text = String((error as { code?: unknown })?.code ?? '') + String((error as Error)?.message ?? '');
+  return /23505|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint failed|duplicate key/i.test(text);
+}
+
+/** Takes `quantity` off the stock only if that much is left: one statement, so concurrent orders never oversell. */
+async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quantity: number): Promise<void> {
+  const meta = strapi.db.metadata.get(STOCK_TABLES[line.kind]);
+  const stock = (meta.attributes.stock as { columnName?: string }).columnName ?? 'stock';
+  const documentId = (meta.attributes.documentId as { columnName?: string }).columnName ?? 'document_id';
+  const taken = await trx(meta.tableName)
+    .where(documentId, line.id)
+    .andWhere(stock, '>=', quantity)
+    .update({ [stock]: trx.raw('?? - ?', [stock, quantity]) });
+  if (taken === 0) {
+    const row = await trx(meta.tableName).where(documentId, line.id).first(stock);
+    const left = Number(row?.[stock] ?? 0);
+    throw new OrderRefusal(
+      left > 0
+        ? `Only ${left} left of "${line.name}". Please lower the quantity.`
+        : `"${line.name}" is out of stock`,
+      409,
+    );
+  }
+}
+
+export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
+  async findByIdempotencyKey(key: string) {
+    const [order] = await strapi
+      .documents(ORDER_UID)
+      .findMany({ filters: { idempotencyKey: key } as any, limit: 1 });
+    return order ? publicOrder(order) : null;
+  },
+
+  /**
+   * Prices the order from the catalogue, checks it, takes the stock and stores it in one transaction.
+   * Answers the stored order, and whether it was created now or found for a retried Idempotency-Key.
+   */
+  async createOrder(input: ValidOrderInput, idempotencyKey: string | null) {
+    if (idempotencyKey) {
+      const existing = await this.findByIdempotencyKey(idempotencyKey);
+      if (existing) return { order: existing, replayed: true };
+    }
+    let lines: PricedLine[];
+    let totals: ReturnType<typeof totalsOf>;
+    try {
+      const entries = await loadCatalogueEntries(
+        strapi,
+        input.items.map((item) => item.id),
+      );
+      lines = input.items.map((item) => priceLine(entries.get(item.id)!, item));
+      totals = totalsOf(lines);
+      checkClientTotals(input, totals);
+    } catch (error) {
+      refusalToHttp(error);
+    }
+
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const order = await strapi.db.transaction(async ({ trx }) => {
+          for (const { line, quantity } of quantitiesByItem(lines).values())
+            await takeStock(strapi, trx, line, quantity);
+          return strapi.documents(ORDER_UID).create({
+            data: {
+              orderNumber: newOrderNumber(),
+              customer: input.customer,
+              items: lines,
+              ...totals,
+              paymentMethod: input.paymentMethod,
+              idempotencyKey,
+            } as any,
+          });
+        });
+        return { order: publicOrder(order), replayed: false };
+      } catch (error) {
+        if (error instanceof OrderRefusal) refusalToHttp(error);
+        if (!isUniqueViolation(error)) throw error;
+        // A concurrent submit with the same key won: answer with its order.
+        if (idempotencyKey) {
+          const existing = await this.findByIdempotencyKey(idempotencyKey);
+          if (existing) return { order: existing, replayed: true };
+        }
+        // Otherwise two orders drew the same number: draw again.
+        if (attempt >= 3) throw error;
+      }
+    }
+  },
+}));

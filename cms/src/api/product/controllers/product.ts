@@ -1,0 +1,62 @@
+import { factories } from '@strapi/strapi';
+import { FETCH_LIMIT, HOME_LIST_LIMIT, reviewInputSchema } from '@shop/contracts';
+import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
+import { catalogueService } from '../../../lib/catalogue/catalogue-service';
+import { productWrite } from '../../../lib/catalogue/catalogue-writes';
+import { parseInput } from '../../../lib/errors';
+import { sendEncoded } from '../../../lib/list-cache';
+import { listCacheOf } from '../../../lib/shop-cache';
+import { limitFrom } from '../../../lib/wire';
+
+export default factories.createCoreController('api::product.product', ({ strapi }) => {
+  const products = () => catalogueService(strapi, PRODUCT_KIND);
+  const cache = () => listCacheOf(strapi);
+
+  return {
+    async newlyAdded(ctx: any) {
+      const limit = limitFrom(ctx.query, HOME_LIST_LIMIT, 100);
+      sendEncoded(
+        ctx,
+        await cache().get(PRODUCT_KIND.uid, `newest:${limit}`, () => products().summaries(limit)),
+      );
+    },
+    async allProducts(ctx: any) {
+      const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
+      sendEncoded(
+        ctx,
+        await cache().get(PRODUCT_KIND.uid, `all:${limit}`, async () => ({
+          products: await products().summaries(limit),
+        })),
+      );
+    },
+    async singleProduct(ctx: any) {
+      ctx.body = await products().one(ctx.params.id);
+    },
+    async relatedProducts(ctx: any) {
+      ctx.body = await products().related(ctx.params.id);
+    },
+    async reviews(ctx: any) {
+      ctx.body = await products().reviews(ctx.params.id);
+    },
+    async addReview(ctx: any) {
+      const input = parseInput(reviewInputSchema, ctx.request.body);
+      ctx.status = 201;
+      ctx.body = await products().addReview(ctx.params.id, input);
+    },
+    async adminProducts(ctx: any) {
+      ctx.body = await products().fullList(FETCH_LIMIT);
+    },
+    async addProduct(ctx: any) {
+      const write = productWrite(ctx.request.body);
+      ctx.status = 201;
+      ctx.body = await products().create(write);
+    },
+    async updateProduct(ctx: any) {
+      const write = productWrite(ctx.request.body);
+      ctx.body = await products().update(ctx.params.id, write);
+    },
+    async removeProduct(ctx: any) {
+      ctx.body = await products().remove(ctx.params.id);
+    },
+  };
+});

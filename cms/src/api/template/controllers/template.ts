@@ -1,0 +1,56 @@
+import { factories } from '@strapi/strapi';
+import { FETCH_LIMIT, reviewInputSchema } from '@shop/contracts';
+import { TEMPLATE_KIND } from '../../../lib/catalogue/catalogue-kind';
+import { catalogueService } from '../../../lib/catalogue/catalogue-service';
+import { templateWrite } from '../../../lib/catalogue/catalogue-writes';
+import { parseInput } from '../../../lib/errors';
+import { sendEncoded } from '../../../lib/list-cache';
+import { listCacheOf } from '../../../lib/shop-cache';
+import { limitFrom } from '../../../lib/wire';
+
+export default factories.createCoreController('api::template.template', ({ strapi }) => {
+  const templates = () => catalogueService(strapi, TEMPLATE_KIND);
+  const cache = () => listCacheOf(strapi);
+
+  return {
+    /** Full templates: the home list (limit 8) and the staff template list. */
+    async adminTemplates(ctx: any) {
+      const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
+      sendEncoded(
+        ctx,
+        await cache().get(TEMPLATE_KIND.uid, `full:${limit}`, () => templates().fullList(limit)),
+      );
+    },
+    async templates(ctx: any) {
+      const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
+      sendEncoded(
+        ctx,
+        await cache().get(TEMPLATE_KIND.uid, `all:${limit}`, async () => ({
+          products: await templates().summaries(limit),
+        })),
+      );
+    },
+    async singleTemplate(ctx: any) {
+      ctx.body = await templates().one(ctx.params.id);
+    },
+    async relatedTemplates(ctx: any) {
+      ctx.body = await templates().related(ctx.params.id);
+    },
+    async reviews(ctx: any) {
+      ctx.body = await templates().reviews(ctx.params.id);
+    },
+    async addReview(ctx: any) {
+      const input = parseInput(reviewInputSchema, ctx.request.body);
+      ctx.status = 201;
+      ctx.body = await templates().addReview(ctx.params.id, input);
+    },
+    async createTemplate(ctx: any) {
+      const write = templateWrite(ctx.request.body);
+      ctx.status = 201;
+      ctx.body = await templates().create(write);
+    },
+    async removeTemplate(ctx: any) {
+      ctx.body = await templates().remove(ctx.params.id);
+    },
+  };
+});

@@ -1,0 +1,27 @@
+import type { UID } from '@strapi/strapi';
+
+/** What differs between ready-made products and customisable templates. */
+export interface CatalogueKind {
+  uid: UID.ContentType;
+  imagesField: 'productImages' | 'templateImages';
+  /** How a review links to its subject. */
+  reviewRelation: 'product' | 'template';
+  label: string;
+  summaryExtraFields: readonly string[];
+}
+
+export const PRODUCT_KIND: CatalogueKind = {
+  uid: 'api::product.product',
+  imagesField: 'productImages',
+  reviewRelation: 'product',
+  label: 'Product',
+  summaryExtraFields: [],
+};
+
+export const TEMPLATE_KIND: CatalogueKind = {
+  uid: 'api::template.template',
+  imagesField: 'templateImages',
+  reviewRelation: 'template',
+  label: 'Template',
+  summaryExtraFields: [],
+};

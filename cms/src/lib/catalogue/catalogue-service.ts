@@ -1,0 +1,151 @@
+import type { Core } from '@strapi/strapi';
+import { RELATED_LIMIT, type ReviewInput, type StoredImage } from '@shop/contracts';
+import { isDocumentId, NotFoundError } from '../errors';
+import { removeImages } from '../images/image-store';
+import { toWire } from '../wire';
+import type { CatalogueKind } from './catalogue-kind';
+import { planImages, storePlannedImages } from './catalogue-images';
+import { summaryFields, toSummary } from './summaries';
+
+/** Fields a product or template write stores, after validation by its contract schema. */
+export interface CatalogueWrite {
+  name: string;
+  description: string;
+  category: string;
+  subCategory: string;
+  stock: number;
+  hasFrame: boolean;
+  frameColors: string[];
+  sizes: unknown[];
+  images: Parameters<typeof planImages>[0];
+  extra: Record<string, unknown>;
+}
+
+/** Reads and writes of products and templates, which share every rule but their images field. */
+export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
+  const documents = () => strapi.documents(kind.uid);
+
+  async function findDocument(id: unknown) {
+    const doc = isDocumentId(id) ? await documents().findOne({ documentId: id }) : null;
+    if (!doc) throw new NotFoundError(`${kind.label} not found`);
+    return doc as Record<string, any> & { documentId: string };
+  }
+
+  function asWire(doc: Record<string, any> & { documentId: string }) {
+    const { reviews: _reviews, ...rest } = toWire(doc);
+    return {
+      ...rest,
+      frameColors: doc.frameColors ?? [],
+      sizes: doc.sizes ?? [],
+      [kind.imagesField]: doc[kind.imagesField] ?? [],
+    };
+  }
+
+  return {
+    async summaries(limit: number) {
+      const docs = await documents().findMany({
+        fields: summaryFields(kind) as any,
+        sort: 'createdAt:desc',
+        limit,
+      });
+      return docs.map((doc) => toSummary(kind, doc));
+    },
+
+    async fullList(limit: number) {
+      const docs = await documents().findMany({ sort: 'createdAt:desc', limit });
+      return docs.map((doc) => asWire(doc as any));
+    },
+
+    async one(id: unknown) {
+      return asWire(await findDocument(id));
+    },
+
+    async related(id: unknown) {
+      const doc = await findDocument(id);
+      const docs = await documents().findMany({
+        fields: summaryFields(kind) as any,
+        filters: { category: doc.category, documentId: { $ne: doc.documentId } } as any,
+        sort: 'createdAt:desc',
+        limit: RELATED_LIMIT,
+      });
+      return docs.map((d) => toSummary(kind, d));
+    },
+
+    async reviews(id: unknown) {
+      const doc = await findDocument(id);
+      const reviews = await strapi.documents('api::review.review').findMany({
+        filters: { [kind.reviewRelation]: { documentId: doc.documentId } } as any,
+        fields: ['name', 'rating', 'comment', 'createdAt'],
+        sort: 'createdAt:desc',
+        limit: 500,
+      });
+      return reviews.map((r) => toWire(r as any));
+    },
+
+    async addReview(id: unknown, input: ReviewInput) {
+      const doc = await findDocument(id);
+      const review = await strapi.documents('api::review.review').create({
+        data: { ...input, [kind.reviewRelation]: doc.documentId } as any,
+        fields: ['name', 'rating', 'comment', 'createdAt'],
+      });
+      return toWire(review as any);
+    },
+
+    async create(write: CatalogueWrite) {
+      const plan = await planImages(write.images, []);
+      const { stored, created } = await storePlannedImages(strapi, plan, write.name);
+      const { images: _images, extra, ...fields } = write;
+      try {
+        const doc = await documents().create({
+          data: { ...fields, ...extra, [kind.imagesField]: stored } as any,
+        });
+        return asWire(doc as any);
+      } catch (error) {
+        await removeImages(strapi, created);
+        throw error;
+      }
+    },
+
+    async update(id: unknown, write: CatalogueWrite) {
+      const doc = await findDocument(id);
+      const existing: StoredImage[] = doc[kind.imagesField] ?? [];
+      const plan = await planImages(write.images, existing);
+      const { stored, created } = await storePlannedImages(strapi, plan, write.name);
+      const { images: _images, extra, ...fields } = write;
+      let updated: unknown;
+      try {
+        updated = await documents().update({
+          documentId: doc.documentId,
+          data: { ...fields, ...extra, [kind.imagesField]: stored } as any,
+        });
+      } catch (error) {
+        await removeImages(strapi, created);
+        throw error;
+      }
+      // Images the item no longer shows (imagesToDelete, or replaced in a slot) leave storage too.
+      const keptIds = new Set(stored.map((image) => image.public_id));
+      await removeImages(
+        strapi,
+        existing
+          .map((image) => image.public_id ?? '')
+          .filter((publicId) => publicId && !keptIds.has(publicId)),
+      );
+      return asWire(updated as any);
+    },
+
+    async remove(id: unknown) {
+      const doc = await findDocument(id);
+      const reviews = await strapi.documents('api::review.review').findMany({
+        filters: { [kind.reviewRelation]: { documentId: doc.documentId } } as any,
+        fields: ['documentId'],
+        limit: 10_000,
+      });
+      for (const review of reviews)
+        await strapi.documents('api::review.review').delete({ documentId: review.documentId });
+      await documents().delete({ documentId: doc.documentId });
+      const images: StoredImage[] = doc[kind.imagesField] ?? [];
+      await removeImages(strapi, images.map((image) => image.public_id ?? '').filter(Boolean));
+      return { message: `${kind.label} deleted` };
+    },
+  };
+}

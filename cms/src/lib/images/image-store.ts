@@ -1,0 +1,42 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+import type { StoredImage } from '@shop/contracts';
+import type { CheckedImage } from './image-bytes';
+
+/**
+ * Stores a checked image through Strapi's upload plugin (local files, or Cloudinary when configured)
+ * and answers it as {url, public_id}; public_id is the upload's hash, which Cloudinary also uses as its id.
+ */
+export async function storeImage(
+  strapi: Core.Strapi,
+  image: CheckedImage,
+  baseName: string,
+): Promise<StoredImage> {
+  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-image-'));
+  const safeName = `${baseName.replace(/[^\w-]+/g, '-').slice(0, 40) || 'image'}${image.ext}`;
+  const filepath = path.join(dir, `${crypto.randomUUID()}${image.ext}`);
+  try {
+    await fs.writeFile(filepath, image.bytes);
+    const [file] = await strapi
+      .plugin('upload')
+      .service('upload')
+      .upload({
+        data: { fileInfo: { name: safeName, alternativeText: baseName } },
+        files: { filepath, originalFilename: safeName, mimetype: image.mime, size: image.bytes.length },
+      });
+    return { url: file.url, public_id: file.hash };
+  } finally {
+    await fs.rm(dir, { recursive: true, force: true });
+  }
+}
+
+/** Removes stored images by public_id; ids that are not stored uploads are ignored. */
+export async function removeImages(strapi: Core.Strapi, publicIds: readonly string[]): Promise<void> {
+  for (const hash of publicIds) {
+    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { hash } });
+    if (file) await strapi.plugin('upload').service('upload').remove(file);
+  }
+}

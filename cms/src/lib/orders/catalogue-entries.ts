@@ -1,0 +1,57 @@
+import type { Core } from '@strapi/strapi';
+import { isDocumentId } from '../errors';
+import { type CatalogueEntry, OrderRefusal } from './pricing';
+
+/** The catalogue entries an order names, products first, then templates; unknown ids are refused. */
+export async function loadCatalogueEntries(
+  strapi: Core.Strapi,
+  ids: readonly string[],
+): Promise<Map<string, CatalogueEntry>> {
+  const unique = [...new Set(ids)];
+  const invalid = unique.find((id) => !isDocumentId(id));
+  if (invalid !== undefined) throw new OrderRefusal(`Item ${invalid} is not in our catalogue`, 400);
+  const [products, templates] = await Promise.all([
+    strapi
+      .documents('api::product.product')
+      .findMany({ filters: { documentId: { $in: unique } } as any, limit: unique.length }),
+    strapi
+      .documents('api::template.template')
+      .findMany({ filters: { documentId: { $in: unique } } as any, limit: unique.length }),
+  ]);
+  const entries = new Map<string, CatalogueEntry>();
+  for (const doc of products as any[]) {
+    entries.set(doc.documentId, {
+      ...common(doc),
+      kind: 'product',
+      price: doc.price,
+      images: doc.productImages ?? [],
+    });
+  }
+  for (const doc of templates as any[]) {
+    entries.set(doc.documentId, {
+      ...common(doc),
+      kind: 'template',
+      images: doc.templateImages ?? [],
+      fields: doc.fields ?? [],
+    });
+  }
+  const missing = unique.find((id) => !entries.has(id));
+  if (missing !== undefined)
+    throw new OrderRefusal(
+      'An item in your cart is no longer available. Please remove it and try again.',
+      409,
+    );
+  return entries;
+}
+
+function common(doc: any) {
+  return {
+    documentId: doc.documentId as string,
+    name: doc.name as string,
+    category: doc.category as string,
+    stock: doc.stock as number,
+    hasFrame: Boolean(doc.hasFrame),
+    frameColors: (doc.frameColors ?? []) as string[],
+    sizes: doc.sizes ?? [],
+  };
+}

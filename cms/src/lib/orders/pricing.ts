@@ -1,0 +1,180 @@
+import {
+  type CustomField,
+  DELIVERY_CHARGE,
+  formatRupees,
+  MINIMUM_ORDER,
+  type OrderItemInput,
+  priceOfSize,
+  type Size,
+  type StoredImage,
+} from '@shop/contracts';
+
+/** What the catalogue says about an ordered item. */
+export interface CatalogueEntry {
+  documentId: string;
+  kind: 'product' | 'template';
+  name: string;
+  category: string;
+  stock: number;
+  hasFrame: boolean;
+  frameColors: string[];
+  sizes: Size[];
+  price?: number | null;
+  images: StoredImage[];
+  fields?: CustomField[];
+}
+
+export interface PricedLine {
+  id: string;
+  kind: 'product' | 'template';
+  cartId?: string;
+  name: string;
+  image: string | null;
+  size: string | null;
+  frame: string | null;
+  quantity: number;
+  price: number;
+  customFields?: Record<string, string>;
+}
+
+/** A rule the order breaks: a 400 (bad input) or a 409 (the catalogue changed under the shopper). */
+export class OrderRefusal extends Error {
+  constructor(
+    message: string,
+    readonly status: 400 | 409,
+  ) {
+    super(message);
+  }
+}
+
+const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
+const IMAGE_VALUE = /^(https:\/\/|http:\/\/|\/uploads\/)\S+$/;
+
+function chosenSize(entry: CatalogueEntry, wanted: string | null | undefined): Size | null {
+  if (entry.sizes.length === 0) return null;
+  const label = (wanted ?? '').trim();
+  const size = entry.sizes.find((s) => (s.size ?? '').trim() === label);
+  if (size) return size;
+  if (label === '') throw new OrderRefusal(`Please select a size for "${entry.name}"`, 400);
+  throw new OrderRefusal(`Size "${label}" is not available for "${entry.name}"`, 409);
+}
+
+function chosenFrame(entry: CatalogueEntry, wanted: string | null | undefined): string | null {
+  const frame = (wanted ?? '').trim();
+  if (frame) {
+    if (!entry.frameColors.includes(frame)) {
+      throw new OrderRefusal(`Frame colour "${frame}" is not offered for "${entry.name}"`, 400);
+    }
+    return frame;
+  }
+  const framed = entry.hasFrame || entry.category === 'Frames';
+  if (framed && entry.frameColors.length > 0)
+    throw new OrderRefusal(`Please select a frame color for "${entry.name}"`, 400);
+  return null;
+}
+
+/** The custom details of a template line, checked against the template's field definitions. */
+export function checkCustomFields(
+  entry: CatalogueEntry,
+  values: Record<string, string> = {},
+): Record<string, string> {
+  const fields = entry.fields ?? [];
+  const known = new Map(fields.map((f) => [f.fieldName, f]));
+  for (const key of Object.keys(values)) {
+    if (!known.has(key)) throw new OrderRefusal(`"${entry.name}" has no custom field "${key}"`, 400);
+  }
+  const missing = fields.filter((f) => f.required && isBlank(values[f.fieldName])).map((f) => f.fieldName);
+  if (missing.length > 0) {
+    throw new OrderRefusal(`Please fill in the following required fields: ${missing.join(', ')}`, 400);
+  }
+  const checked: Record<string, string> = {};
+  for (const field of fields) {
+    const value = values[field.fieldName]?.trim();
+    if (isBlank(value)) continue;
+    if (field.fieldType === 'dropdown' && !field.options.includes(value as string)) {
+      throw new OrderRefusal(`"${value}" is not an option of ${field.fieldName}`, 400);
+    }
+    if (field.fieldType === 'image' && !IMAGE_VALUE.test(value as string)) {
+      throw new OrderRefusal(`${field.fieldName} must be an uploaded image`, 400);
+    }
+    checked[field.fieldName] = value as string;
+  }
+  return checked;
+}
+
+/** Prices one cart line from the catalogue: the chosen size's discounted price, else its actual price. */
+export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedLine {
+  const size = chosenSize(entry, input.size);
+  const price = size ? priceOfSize(size) : (entry.price ?? 0);
+  if (price <= 0)
+    throw new OrderRefusal(`"${entry.name}" has no price yet; please contact us to order it`, 409);
+  const customFields =
+    entry.kind === 'template'
+      ? checkCustomFields(entry, input.customFields as Record<string, string> | undefined)
+      : undefined;
+  if (entry.kind === 'product' && input.customFields && Object.keys(input.customFields).length > 0) {
+    throw new OrderRefusal(`"${entry.name}" cannot be customised`, 400);
+  }
+  if (input.price !== undefined && input.price !== price) {
+    throw new OrderRefusal(
+      `The price of "${entry.name}" is now ${formatRupees(price)} (your cart says ${formatRupees(input.price)}). Please review your cart.`,
+      409,
+    );
+  }
+  return {
+    id: entry.documentId,
+    kind: entry.kind,
+    cartId: input.cartId,
+    name: entry.name,
+    image: entry.images[0]?.url ?? null,
+    size: size ? (size.size ?? '') : null,
+    frame: chosenFrame(entry, input.frame),
+    quantity: input.quantity,
+    price,
+    ...(customFields ? { customFields } : {}),
+  };
+}
+
+export interface OrderTotals {
+  subtotal: number;
+  deliveryCharge: number;
+  total: number;
+}
+
+/** Subtotal, the flat delivery charge and the total; refuses a total under the minimum order. */
+export function totalsOf(lines: readonly PricedLine[]): OrderTotals {
+  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  const total = subtotal + DELIVERY_CHARGE;
+  if (total < MINIMUM_ORDER)
+    throw new OrderRefusal(`Minimum order amount is ${formatRupees(MINIMUM_ORDER)}`, 400);
+  return { subtotal, deliveryCharge: DELIVERY_CHARGE, total };
+}
+
+/** The client's figures must be the catalogue's: a shopper never pays a total they did not see. */
+export function checkClientTotals(
+  client: { subtotal?: number; deliveryCharge?: number; total?: number },
+  server: OrderTotals,
+): void {
+  for (const key of ['subtotal', 'deliveryCharge', 'total'] as const) {
+    const sent = client[key];
+    if (sent !== undefined && sent !== server[key]) {
+      throw new OrderRefusal(
+        `The order ${key === 'deliveryCharge' ? 'delivery charge' : key} is ${formatRupees(server[key])}, not ${formatRupees(sent)}. Please review your cart.`,
+        409,
+      );
+    }
+  }
+}
+
+/** Quantity wanted per catalogue item, over all lines. */
+export function quantitiesByItem(
+  lines: readonly PricedLine[],
+): Map<string, { line: PricedLine; quantity: number }> {
+  const wanted = new Map<string, { line: PricedLine; quantity: number }>();
+  for (const line of lines) {
+    const key = `${line.kind}:${line.id}`;
+    const current = wanted.get(key);
+    wanted.set(key, { line, quantity: (current?.quantity ?? 0) + line.quantity });
+  }
+  return wanted;
+}

@@ -1,0 +1,89 @@
+import Redis from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  type RateLimiterAbstract,
+  RateLimiterRes,
+} from 'rate-limiter-flexible';
+import { RateLimitError } from './errors';
+
+/** Who may try how often: points per window of seconds, per IP (login is also limited per e-mail). */
+const DEFAULT_LIMITS = {
+  login: { points: 10, seconds: 15 * 60 },
+  loginEmail: { points: 5, seconds: 15 * 60 },
+  order: { points: 20, seconds: 60 },
+  review: { points: 10, seconds: 60 },
+  contact: { points: 5, seconds: 60 },
+  customImage: { points: 20, seconds: 60 },
+} as const;
+export type RateLimitBucket = keyof typeof DEFAULT_LIMITS;
+
+/** `RATE_LIMIT_ORDER=100/60` overrides the order bucket: 100 requests per 60 seconds. */
+function limitOf(bucket: RateLimitBucket) {
+  const envName = `RATE_LIMIT_${bucket.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
+  const match = /^(\d+)\/(\d+)$/.exec(process.env[envName] ?? '');
+  return match ? { points: Number(match[1]), seconds: Number(match[2]) } : DEFAULT_LIMITS[bucket];
+}
+
+let redis: Redis | null | undefined;
+function sharedRedis(): Redis | null {
+  if (redis === undefined) {
+    redis = process.env.REDIS_URL
+      ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
+      : null;
+    redis?.on('error', () => {
+      // The in-memory insurance limiter takes over while Redis is away; ioredis reconnects by itself.
+    });
+  }
+  return redis;
+}
+
+const limiters = new Map<RateLimitBucket, RateLimiterAbstract>();
+function limiterFor(bucket: RateLimitBucket): RateLimiterAbstract {
+  let limiter = limiters.get(bucket);
+  if (!limiter) {
+    const { points, seconds } = limitOf(bucket);
+    const memory = new RateLimiterMemory({ points, duration: seconds, keyPrefix: `rl:${bucket}` });
+    const client = sharedRedis();
+    limiter = client
+      ? new RateLimiterRedis({
+          storeClient: client,
+          points,
+          duration: seconds,
+          keyPrefix: `rl:${bucket}`,
+          insuranceLimiter: memory,
+        })
+      : memory;
+    limiters.set(bucket, limiter);
+  }
+  return limiter;
+}
+
+const MESSAGES: Record<RateLimitBucket, string> = {
+  login: 'Too many login attempts. Please try again later.',
+  loginEmail: 'Too many login attempts for this account. Please try again later.',
+  order: 'Too many orders from your connection. Please wait a minute and try again.',
+  review: 'Too many reviews from your connection. Please wait a minute and try again.',
+  contact: 'Too many messages from your connection. Please wait a minute and try again.',
+  customImage: 'Too many uploads from your connection. Please wait a minute and try again.',
+};
+
+/** Counts one attempt; over the limit it throws a 429 with a message and the seconds to wait. */
+export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Promise<void> {
+  try {
+    await limiterFor(bucket).consume(key);
+  } catch (outcome) {
+    if (outcome instanceof RateLimiterRes) {
+      throw new RateLimitError(MESSAGES[bucket], {
+        retryAfterSeconds: Math.ceil(outcome.msBeforeNext / 1000),
+      });
+    }
+    throw outcome;
+  }
+}
+
+export async function closeRateLimits(): Promise<void> {
+  if (redis) await redis.quit().catch(() => undefined);
+  redis = undefined;
+  limiters.clear();
+}

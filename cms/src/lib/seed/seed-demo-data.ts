@@ -1,0 +1,56 @@
+import type { Core } from '@strapi/strapi';
+import { storeImage } from '../images/image-store';
+import { DEMO_ANNOUNCEMENTS, DEMO_REVIEWS, demoProducts, demoTemplates } from './demo-catalogue';
+import { demoImage } from './demo-images';
+
+const SEEDED_FLAG = { type: 'core' as const, name: 'shop', key: 'demoSeeded' };
+
+/** On a fresh database only: the demo catalogue, templates, reviews and announcements. */
+export async function seedDemoData(strapi: Core.Strapi) {
+  const store = strapi.store(SEEDED_FLAG);
+  if (await store.get({})) return;
+  const existing = await strapi.db.query('api::product.product').count();
+  if (existing > 0) {
+    await store.set({ value: true });
+    return;
+  }
+  strapi.log.info('Seeding the demo catalogue…');
+  let index = 0;
+  const productIds: string[] = [];
+  for (const item of demoProducts()) {
+    const image = await storeImage(
+      strapi,
+      await demoImage(item.name, item.subCategory || item.category, index++),
+      item.name,
+    );
+    const product = await strapi
+      .documents('api::product.product')
+      .create({ data: { ...item, productImages: [image] } as any });
+    productIds.push(product.documentId);
+  }
+  const templateIds: string[] = [];
+  for (const template of demoTemplates()) {
+    const image = await storeImage(
+      strapi,
+      await demoImage(template.name, 'Personalised', index++),
+      template.name,
+    );
+    const created = await strapi
+      .documents('api::template.template')
+      .create({ data: { ...template, templateImages: [image], isNew: true } as any });
+    templateIds.push(created.documentId);
+  }
+  for (const [i, review] of DEMO_REVIEWS.entries()) {
+    await strapi
+      .documents('api::review.review')
+      .create({ data: { ...review, product: productIds[i % 3] } as any });
+    await strapi
+      .documents('api::review.review')
+      .create({ data: { ...review, template: templateIds[i % 2] } as any });
+  }
+  for (const message of DEMO_ANNOUNCEMENTS) {
+    await strapi.documents('api::announcement.announcement').create({ data: { message } as any });
+  }
+  await store.set({ value: true });
+  strapi.log.info(`Seeded ${productIds.length} products and ${templateIds.length} templates.`);
+}

@@ -1,0 +1,53 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import send from 'koa-send';
+
+const API_PREFIXES = ['/api/', '/admin', '/uploads/', '/_health'];
+
+/** The built storefront (storefront/dist), beside the API on one origin. */
+function storefrontDir(configured?: string): string {
+  return path.resolve(
+    configured ??
+      process.env.STOREFRONT_DIR ??
+      path.join(__dirname, '..', '..', '..', '..', 'storefront', 'dist'),
+  );
+}
+
+/**
+ * Serves the storefront's files, hashed assets with a year of cache, and answers any other GET that
+ * nothing else handled with index.html, so client-side routes survive a reload.
+ */
+export default (config: { dir?: string }) => {
+  const root = storefrontDir(config?.dir);
+  const indexFile = path.join(root, 'index.html');
+  return async (ctx: any, next: () => Promise<void>) => {
+    const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
+    const reserved = API_PREFIXES.some(
+      (prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix),
+    );
+    if (!isRead || reserved || !fs.existsSync(indexFile)) {
+      await next();
+      return;
+    }
+    if (ctx.path !== '/' && path.extname(ctx.path)) {
+      const immutable = ctx.path.startsWith('/assets/');
+      try {
+        await send(ctx, ctx.path, {
+          root,
+          immutable,
+          maxage: immutable ? 365 * 24 * 60 * 60 * 1000 : 60 * 60 * 1000,
+          gzip: false,
+          brotli: false,
+        });
+        return;
+      } catch (error: any) {
+        if (error?.status !== 404) throw error;
+      }
+    }
+    await next();
+    if (ctx.status === 404 && !ctx.body && ctx.accepts('html')) {
+      ctx.set('Cache-Control', 'no-cache');
+      await send(ctx, 'index.html', { root });
+    }
+  };
+};

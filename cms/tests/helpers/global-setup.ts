@@ -1,0 +1,25 @@
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import type { TestProject } from 'vitest/node';
+// @ts-expect-error plain ESM helper shared with the scripts workspace
+import { startThrowawayPostgres } from '../../../scripts/lib/throwaway-postgres.mjs';
+
+// Strapi's ESM build does not load under Node's resolver (directory imports): use its CommonJS build.
+const { compileStrapi } = createRequire(__filename)('@strapi/strapi') as typeof import('@strapi/strapi');
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    postgresUrl: string | null;
+  }
+}
+
+/** Compiles the Strapi app once for every test file, and starts PostgreSQL when TEST_DATABASE=postgres. */
+export default async function setup(project: TestProject) {
+  await compileStrapi({ appDir: path.resolve(__dirname, '..', '..') });
+  let cluster: { url: string; stop(): Promise<void> } | null = null;
+  if (process.env.TEST_DATABASE === 'postgres') cluster = await startThrowawayPostgres();
+  project.provide('postgresUrl', cluster?.url ?? null);
+  return async () => {
+    await cluster?.stop();
+  };
+}
