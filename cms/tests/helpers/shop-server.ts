@@ -44,7 +44,8 @@ async function createPostgresDatabase(clusterUrl: string): Promise<string> {
 
 export interface TestShop {
   strapi: Core.Strapi;
-  api: () => request.Agent;
+  api: () => ReturnType<typeof request>;
+  baseUrl: string;
   server: import('node:http').Server;
   publicDir: string;
   staffToken(): Promise<string>;
@@ -80,15 +81,19 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
   const strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }).load();
   await strapi.server.mount();
   const server = strapi.server.httpServer;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  const baseUrl = `http://127.0.0.1:${port}`;
   let token: string | null = null;
   return {
     strapi,
     server,
     publicDir,
-    api: () => request.agent(server),
+    baseUrl,
+    api: () => request(baseUrl),
     async staffToken() {
       if (!token) {
-        const res = await request(server).post('/api/admin/login').send(STAFF).expect(200);
+        const res = await request(baseUrl).post('/api/admin/login').send(STAFF).expect(200);
         token = res.body.token as string;
       }
       return token;

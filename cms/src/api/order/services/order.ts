@@ -88,10 +88,19 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
 
     for (let attempt = 0; ; attempt++) {
       try {
-        const order = await strapi.db.transaction(async ({ trx }) => {
-          for (const { line, quantity } of quantitiesByItem(lines).values())
+        const outcome = await strapi.db.transaction(async ({ trx }) => {
+          if (idempotencyKey) {
+            // One submit per key at a time: later ones wait here, then find the first one's order.
+            if (strapi.db.dialect.client === 'postgres') {
+              await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [idempotencyKey]);
+            }
+            const existing = await this.findByIdempotencyKey(idempotencyKey);
+            if (existing) return { existing };
+          }
+          for (const { line, quantity } of quantitiesByItem(lines).values()) {
             await takeStock(strapi, trx, line, quantity);
-          return strapi.documents(ORDER_UID).create({
+          }
+          const created = await strapi.documents(ORDER_UID).create({
             data: {
               orderNumber: newOrderNumber(),
               customer: input.customer,
@@ -101,8 +110,10 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
               idempotencyKey,
             } as any,
           });
+          return { created };
         });
-        return { order: publicOrder(order), replayed: false };
+        if ('existing' in outcome) return { order: outcome.existing, replayed: true };
+        return { order: publicOrder(outcome.created), replayed: false };
       } catch (error) {
         if (error instanceof OrderRefusal) refusalToHttp(error);
         if (!isUniqueViolation(error)) throw error;

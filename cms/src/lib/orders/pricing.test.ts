@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { type CatalogueEntry, checkClientTotals, checkCustomFields, OrderRefusal, priceLine, quantitiesByItem, totalsOf } from './pricing';
+
+const poster: CatalogueEntry = {
+  documentId: 'poster1',
+  kind: 'product',
+  name: 'Space Poster',
+  category: 'Posters',
+  stock: 5,
+  hasFrame: true,
+  frameColors: ['Black', 'White'],
+  sizes: [
+    { size: 'A4', actualPrice: 650, discountedPrice: 499 },
+    { size: 'A3', actualPrice: 1100, discountedPrice: null },
+  ],
+  images: [{ url: '/uploads/a.webp', public_id: 'a' }],
+};
+
+const template: CatalogueEntry = {
+  ...poster,
+  documentId: 'tpl1',
+  kind: 'template',
+  hasFrame: false,
+  frameColors: [],
+  fields: [
+    { fieldName: 'Name', fieldType: 'text', required: true, options: [] },
+    { fieldName: 'Font', fieldType: 'dropdown', required: false, options: ['Serif', 'Script'] },
+    { fieldName: 'Photo', fieldType: 'image', required: false, options: [] },
+  ],
+};
+
+function refusal(run: () => unknown): OrderRefusal {
+  try {
+    run();
+  } catch (error) {
+    if (error instanceof OrderRefusal) return error;
+    throw error;
+  }
+  throw new Error('expected a refusal');
+}
+
+describe('priceLine', () => {
+  it('uses the chosen size’s discounted price, else its actual price', () => {
+    expect(priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 2 }).price).toBe(499);
+    expect(priceLine(poster, { id: 'poster1', size: 'A3', frame: 'Black', quantity: 1 }).price).toBe(1100);
+  });
+
+  it('uses the product price when there are no sizes, and refuses an item with no price', () => {
+    const plain = { ...poster, sizes: [], price: 300, hasFrame: false };
+    expect(priceLine(plain, { id: 'p', quantity: 1 }).price).toBe(300);
+    expect(refusal(() => priceLine({ ...plain, price: null }, { id: 'p', quantity: 1 })).status).toBe(409);
+  });
+
+  it('refuses a client price that differs from the catalogue with 409', () => {
+    const error = refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, price: 100 }));
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('The price of "Space Poster" is now Rs. 499 (your cart says Rs. 100). Please review your cart.');
+  });
+
+  it('needs a frame colour among the product’s colours when it is framed', () => {
+    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', quantity: 1 })).message).toBe('Please select a frame color for "Space Poster"');
+    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Pink', quantity: 1 })).status).toBe(400);
+  });
+
+  it('refuses an unknown size with 409 and a missing one with 400', () => {
+    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A0', frame: 'Black', quantity: 1 })).status).toBe(409);
+    expect(refusal(() => priceLine(poster, { id: 'poster1', frame: 'Black', quantity: 1 })).status).toBe(400);
+  });
+
+  it('refuses custom details on a ready-made product', () => {
+    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, customFields: { Name: 'x' } })).status).toBe(400);
+  });
+});
+
+describe('checkCustomFields', () => {
+  it('keeps the known, non-blank values, trimmed', () => {
+    expect(checkCustomFields(template, { Name: ' Sara ', Font: 'Serif', Photo: '' })).toEqual({ Name: 'Sara', Font: 'Serif' });
+  });
+
+  it('lists every missing required field', () => {
+    expect(refusal(() => checkCustomFields(template, {})).message).toBe('Please fill in the following required fields: Name');
+  });
+
+  it('refuses dropdown values outside the options, unknown fields and non-URL images', () => {
+    expect(refusal(() => checkCustomFields(template, { Name: 'a', Font: 'Comic' })).message).toBe('"Comic" is not an option of Font');
+    expect(refusal(() => checkCustomFields(template, { Name: 'a', Colour: 'red' })).message).toBe('"Space Poster" has no custom field "Colour"');
+    expect(refusal(() => checkCustomFields(template, { Name: 'a', Photo: 'javascript:alert(1)' })).message).toBe('Photo must be an uploaded image');
+  });
+});
+
+describe('totals', () => {
+  const line = priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 2 });
+
+  it('adds the flat Rs. 250 delivery to the subtotal', () => {
+    expect(totalsOf([line])).toEqual({ subtotal: 998, deliveryCharge: 250, total: 1248 });
+  });
+
+  it('refuses a total under Rs. 500 including delivery', () => {
+    const cheap = { ...line, price: 200, quantity: 1 };
+    expect(refusal(() => totalsOf([cheap])).message).toBe('Minimum order amount is Rs. 500');
+    expect(totalsOf([{ ...cheap, price: 250 }]).total).toBe(500);
+  });
+
+  it('refuses client figures that differ, and accepts missing ones', () => {
+    const totals = totalsOf([line]);
+    expect(() => checkClientTotals({}, totals)).not.toThrow();
+    expect(() => checkClientTotals({ subtotal: 998, deliveryCharge: 250, total: 1248 }, totals)).not.toThrow();
+    expect(refusal(() => checkClientTotals({ total: 1000 }, totals)).status).toBe(409);
+  });
+
+  it('adds up quantities of the same item across lines', () => {
+    const wanted = quantitiesByItem([line, { ...line, quantity: 3 }]);
+    expect([...wanted.values()].map((w) => w.quantity)).toEqual([5]);
+  });
+});

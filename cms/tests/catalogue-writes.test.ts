@@ -1,0 +1,178 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { productSchema, templateSchema } from '@shop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngDataUrl } from './helpers/fixtures';
+import { startShop, type TestShop } from './helpers/shop-server';
+
+let shop: TestShop;
+let token: string;
+let image: string;
+
+beforeAll(async () => {
+  shop = await startShop();
+  token = await shop.staffToken();
+  image = await pngDataUrl();
+});
+afterAll(() => shop.stop());
+
+function productForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Galaxy Poster',
+    description: 'Deep space in rich colours.',
+    category: 'Posters',
+    subCategory: 'space',
+    stock: 12,
+    hasFrame: true,
+    frameColors: ['Black'],
+    sizes: [{ size: 'A4', actualPrice: 650, discountedPrice: 499 }],
+    productImages: [image, image],
+    isNew: true,
+    ...overrides,
+  };
+}
+
+function storedFile(url: string) {
+  return path.join(shop.publicDir, url);
+}
+
+const post = (path: string, body: unknown) => shop.api().post(path).set('Authorization', token).send(body as object);
+
+describe('add-product', () => {
+  it('stores the product with both images as {url, public_id} files', async () => {
+    const res = await post('/api/products/add-product', productForm()).expect(201);
+    const product = productSchema.parse(res.body);
+    expect(product.subCategory).toBe('SPACE');
+    expect(product.productImages).toHaveLength(2);
+    for (const stored of product.productImages) {
+      expect(stored.public_id).toBeTruthy();
+      expect(fs.existsSync(storedFile(stored.url))).toBe(true);
+    }
+    const listed = await shop.api().get('/api/products/all-products').expect(200);
+    expect(listed.body.products.map((p: any) => p.name)).toContain('Galaxy Poster');
+  });
+
+  it.each([
+    [{ name: '  ' }, 'Please fill all required fields'],
+    [{ description: undefined }, 'Please fill all required fields'],
+    [{ category: 'Mugs' }, 'Product type must be one of: Posters, Posters With Frames, Polaroids, Frames, Stickers, Nikkah-Nama'],
+    [{ frameColors: [] }, 'Please select at least one frame color'],
+    [{ category: 'Frames', hasFrame: false, frameColors: [] }, 'Please select at least one frame color'],
+    [{ productImages: [] }, 'Please upload at least 1 image'],
+    [{ productImages: [image, image, image] }, 'You can upload maximum 2 images.'],
+    [{ subCategory: 'Gardening' }, 'Product category "Gardening" is not one of the Posters categories'],
+    [{ stock: -1 }, 'Stock must be at least 0'],
+    [{ sizes: [{ size: 'A4', actualPrice: 100, discountedPrice: 200 }] }, 'Discounted price must not exceed the actual price'],
+    [{ productImages: ['data:image/png;base64,aGVsbG8gd29ybGQ='] }, 'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.'],
+    [{ productImages: ['https://evil.example/x.png'] }, 'Image https://evil.example/x.png is not one of this item\'s images; send new images as data strings'],
+  ])('refuses %j with 400: %s', async (change, message) => {
+    const before = await shop.strapi.db.query('api::product.product').count();
+    const res = await post('/api/products/add-product', productForm(change)).expect(400);
+    expect(res.body.error.message).toBe(message);
+    expect(await shop.strapi.db.query('api::product.product').count()).toBe(before);
+  });
+
+  it('a Nikkah-Nama without a frame needs no colour; Polaroids take no category', async () => {
+    await post('/api/products/add-product', productForm({ category: 'Nikkah-Nama', subCategory: 'Urdu', hasFrame: false, frameColors: [] })).expect(201);
+    const res = await post('/api/products/add-product', productForm({ category: 'Polaroids', subCategory: 'SPACE', hasFrame: false })).expect(400);
+    expect(res.body.error.message).toBe('Polaroids have no product category');
+  });
+});
+
+describe('update-product and remove-product', () => {
+  it('keeps, replaces and deletes images, and edits the fields', async () => {
+    const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
+    const [kept, dropped] = created.productImages;
+    const res = await shop
+      .api()
+      .put(`/api/products/update-product/${created._id}`)
+      .set('Authorization', token)
+      .send(productForm({ name: 'Galaxy Poster v2', sizes: [{ size: 'A4', actualPrice: 700 }], productImages: [kept, image], imagesToDelete: [dropped.public_id] }))
+      .expect(200);
+    expect(res.body.name).toBe('Galaxy Poster v2');
+    expect(res.body.productImages[0]).toEqual(kept);
+    expect(res.body.productImages[1].public_id).not.toBe(dropped.public_id);
+    expect(fs.existsSync(storedFile(dropped.url))).toBe(false);
+    expect(fs.existsSync(storedFile(kept.url))).toBe(true);
+    const single = await shop.api().get(`/api/products/single-product/${created._id}`).expect(200);
+    expect(single.body.sizes[0].actualPrice).toBe(700);
+  });
+
+  it('answers 404 for an unknown product and 400 for a bad body', async () => {
+    await shop.api().put('/api/products/update-product/abcdefghijklmnopqrstuvwx').set('Authorization', token).send(productForm()).expect(404);
+    const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
+    await shop.api().put(`/api/products/update-product/${created._id}`).set('Authorization', token).send({ name: 'x' }).expect(400);
+  });
+
+  it('remove-product deletes the product, its reviews and its images', async () => {
+    const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
+    await shop.api().post(`/api/products/single-product/${created._id}/reviews`).send({ name: 'A', rating: 5, comment: 'Nice' }).expect(201);
+    await shop.api().delete(`/api/products/remove-product/${created._id}`).set('Authorization', token).expect(200);
+    await shop.api().get(`/api/products/single-product/${created._id}`).expect(404);
+    expect(fs.existsSync(storedFile(created.productImages[0].url))).toBe(false);
+    expect(await shop.strapi.db.query('api::review.review').count({ where: { name: 'A' } })).toBe(0);
+    await shop.api().delete(`/api/products/remove-product/${created._id}`).set('Authorization', token).expect(404);
+  });
+
+  it('all-admin-products lists whole products', async () => {
+    const res = await shop.api().get('/api/products/all-admin-products').set('Authorization', token).expect(200);
+    expect(res.body.length).toBeGreaterThan(0);
+    productSchema.parse(res.body[0]);
+  });
+});
+
+function templateForm(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Name Poster',
+    stock: 5,
+    description: 'Your name in lights.',
+    category: 'Posters',
+    subCategory: 'CLASSIC',
+    hasFrame: false,
+    frameColors: [],
+    sizes: [{ size: 'A4', actualPrice: 900 }],
+    fields: [
+      { fieldName: 'Name', fieldType: 'text', required: true, options: [] },
+      { fieldName: 'Style', fieldType: 'dropdown', required: false, options: ['Bold', 'Thin'] },
+      { fieldName: 'Photo', fieldType: 'image', required: true },
+    ],
+    templateImages: [image],
+    isNew: true,
+    ...overrides,
+  };
+}
+
+describe('templates', () => {
+  it('create-custom-product-template stores the fields and images', async () => {
+    const res = await post('/api/custom-products/create-custom-product-template', templateForm()).expect(201);
+    const template = templateSchema.parse(res.body);
+    expect(template.fields.map((f) => [f.fieldName, f.fieldType, f.required])).toEqual([
+      ['Name', 'text', true],
+      ['Style', 'dropdown', false],
+      ['Photo', 'image', true],
+    ]);
+    expect(template.templateImages[0].public_id).toBeTruthy();
+  });
+
+  it('refuses a dropdown without options, naming it', async () => {
+    const res = await post(
+      '/api/custom-products/create-custom-product-template',
+      templateForm({ fields: [{ fieldName: 'Colour', fieldType: 'dropdown', options: [] }] }),
+    ).expect(400);
+    expect(res.body.error.message).toBe('Dropdown field "Colour" must have options');
+  });
+
+  it('refuses a Posters With Frames template with a frame but no colour', async () => {
+    const res = await post(
+      '/api/custom-products/create-custom-product-template',
+      templateForm({ category: 'Posters With Frames', hasFrame: true, frameColors: [] }),
+    ).expect(400);
+    expect(res.body.error.message).toBe('Please select at least one frame color');
+  });
+
+  it('custom-product-template delete removes it', async () => {
+    const created = (await post('/api/custom-products/create-custom-product-template', templateForm()).expect(201)).body;
+    await shop.api().delete(`/api/custom-products/custom-product-template/${created._id}`).set('Authorization', token).expect(200);
+    await shop.api().get(`/api/custom-products/single-product-template/${created._id}`).expect(404);
+  });
+});

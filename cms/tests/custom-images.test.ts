@@ -1,0 +1,60 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngBytes } from './helpers/fixtures';
+import { startShop, type TestShop } from './helpers/shop-server';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop.stop());
+
+describe('custom-images', () => {
+  it('stores a photo and answers {secure_url, public_id}, ignoring upload_preset and cloud_name', async () => {
+    const res = await shop
+      .api()
+      .post('/api/custom-images')
+      .field('upload_preset', 'ignored')
+      .field('cloud_name', 'ignored')
+      .attach('file', await pngBytes(), { filename: 'me.png', contentType: 'image/png' })
+      .expect(201);
+    expect(res.body.secure_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.png$/);
+    expect(res.body.public_id).toBeTruthy();
+    const served = await shop.api().get(new URL(res.body.secure_url).pathname).expect(200);
+    expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('strips EXIF and GPS metadata from a JPEG', async () => {
+    const withGps = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#123456' } })
+      .withExif({ IFD0: { Make: 'PhoneCo', Model: 'Spy 3000' }, IFD3: { GPSLatitudeRef: 'N' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const res = await shop.api().post('/api/custom-images').attach('file', withGps, { filename: 'gps.jpg', contentType: 'image/jpeg' }).expect(201);
+    const stored = fs.readFileSync(path.join(shop.publicDir, new URL(res.body.secure_url).pathname));
+    const meta = await sharp(stored).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(stored.includes(Buffer.from('Spy 3000'))).toBe(false);
+  });
+
+  it('refuses a file that is not an image, whatever it claims to be', async () => {
+    const res = await shop
+      .api()
+      .post('/api/custom-images')
+      .attach('file', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' })
+      .expect(400);
+    expect(res.body.error.message).toBe('Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.');
+  });
+
+  it('refuses a missing file and a file over 10 MB', async () => {
+    const none = await shop.api().post('/api/custom-images').field('upload_preset', 'x').expect(400);
+    expect(none.body.error.message).toBe('Invalid file provided');
+    const huge = Buffer.alloc(10 * 1024 * 1024 + 10, 0);
+    const res = await shop.api().post('/api/custom-images').attach('file', huge, { filename: 'big.png' });
+    expect(res.status).toBe(413);
+    expect(res.body.error.message).toBe('File size too large. Max 10MB allowed.');
+  });
+});

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER } from './helpers/fixtures';
+import { STAFF, startShop, type TestShop } from './helpers/shop-server';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startShop({
+    RATE_LIMIT_LOGIN: '6/60',
+    RATE_LIMIT_LOGIN_EMAIL: '3/60',
+    RATE_LIMIT_ORDER: '3/60',
+    RATE_LIMIT_CONTACT: '2/60',
+  });
+});
+afterAll(() => shop.stop());
+
+describe('rate limits', () => {
+  it('limits login attempts per e-mail, even with the right password afterwards', async () => {
+    for (let i = 0; i < 3; i++) await shop.api().post('/api/admin/login').send({ ...STAFF, password: 'wrong' }).expect(401);
+    const blocked = await shop.api().post('/api/admin/login').send(STAFF).expect(429);
+    expect(blocked.body.error.message).toBe('Too many login attempts for this account. Please try again later.');
+  });
+
+  it('limits login attempts per IP across e-mails', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      statuses.push((await shop.api().post('/api/admin/login').send({ email: `x${i}@example.com`, password: 'p' })).status);
+    }
+    expect(statuses.slice(0, 2)).toEqual([401, 401]);
+    expect(statuses.slice(2)).toEqual([429, 429]);
+  });
+
+  it('limits orders and contact messages per IP with a 429 and a message', async () => {
+    const order = { customer: CUSTOMER, items: [] };
+    for (let i = 0; i < 3; i++) await shop.api().post('/api/orders/create-order').send(order).expect(400);
+    const limited = await shop.api().post('/api/orders/create-order').send(order).expect(429);
+    expect(limited.body.error.message).toBe('Too many orders from your connection. Please wait a minute and try again.');
+    const message = { name: 'A', email: 'a@example.com', number: '1', message: 'Hi' };
+    await shop.api().post('/api/contact/save-message').send(message).expect(201);
+    await shop.api().post('/api/contact/save-message').send(message).expect(201);
+    await shop.api().post('/api/contact/save-message').send(message).expect(429);
+  });
+});

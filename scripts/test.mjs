@@ -1,0 +1,59 @@
+// `npm test`: every check the project has, in order: lint, types, unit and component tests, API
+// integration tests on SQLite and on a throwaway PostgreSQL, then the end-to-end journeys in chromium.
+// Prints one closing line with the tests that passed and failed over all suites.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { run } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npx = process.platform === 'win32' ? 'npx.cmd' : 'npx';
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-reports-'));
+const only = process.argv[2];
+
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+async function step(name, command, args, options = {}) {
+  if (only && !name.startsWith(only)) return;
+  console.log(`\n▶ ${name}`);
+  const started = Date.now();
+  const code = await run(command, args, { cwd: root, ...options, env: { ...process.env, ...options.env } });
+  console.log(`${code === 0 ? '✔' : '✖'} ${name} (${Math.round((Date.now() - started) / 1000)} s)`);
+  if (code !== 0) failures.push(name);
+  return code;
+}
+
+/** A vitest run whose counts join the closing line. */
+async function vitest(name, workspace, env = {}) {
+  const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
+  const code = await step(name, npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
+    cwd: path.join(root, workspace),
+    env,
+  });
+  if (code === undefined) return;
+  if (fs.existsSync(report)) {
+    const result = JSON.parse(fs.readFileSync(report, 'utf8'));
+    passed += result.numPassedTests;
+    failed += result.numFailedTests;
+  } else {
+    failed += 1;
+  }
+}
+
+await step('lint', npx, ['biome', 'check', '.']);
+await step('types', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
+await vitest('unit: contracts', 'contracts');
+await vitest('unit: storefront', 'storefront');
+await vitest('integration: API on SQLite', 'cms', { TEST_DATABASE: 'sqlite' });
+await vitest('integration: API on PostgreSQL', 'cms', { TEST_DATABASE: 'postgres' });
+if (fs.existsSync(path.join(root, 'e2e', 'run.mjs'))) {
+  await step('e2e: journeys in chromium', 'node', [path.join(root, 'e2e', 'run.mjs')]);
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
