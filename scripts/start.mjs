@@ -14,18 +14,32 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 if (isStale(at('contracts', 'dist', 'index.js'), [at('contracts', 'src')])) {
   await runOrExit(npm, ['run', 'build', '--workspace', 'contracts'], { cwd: root });
 }
-const storefrontSources = [at('storefront', 'src'), at('storefront', 'public'), at('storefront', 'index.html'), at('storefront', 'vite.config.ts'), at('contracts', 'src')];
+const storefrontSources = [
+  at('storefront', 'src'),
+  at('storefront', 'public'),
+  at('storefront', 'index.html'),
+  at('storefront', 'vite.config.ts'),
+  at('contracts', 'src'),
+];
 if (isStale(at('storefront', 'dist', 'index.html'), storefrontSources)) {
   console.log('Building the storefront…');
   await runOrExit(npm, ['run', 'build', '--workspace', 'storefront'], { cwd: root });
 }
 const cmsSources = [at('cms', 'src'), at('cms', 'config'), at('contracts', 'src')];
-if (isStale(at('cms', 'dist', 'build', 'index.html'), cmsSources) || isStale(at('cms', 'dist', 'src', 'index.js'), cmsSources)) {
+if (
+  isStale(at('cms', 'dist', 'build', 'index.html'), cmsSources) ||
+  isStale(at('cms', 'dist', 'src', 'index.js'), cmsSources)
+) {
   console.log('Building the API and the Strapi panel (first start takes a minute)…');
-  await runOrExit(npm, ['run', 'build', '--workspace', 'cms'], { cwd: root, env: { ...process.env, NODE_ENV: 'production' } });
+  await runOrExit(npm, ['run', 'build', '--workspace', 'cms'], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
 }
 
-const strapiBin = [at('cms', 'node_modules', '.bin', 'strapi'), at('node_modules', '.bin', 'strapi')].find((bin) => fs.existsSync(bin));
+const strapiBin = [at('cms', 'node_modules', '.bin', 'strapi'), at('node_modules', '.bin', 'strapi')].find(
+  (bin) => fs.existsSync(bin),
+);
 const server = spawn(strapiBin, ['start'], {
   cwd: at('cms'),
   stdio: 'inherit',

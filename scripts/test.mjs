@@ -29,10 +29,15 @@ async function step(name, command, args, options = {}) {
 /** A vitest run whose counts join the closing line. */
 async function vitest(name, workspace, env = {}) {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
-  const code = await step(name, npx, ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`], {
-    cwd: path.join(root, workspace),
-    env,
-  });
+  const code = await step(
+    name,
+    npx,
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    {
+      cwd: path.join(root, workspace),
+      env,
+    },
+  );
   if (code === undefined) return;
   if (fs.existsSync(report)) {
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));

@@ -1,5 +1,6 @@
 export default ({ env }: { env: any }) => [
   'global::health',
+  'global::list-cache-front',
   'strapi::logger',
   'strapi::errors',
   {

@@ -36,7 +36,12 @@ function storedFile(url: string) {
   return path.join(shop.publicDir, url);
 }
 
-const post = (path: string, body: unknown) => shop.api().post(path).set('Authorization', token).send(body as object);
+const post = (path: string, body: unknown) =>
+  shop
+    .api()
+    .post(path)
+    .set('Authorization', token)
+    .send(body as object);
 
 describe('add-product', () => {
   it('stores the product with both images as {url, public_id} files', async () => {
@@ -55,16 +60,28 @@ describe('add-product', () => {
   it.each([
     [{ name: '  ' }, 'Please fill all required fields'],
     [{ description: undefined }, 'Please fill all required fields'],
-    [{ category: 'Mugs' }, 'Product type must be one of: Posters, Posters With Frames, Polaroids, Frames, Stickers, Nikkah-Nama'],
+    [
+      { category: 'Mugs' },
+      'Product type must be one of: Posters, Posters With Frames, Polaroids, Frames, Stickers, Nikkah-Nama',
+    ],
     [{ frameColors: [] }, 'Please select at least one frame color'],
     [{ category: 'Frames', hasFrame: false, frameColors: [] }, 'Please select at least one frame color'],
     [{ productImages: [] }, 'Please upload at least 1 image'],
     [{ productImages: [image, image, image] }, 'You can upload maximum 2 images.'],
     [{ subCategory: 'Gardening' }, 'Product category "Gardening" is not one of the Posters categories'],
     [{ stock: -1 }, 'Stock must be at least 0'],
-    [{ sizes: [{ size: 'A4', actualPrice: 100, discountedPrice: 200 }] }, 'Discounted price must not exceed the actual price'],
-    [{ productImages: ['data:image/png;base64,aGVsbG8gd29ybGQ='] }, 'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.'],
-    [{ productImages: ['https://evil.example/x.png'] }, 'Image https://evil.example/x.png is not one of this item\'s images; send new images as data strings'],
+    [
+      { sizes: [{ size: 'A4', actualPrice: 100, discountedPrice: 200 }] },
+      'Discounted price must not exceed the actual price',
+    ],
+    [
+      { productImages: ['data:image/png;base64,aGVsbG8gd29ybGQ='] },
+      'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
+    ],
+    [
+      { productImages: ['https://evil.example/x.png'] },
+      "Image https://evil.example/x.png is not one of this item's images; send new images as data strings",
+    ],
   ])('refuses %j with 400: %s', async (change, message) => {
     const before = await shop.strapi.db.query('api::product.product').count();
     const res = await post('/api/products/add-product', productForm(change)).expect(400);
@@ -73,8 +90,14 @@ describe('add-product', () => {
   });
 
   it('a Nikkah-Nama without a frame needs no colour; Polaroids take no category', async () => {
-    await post('/api/products/add-product', productForm({ category: 'Nikkah-Nama', subCategory: 'Urdu', hasFrame: false, frameColors: [] })).expect(201);
-    const res = await post('/api/products/add-product', productForm({ category: 'Polaroids', subCategory: 'SPACE', hasFrame: false })).expect(400);
+    await post(
+      '/api/products/add-product',
+      productForm({ category: 'Nikkah-Nama', subCategory: 'Urdu', hasFrame: false, frameColors: [] }),
+    ).expect(201);
+    const res = await post(
+      '/api/products/add-product',
+      productForm({ category: 'Polaroids', subCategory: 'SPACE', hasFrame: false }),
+    ).expect(400);
     expect(res.body.error.message).toBe('Polaroids have no product category');
   });
 });
@@ -87,7 +110,14 @@ describe('update-product and remove-product', () => {
       .api()
       .put(`/api/products/update-product/${created._id}`)
       .set('Authorization', token)
-      .send(productForm({ name: 'Galaxy Poster v2', sizes: [{ size: 'A4', actualPrice: 700 }], productImages: [kept, image], imagesToDelete: [dropped.public_id] }))
+      .send(
+        productForm({
+          name: 'Galaxy Poster v2',
+          sizes: [{ size: 'A4', actualPrice: 700 }],
+          productImages: [kept, image],
+          imagesToDelete: [dropped.public_id],
+        }),
+      )
       .expect(200);
     expect(res.body.name).toBe('Galaxy Poster v2');
     expect(res.body.productImages[0]).toEqual(kept);
@@ -99,23 +129,49 @@ describe('update-product and remove-product', () => {
   });
 
   it('answers 404 for an unknown product and 400 for a bad body', async () => {
-    await shop.api().put('/api/products/update-product/abcdefghijklmnopqrstuvwx').set('Authorization', token).send(productForm()).expect(404);
+    await shop
+      .api()
+      .put('/api/products/update-product/abcdefghijklmnopqrstuvwx')
+      .set('Authorization', token)
+      .send(productForm())
+      .expect(404);
     const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
-    await shop.api().put(`/api/products/update-product/${created._id}`).set('Authorization', token).send({ name: 'x' }).expect(400);
+    await shop
+      .api()
+      .put(`/api/products/update-product/${created._id}`)
+      .set('Authorization', token)
+      .send({ name: 'x' })
+      .expect(400);
   });
 
   it('remove-product deletes the product, its reviews and its images', async () => {
     const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
-    await shop.api().post(`/api/products/single-product/${created._id}/reviews`).send({ name: 'A', rating: 5, comment: 'Nice' }).expect(201);
-    await shop.api().delete(`/api/products/remove-product/${created._id}`).set('Authorization', token).expect(200);
+    await shop
+      .api()
+      .post(`/api/products/single-product/${created._id}/reviews`)
+      .send({ name: 'A', rating: 5, comment: 'Nice' })
+      .expect(201);
+    await shop
+      .api()
+      .delete(`/api/products/remove-product/${created._id}`)
+      .set('Authorization', token)
+      .expect(200);
     await shop.api().get(`/api/products/single-product/${created._id}`).expect(404);
     expect(fs.existsSync(storedFile(created.productImages[0].url))).toBe(false);
     expect(await shop.strapi.db.query('api::review.review').count({ where: { name: 'A' } })).toBe(0);
-    await shop.api().delete(`/api/products/remove-product/${created._id}`).set('Authorization', token).expect(404);
+    await shop
+      .api()
+      .delete(`/api/products/remove-product/${created._id}`)
+      .set('Authorization', token)
+      .expect(404);
   });
 
   it('all-admin-products lists whole products', async () => {
-    const res = await shop.api().get('/api/products/all-admin-products').set('Authorization', token).expect(200);
+    const res = await shop
+      .api()
+      .get('/api/products/all-admin-products')
+      .set('Authorization', token)
+      .expect(200);
     expect(res.body.length).toBeGreaterThan(0);
     productSchema.parse(res.body[0]);
   });
@@ -171,8 +227,14 @@ describe('templates', () => {
   });
 
   it('custom-product-template delete removes it', async () => {
-    const created = (await post('/api/custom-products/create-custom-product-template', templateForm()).expect(201)).body;
-    await shop.api().delete(`/api/custom-products/custom-product-template/${created._id}`).set('Authorization', token).expect(200);
+    const created = (
+      await post('/api/custom-products/create-custom-product-template', templateForm()).expect(201)
+    ).body;
+    await shop
+      .api()
+      .delete(`/api/custom-products/custom-product-template/${created._id}`)
+      .set('Authorization', token)
+      .expect(200);
     await shop.api().get(`/api/custom-products/single-product-template/${created._id}`).expect(404);
   });
 });

@@ -33,7 +33,11 @@ describe('custom-images', () => {
       .jpeg()
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
-    const res = await shop.api().post('/api/custom-images').attach('file', withGps, { filename: 'gps.jpg', contentType: 'image/jpeg' }).expect(201);
+    const res = await shop
+      .api()
+      .post('/api/custom-images')
+      .attach('file', withGps, { filename: 'gps.jpg', contentType: 'image/jpeg' })
+      .expect(201);
     const stored = fs.readFileSync(path.join(shop.publicDir, new URL(res.body.secure_url).pathname));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();
@@ -44,9 +48,14 @@ describe('custom-images', () => {
     const res = await shop
       .api()
       .post('/api/custom-images')
-      .attach('file', Buffer.from('<script>alert(1)</script>'), { filename: 'evil.png', contentType: 'image/png' })
+      .attach('file', Buffer.from('<script>alert(1)</script>'), {
+        filename: 'evil.png',
+        contentType: 'image/png',
+      })
       .expect(400);
-    expect(res.body.error.message).toBe('Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.');
+    expect(res.body.error.message).toBe(
+      'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
+    );
   });
 
   it('refuses a missing file and a file over 10 MB', async () => {

@@ -20,10 +20,21 @@ describe('dashboard-summary', () => {
   it('sums today’s orders and revenue and lists stock alerts and the newest orders and messages', async () => {
     const poster = await createProduct(shop.strapi, { name: 'Busy Poster', stock: 12 });
     await createProduct(shop.strapi, { name: 'Sold Out Poster', stock: 0 });
-    const body = { customer: CUSTOMER, items: [{ id: poster.documentId, size: 'A4', frame: 'Black', quantity: 3 }] };
+    const body = {
+      customer: CUSTOMER,
+      items: [{ id: poster.documentId, size: 'A4', frame: 'Black', quantity: 3 }],
+    };
     await shop.api().post('/api/orders/create-order').send(body).expect(201);
-    await shop.api().post('/api/orders/create-order').send({ ...body, items: [{ ...body.items[0], quantity: 1 }] }).expect(201);
-    await shop.api().post('/api/contact/save-message').send({ name: 'Zara', email: 'z@example.com', number: '1', message: 'Hello' }).expect(201);
+    await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({ ...body, items: [{ ...body.items[0], quantity: 1 }] })
+      .expect(201);
+    await shop
+      .api()
+      .post('/api/contact/save-message')
+      .send({ name: 'Zara', email: 'z@example.com', number: '1', message: 'Hello' })
+      .expect(201);
 
     const token = await shop.staffToken();
     const res = await shop.api().get('/api/admin/dashboard-summary').set('Authorization', token).expect(200);
@@ -33,7 +44,9 @@ describe('dashboard-summary', () => {
     expect(summary.periods.last30Days.orders).toBe(2);
     expect(summary.dailyOrders).toHaveLength(30);
     expect(summary.dailyOrders.at(-1)).toMatchObject({ orders: 2, revenue: expectedRevenue });
-    expect(summary.lowStock).toEqual([{ _id: poster.documentId, name: 'Busy Poster', kind: 'product', stock: 8 }]);
+    expect(summary.lowStock).toEqual([
+      { _id: poster.documentId, name: 'Busy Poster', kind: 'product', stock: 8 },
+    ]);
     expect(summary.outOfStock.map((item) => item.name)).toEqual(['Sold Out Poster']);
     expect(summary.newestOrders.map((o) => o.itemCount)).toEqual([1, 3]);
     expect(summary.newestMessages[0]).toMatchObject({ name: 'Zara', message: 'Hello' });

@@ -21,7 +21,12 @@ const PUBLIC_WRITES = () => [
 describe('hostile input never breaks the server', () => {
   it('malformed JSON is a 400 on every public write', async () => {
     for (const path of PUBLIC_WRITES()) {
-      const res = await shop.api().post(path).set('Content-Type', 'application/json').send('{"name": ').expect(400);
+      const res = await shop
+        .api()
+        .post(path)
+        .set('Content-Type', 'application/json')
+        .send('{"name": ')
+        .expect(400);
       expect(res.body.error.message).toBeTruthy();
     }
   });
@@ -31,7 +36,12 @@ describe('hostile input never breaks the server', () => {
       const list = await shop.api().post(path).set('Content-Type', 'application/json').send('[]').expect(400);
       expect(list.body.error.message).toBe('The request body must be a JSON object');
       for (const body of ['"text"', '42', 'null']) {
-        const res = await shop.api().post(path).set('Content-Type', 'application/json').send(body).expect(400);
+        const res = await shop
+          .api()
+          .post(path)
+          .set('Content-Type', 'application/json')
+          .send(body)
+          .expect(400);
         expect(res.body.error.message).toBe('invalid JSON, only supports object and array');
       }
     }
@@ -42,12 +52,18 @@ describe('hostile input never breaks the server', () => {
       .api()
       .post('/api/orders/create-order')
       .set('Content-Type', 'application/json')
-      .send(`{"__proto__": {"isAdmin": true}, "customer": ${JSON.stringify(CUSTOMER)}, "items": [{"id": "${productId}", "quantity": 1, "size": "A4", "frame": "Black", "customFields": {"__proto__": {"x": 1}}}]}`);
+      .send(
+        `{"__proto__": {"isAdmin": true}, "customer": ${JSON.stringify(CUSTOMER)}, "items": [{"id": "${productId}", "quantity": 1, "size": "A4", "frame": "Black", "customFields": {"__proto__": {"x": 1}}}]}`,
+      );
     expect([201, 400]).toContain(res.status);
     expect(({} as any).isAdmin).toBeUndefined();
     let deep = '1';
     for (let i = 0; i < 5000; i++) deep = `[${deep}]`;
-    const nested = await shop.api().post('/api/contact/save-message').set('Content-Type', 'application/json').send(`{"name": ${deep}}`);
+    const nested = await shop
+      .api()
+      .post('/api/contact/save-message')
+      .set('Content-Type', 'application/json')
+      .send(`{"name": ${deep}}`);
     expect(nested.status).toBe(400);
   });
 
@@ -68,11 +84,22 @@ describe('hostile input never breaks the server', () => {
         ),
         total: fc.oneof(fc.integer(), fc.double()),
       }),
-      fc.record({ name: fc.string({ unit: 'binary' }), email: fc.emailAddress(), number: fc.string(), message: fc.string({ unit: 'binary' }), rating: fc.integer({ min: -3, max: 8 }), comment: fc.string() }),
+      fc.record({
+        name: fc.string({ unit: 'binary' }),
+        email: fc.emailAddress(),
+        number: fc.string(),
+        message: fc.string({ unit: 'binary' }),
+        rating: fc.integer({ min: -3, max: 8 }),
+        comment: fc.string(),
+      }),
     );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...PUBLIC_WRITES()), bodies, async (path, body) => {
-        const res = await shop.api().post(path).set('Content-Type', 'application/json').send(JSON.stringify(body));
+        const res = await shop
+          .api()
+          .post(path)
+          .set('Content-Type', 'application/json')
+          .send(JSON.stringify(body));
         expect(res.status).toBeLessThan(500);
         if (res.status >= 400) expect(typeof res.body.error.message).toBe('string');
       }),

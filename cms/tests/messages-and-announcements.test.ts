@@ -11,7 +11,12 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-const MESSAGE = { name: 'Bilal', number: '0300 1112223', email: 'bilal@example.com', message: 'Do you ship to Quetta?' };
+const MESSAGE = {
+  name: 'Bilal',
+  number: '0300 1112223',
+  email: 'bilal@example.com',
+  message: 'Do you ship to Quetta?',
+};
 
 describe('contact messages', () => {
   it('save-message stores a message that staff can list and delete', async () => {
@@ -20,9 +25,17 @@ describe('contact messages', () => {
     expect(list.body).toHaveLength(1);
     const message = contactMessageSchema.parse(list.body[0]);
     expect(message).toMatchObject(MESSAGE);
-    await shop.api().delete(`/api/contact/delete-message/${message._id}`).set('Authorization', token).expect(200);
+    await shop
+      .api()
+      .delete(`/api/contact/delete-message/${message._id}`)
+      .set('Authorization', token)
+      .expect(200);
     expect((await shop.api().get('/api/contact/get-message').set('Authorization', token)).body).toEqual([]);
-    await shop.api().delete(`/api/contact/delete-message/${message._id}`).set('Authorization', token).expect(404);
+    await shop
+      .api()
+      .delete(`/api/contact/delete-message/${message._id}`)
+      .set('Authorization', token)
+      .expect(404);
   });
 
   it.each([
@@ -39,7 +52,9 @@ describe('contact messages', () => {
 
 describe('announcements', () => {
   it('lists announcements for everyone and lets staff edit one', async () => {
-    const created = await shop.strapi.documents('api::announcement.announcement').create({ data: { message: 'Eid sale!' } as any });
+    const created = await shop.strapi
+      .documents('api::announcement.announcement')
+      .create({ data: { message: 'Eid sale!' } as any });
     const list = await shop.api().get('/api/announcement/get-announcements').expect(200);
     expect(list.body.map((a: any) => announcementSchema.parse(a).message)).toEqual(['Eid sale!']);
     const res = await shop
@@ -55,8 +70,18 @@ describe('announcements', () => {
 
   it('refuses a blank message and an unknown announcement', async () => {
     const [first] = (await shop.api().get('/api/announcement/get-announcements')).body;
-    const blank = await shop.api().put(`/api/announcement/update/${first._id}`).set('Authorization', token).send({ message: '   ' }).expect(400);
+    const blank = await shop
+      .api()
+      .put(`/api/announcement/update/${first._id}`)
+      .set('Authorization', token)
+      .send({ message: '   ' })
+      .expect(400);
     expect(blank.body.error.message).toBe('Please fill in the message field');
-    await shop.api().put('/api/announcement/update/abcdefghijklmnopqrstuvwx').set('Authorization', token).send({ message: 'x' }).expect(404);
+    await shop
+      .api()
+      .put('/api/announcement/update/abcdefghijklmnopqrstuvwx')
+      .set('Authorization', token)
+      .send({ message: 'x' })
+      .expect(404);
   });
 });

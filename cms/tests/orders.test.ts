@@ -20,7 +20,15 @@ async function stockOf(uid: 'api::product.product' | 'api::template.template', d
 }
 
 function posterLine(overrides: Record<string, unknown> = {}) {
-  return { id: poster.documentId, name: poster.name, size: 'A4', frame: 'Black', quantity: 2, price: 499, ...overrides };
+  return {
+    id: poster.documentId,
+    name: poster.name,
+    size: 'A4',
+    frame: 'Black',
+    quantity: 2,
+    price: 499,
+    ...overrides,
+  };
 }
 
 function orderBody(items: unknown[], totals: Record<string, number> = {}) {
@@ -37,32 +45,65 @@ describe('create-order', () => {
       .expect(201);
     const order = orderSchema.parse(res.body);
     expect(order.orderNumber).toMatch(/^\d{6}-[2-9A-HJ-NP-Z]{5}$/);
-    expect(order).toMatchObject({ subtotal: 998, deliveryCharge: 250, total: 1248, paymentMethod: 'Cash on Delivery' });
-    expect(order.items[0]).toMatchObject({ id: poster.documentId, size: 'A4', frame: 'Black', quantity: 2, price: 499 });
+    expect(order).toMatchObject({
+      subtotal: 998,
+      deliveryCharge: 250,
+      total: 1248,
+      paymentMethod: 'Cash on Delivery',
+    });
+    expect(order.items[0]).toMatchObject({
+      id: poster.documentId,
+      size: 'A4',
+      frame: 'Black',
+      quantity: 2,
+      price: 499,
+    });
     expect(res.body).not.toHaveProperty('idempotencyKey');
     expect(await stockOf('api::product.product', poster.documentId)).toBe(before - 2);
   });
 
   it('takes the actual price when a size has no discount', async () => {
-    const res = await shop.api().post('/api/orders/create-order').send(orderBody([posterLine({ size: 'A3', price: 1100, quantity: 1 })])).expect(201);
+    const res = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send(orderBody([posterLine({ size: 'A3', price: 1100, quantity: 1 })]))
+      .expect(201);
     expect(res.body.total).toBe(1350);
   });
 
   it('refuses a tampered line price with 409 and never stores it', async () => {
     const before = await shop.strapi.db.query('api::order.order').count();
-    const res = await shop.api().post('/api/orders/create-order').send(orderBody([posterLine({ price: 1 })])).expect(409);
+    const res = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send(orderBody([posterLine({ price: 1 })]))
+      .expect(409);
     expect(res.body.error.message).toContain('is now Rs. 499');
     expect(await shop.strapi.db.query('api::order.order').count()).toBe(before);
   });
 
   it('refuses a tampered total or delivery charge with 409', async () => {
-    const total = await shop.api().post('/api/orders/create-order').send(orderBody([posterLine()], { total: 10 })).expect(409);
-    expect(total.body.error.message).toBe('The order total is Rs. 1,248, not Rs. 10. Please review your cart.');
-    await shop.api().post('/api/orders/create-order').send(orderBody([posterLine()], { deliveryCharge: 0 })).expect(409);
+    const total = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send(orderBody([posterLine()], { total: 10 }))
+      .expect(409);
+    expect(total.body.error.message).toBe(
+      'The order total is Rs. 1,248, not Rs. 10. Please review your cart.',
+    );
+    await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send(orderBody([posterLine()], { deliveryCharge: 0 }))
+      .expect(409);
   });
 
   it('refuses an order under Rs. 500 including delivery', async () => {
-    const cheap = await createProduct(shop.strapi, { sizes: [{ size: 'S', actualPrice: 100 }], hasFrame: false, frameColors: [] });
+    const cheap = await createProduct(shop.strapi, {
+      sizes: [{ size: 'S', actualPrice: 100 }],
+      hasFrame: false,
+      frameColors: [],
+    });
     const res = await shop
       .api()
       .post('/api/orders/create-order')
@@ -72,9 +113,17 @@ describe('create-order', () => {
   });
 
   it('refuses a frame colour the product does not offer, and a missing size', async () => {
-    const frame = await shop.api().post('/api/orders/create-order').send(orderBody([posterLine({ frame: 'Purple' })])).expect(400);
+    const frame = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send(orderBody([posterLine({ frame: 'Purple' })]))
+      .expect(400);
     expect(frame.body.error.message).toContain('Frame colour "Purple" is not offered');
-    const size = await shop.api().post('/api/orders/create-order').send(orderBody([posterLine({ size: undefined })])).expect(400);
+    const size = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send(orderBody([posterLine({ size: undefined })]))
+      .expect(400);
     expect(size.body.error.message).toContain('Please select a size');
   });
 
@@ -90,7 +139,11 @@ describe('create-order', () => {
   });
 
   it('refuses an unknown item and bad customer details with clear messages', async () => {
-    await shop.api().post('/api/orders/create-order').send(orderBody([posterLine({ id: 'zzzzzzzzzzzzzzzzzzzzzzzz' })])).expect(409);
+    await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send(orderBody([posterLine({ id: 'zzzzzzzzzzzzzzzzzzzzzzzz' })]))
+      .expect(409);
     const res = await shop
       .api()
       .post('/api/orders/create-order')
@@ -103,7 +156,11 @@ describe('create-order', () => {
       .send({ ...orderBody([posterLine()]), customer: { ...CUSTOMER, email: 'not-an-email' } })
       .expect(400);
     expect(email.body.error.message).toBe('Email must be a valid e-mail address');
-    await shop.api().post('/api/orders/create-order').send({ ...orderBody([posterLine()]), paymentMethod: 'Card' }).expect(400);
+    await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({ ...orderBody([posterLine()]), paymentMethod: 'Card' })
+      .expect(400);
   });
 
   it('checks custom fields against the template: required, dropdown options, unknown keys', async () => {
@@ -111,10 +168,29 @@ describe('create-order', () => {
     const ok = await shop
       .api()
       .post('/api/orders/create-order')
-      .send(orderBody([{ ...line, customFields: { Name: 'Sara', Font: 'Serif', Photo: 'https://res.cloudinary.com/x/image/upload/a.jpg' } }]))
+      .send(
+        orderBody([
+          {
+            ...line,
+            customFields: {
+              Name: 'Sara',
+              Font: 'Serif',
+              Photo: 'https://res.cloudinary.com/x/image/upload/a.jpg',
+            },
+          },
+        ]),
+      )
       .expect(201);
-    expect(ok.body.items[0].customFields).toEqual({ Name: 'Sara', Font: 'Serif', Photo: 'https://res.cloudinary.com/x/image/upload/a.jpg' });
-    const missing = await shop.api().post('/api/orders/create-order').send(orderBody([{ ...line, customFields: { Font: 'Serif' } }])).expect(400);
+    expect(ok.body.items[0].customFields).toEqual({
+      Name: 'Sara',
+      Font: 'Serif',
+      Photo: 'https://res.cloudinary.com/x/image/upload/a.jpg',
+    });
+    const missing = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send(orderBody([{ ...line, customFields: { Font: 'Serif' } }]))
+      .expect(400);
     expect(missing.body.error.message).toBe('Please fill in the following required fields: Name');
     const option = await shop
       .api()
@@ -134,8 +210,18 @@ describe('idempotency', () => {
   it('a retried submit with the same Idempotency-Key answers the first order and takes stock once', async () => {
     const before = await stockOf('api::product.product', poster.documentId);
     const body = orderBody([posterLine({ quantity: 1 })]);
-    const first = await shop.api().post('/api/orders/create-order').set('Idempotency-Key', 'retry-1').send(body).expect(201);
-    const second = await shop.api().post('/api/orders/create-order').set('Idempotency-Key', 'retry-1').send(body).expect(200);
+    const first = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .set('Idempotency-Key', 'retry-1')
+      .send(body)
+      .expect(201);
+    const second = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .set('Idempotency-Key', 'retry-1')
+      .send(body)
+      .expect(200);
     expect(second.body._id).toBe(first.body._id);
     expect(second.body.orderNumber).toBe(first.body.orderNumber);
     expect(await stockOf('api::product.product', poster.documentId)).toBe(before - 1);
@@ -145,7 +231,9 @@ describe('idempotency', () => {
     const before = await shop.strapi.db.query('api::order.order').count();
     const body = orderBody([posterLine({ quantity: 1 })]);
     const answers = await Promise.all(
-      Array.from({ length: 20 }, () => shop.api().post('/api/orders/create-order').set('Idempotency-Key', 'burst-1').send(body)),
+      Array.from({ length: 20 }, () =>
+        shop.api().post('/api/orders/create-order').set('Idempotency-Key', 'burst-1').send(body),
+      ),
     );
     expect(answers.map((a) => a.status).filter((s) => s !== 200 && s !== 201)).toEqual([]);
     expect(new Set(answers.map((a) => a.body._id)).size).toBe(1);
@@ -157,7 +245,9 @@ describe('stock races', () => {
   it('20 concurrent orders for 5 units: exactly 5 succeed and the stock ends at 0', async () => {
     const limited = await createProduct(shop.strapi, { name: 'Limited Edition', stock: 5 });
     const body = orderBody([{ id: limited.documentId, size: 'A4', frame: 'White', quantity: 1 }]);
-    const answers = await Promise.all(Array.from({ length: 20 }, () => shop.api().post('/api/orders/create-order').send(body)));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () => shop.api().post('/api/orders/create-order').send(body)),
+    );
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(15);
     expect(await stockOf('api::product.product', limited.documentId)).toBe(0);
@@ -171,7 +261,11 @@ describe('staff order calls', () => {
     expect(list.body.orders.length).toBeGreaterThan(2);
     const [newest] = list.body.orders;
     orderSchema.parse(newest);
-    const deleted = await shop.api().delete(`/api/orders/delete/${newest._id}`).set('Authorization', token).expect(200);
+    const deleted = await shop
+      .api()
+      .delete(`/api/orders/delete/${newest._id}`)
+      .set('Authorization', token)
+      .expect(200);
     expect(deleted.body.message).toBe(`Order #${newest.orderNumber} deleted`);
     await shop.api().delete(`/api/orders/delete/${newest._id}`).set('Authorization', token).expect(404);
   });

@@ -16,15 +16,29 @@ afterAll(() => shop.stop());
 
 describe('rate limits', () => {
   it('limits login attempts per e-mail, even with the right password afterwards', async () => {
-    for (let i = 0; i < 3; i++) await shop.api().post('/api/admin/login').send({ ...STAFF, password: 'wrong' }).expect(401);
+    for (let i = 0; i < 3; i++)
+      await shop
+        .api()
+        .post('/api/admin/login')
+        .send({ ...STAFF, password: 'wrong' })
+        .expect(401);
     const blocked = await shop.api().post('/api/admin/login').send(STAFF).expect(429);
-    expect(blocked.body.error.message).toBe('Too many login attempts for this account. Please try again later.');
+    expect(blocked.body.error.message).toBe(
+      'Too many login attempts for this account. Please try again later.',
+    );
   });
 
   it('limits login attempts per IP across e-mails', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 4; i++) {
-      statuses.push((await shop.api().post('/api/admin/login').send({ email: `x${i}@example.com`, password: 'p' })).status);
+      statuses.push(
+        (
+          await shop
+            .api()
+            .post('/api/admin/login')
+            .send({ email: `x${i}@example.com`, password: 'p' })
+        ).status,
+      );
     }
     expect(statuses.slice(0, 2)).toEqual([401, 401]);
     expect(statuses.slice(2)).toEqual([429, 429]);
@@ -34,7 +48,9 @@ describe('rate limits', () => {
     const order = { customer: CUSTOMER, items: [] };
     for (let i = 0; i < 3; i++) await shop.api().post('/api/orders/create-order').send(order).expect(400);
     const limited = await shop.api().post('/api/orders/create-order').send(order).expect(429);
-    expect(limited.body.error.message).toBe('Too many orders from your connection. Please wait a minute and try again.');
+    expect(limited.body.error.message).toBe(
+      'Too many orders from your connection. Please wait a minute and try again.',
+    );
     const message = { name: 'A', email: 'a@example.com', number: '1', message: 'Hi' };
     await shop.api().post('/api/contact/save-message').send(message).expect(201);
     await shop.api().post('/api/contact/save-message').send(message).expect(201);

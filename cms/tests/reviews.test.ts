@@ -23,9 +23,17 @@ describe.each(['product', 'template'])('reviews of a %s', (label) => {
   it('starts empty, then lists a created review newest first', async () => {
     const { base, id } = subject();
     expect((await shop.api().get(`${base}/${id}/reviews`).expect(200)).body).toEqual([]);
-    const first = await shop.api().post(`${base}/${id}/reviews`).send({ name: ' Ali ', rating: 4, comment: 'Good print' }).expect(201);
+    const first = await shop
+      .api()
+      .post(`${base}/${id}/reviews`)
+      .send({ name: ' Ali ', rating: 4, comment: 'Good print' })
+      .expect(201);
     expect(reviewSchema.parse(first.body)).toMatchObject({ name: 'Ali', rating: 4, comment: 'Good print' });
-    await shop.api().post(`${base}/${id}/reviews`).send({ name: 'Sara', rating: 5, comment: 'Lovely' }).expect(201);
+    await shop
+      .api()
+      .post(`${base}/${id}/reviews`)
+      .send({ name: 'Sara', rating: 5, comment: 'Lovely' })
+      .expect(201);
     const list = await shop.api().get(`${base}/${id}/reviews`).expect(200);
     expect(list.body.map((r: any) => r.name)).toEqual(['Sara', 'Ali']);
   });
@@ -45,6 +53,10 @@ describe.each(['product', 'template'])('reviews of a %s', (label) => {
   it('answers 404 for reviews of an unknown item', async () => {
     const { base } = subject();
     await shop.api().get(`${base}/abcdefghijklmnopqrstuvwx/reviews`).expect(404);
-    await shop.api().post(`${base}/abcdefghijklmnopqrstuvwx/reviews`).send({ name: 'A', rating: 5, comment: 'x' }).expect(404);
+    await shop
+      .api()
+      .post(`${base}/abcdefghijklmnopqrstuvwx/reviews`)
+      .send({ name: 'A', rating: 5, comment: 'x' })
+      .expect(404);
   });
 });

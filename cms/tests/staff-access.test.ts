@@ -34,10 +34,19 @@ beforeAll(async () => {
   const shopper = await shop.strapi
     .plugin('users-permissions')
     .service('user')
-    .add({ username: 'shopper', email: 'shopper@example.com', password: 'shopper-pass-1', provider: 'local', confirmed: true, role: authenticated.id });
+    .add({
+      username: 'shopper',
+      email: 'shopper@example.com',
+      password: 'shopper-pass-1',
+      provider: 'local',
+      confirmed: true,
+      role: authenticated.id,
+    });
   const jwt = shop.strapi.plugin('users-permissions').service('jwt');
   shopperToken = jwt.issue({ id: shopper.id });
-  const staff = await shop.strapi.db.query('plugin::users-permissions.user').findOne({ where: { email: STAFF.email } });
+  const staff = await shop.strapi.db
+    .query('plugin::users-permissions.user')
+    .findOne({ where: { email: STAFF.email } });
   expiredToken = jwt.issue({ id: staff.id }, { expiresIn: -60 });
 });
 afterAll(() => shop.stop());
@@ -68,19 +77,39 @@ describe('staff login', () => {
     const res = await shop.api().post('/api/admin/login').send(STAFF).expect(200);
     expect(typeof res.body.token).toBe('string');
     await createProduct(shop.strapi);
-    const raw = await shop.api().get('/api/products/all-admin-products').set('Authorization', res.body.token).expect(200);
+    const raw = await shop
+      .api()
+      .get('/api/products/all-admin-products')
+      .set('Authorization', res.body.token)
+      .expect(200);
     expect(raw.body).toHaveLength(1);
-    await shop.api().get('/api/products/all-admin-products').set('Authorization', `Bearer ${res.body.token}`).expect(200);
+    await shop
+      .api()
+      .get('/api/products/all-admin-products')
+      .set('Authorization', `Bearer ${res.body.token}`)
+      .expect(200);
   });
 
   it('accepts the e-mail in any case', async () => {
-    await shop.api().post('/api/admin/login').send({ ...STAFF, email: STAFF.email.toUpperCase() }).expect(200);
+    await shop
+      .api()
+      .post('/api/admin/login')
+      .send({ ...STAFF, email: STAFF.email.toUpperCase() })
+      .expect(200);
   });
 
   it('refuses a wrong password and a non-staff account with the same message', async () => {
-    const wrong = await shop.api().post('/api/admin/login').send({ ...STAFF, password: 'nope' }).expect(401);
+    const wrong = await shop
+      .api()
+      .post('/api/admin/login')
+      .send({ ...STAFF, password: 'nope' })
+      .expect(401);
     expect(wrong.body.error.message).toBe('Invalid email or password');
-    const shopper = await shop.api().post('/api/admin/login').send({ email: 'shopper@example.com', password: 'shopper-pass-1' }).expect(401);
+    const shopper = await shop
+      .api()
+      .post('/api/admin/login')
+      .send({ email: 'shopper@example.com', password: 'shopper-pass-1' })
+      .expect(401);
     expect(shopper.body.error.message).toBe('Invalid email or password');
   });
 

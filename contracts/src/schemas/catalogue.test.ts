@@ -26,17 +26,34 @@ describe('productInputSchema', () => {
   });
 
   it('needs a frame colour for Frames and for framed Posters and Nikkah-Nama', () => {
-    expect(messageOf(productInputSchema.safeParse({ ...product, category: 'Frames' }))).toBe('Please select at least one frame color');
-    expect(messageOf(productInputSchema.safeParse({ ...product, hasFrame: true }))).toBe('Please select at least one frame color');
-    expect(messageOf(productInputSchema.safeParse({ ...product, category: 'Nikkah-Nama', subCategory: 'Urdu', hasFrame: true }))).toBe(
+    expect(messageOf(productInputSchema.safeParse({ ...product, category: 'Frames' }))).toBe(
       'Please select at least one frame color',
     );
-    expect(productInputSchema.safeParse({ ...product, hasFrame: true, frameColors: ['Golden'] }).success).toBe(true);
+    expect(messageOf(productInputSchema.safeParse({ ...product, hasFrame: true }))).toBe(
+      'Please select at least one frame color',
+    );
+    expect(
+      messageOf(
+        productInputSchema.safeParse({
+          ...product,
+          category: 'Nikkah-Nama',
+          subCategory: 'Urdu',
+          hasFrame: true,
+        }),
+      ),
+    ).toBe('Please select at least one frame color');
+    expect(
+      productInputSchema.safeParse({ ...product, hasFrame: true, frameColors: ['Golden'] }).success,
+    ).toBe(true);
   });
 
   it('takes 1 or 2 images', () => {
-    expect(messageOf(productInputSchema.safeParse({ ...product, productImages: [] }))).toBe('Please upload at least 1 image');
-    expect(messageOf(productInputSchema.safeParse({ ...product, productImages: ['a', 'b', 'c'] }))).toBe('You can upload maximum 2 images.');
+    expect(messageOf(productInputSchema.safeParse({ ...product, productImages: [] }))).toBe(
+      'Please upload at least 1 image',
+    );
+    expect(messageOf(productInputSchema.safeParse({ ...product, productImages: ['a', 'b', 'c'] }))).toBe(
+      'You can upload maximum 2 images.',
+    );
   });
 });
 
@@ -44,19 +61,36 @@ describe('templateInputSchema', () => {
   const template = { ...product, productImages: undefined, templateImages: ['data:image/png;base64,AAAA'] };
 
   it('defaults a field to text, not required, and drops options of non-dropdowns', () => {
-    const parsed = templateInputSchema.parse({ ...template, fields: [{ fieldName: 'Name', options: ['x'] }] });
-    expect(parsed.fields[0]).toMatchObject({ fieldName: 'Name', fieldType: 'text', required: false, options: [] });
+    const parsed = templateInputSchema.parse({
+      ...template,
+      fields: [{ fieldName: 'Name', options: ['x'] }],
+    });
+    expect(parsed.fields[0]).toMatchObject({
+      fieldName: 'Name',
+      fieldType: 'text',
+      required: false,
+      options: [],
+    });
   });
 
   it('refuses a dropdown without options, and two fields with one name', () => {
-    expect(messageOf(templateInputSchema.safeParse({ ...template, fields: [{ fieldName: '', fieldType: 'dropdown' }] }))).toBe(
-      'Every custom field needs a name',
-    );
-    expect(messageOf(templateInputSchema.safeParse({ ...template, fields: [{ fieldName: 'Font', fieldType: 'dropdown' }] }))).toBe(
-      'Dropdown field "Font" must have options',
-    );
     expect(
-      messageOf(templateInputSchema.safeParse({ ...template, fields: [{ fieldName: 'A' }, { fieldName: 'a' }] })),
+      messageOf(
+        templateInputSchema.safeParse({ ...template, fields: [{ fieldName: '', fieldType: 'dropdown' }] }),
+      ),
+    ).toBe('Every custom field needs a name');
+    expect(
+      messageOf(
+        templateInputSchema.safeParse({
+          ...template,
+          fields: [{ fieldName: 'Font', fieldType: 'dropdown' }],
+        }),
+      ),
+    ).toBe('Dropdown field "Font" must have options');
+    expect(
+      messageOf(
+        templateInputSchema.safeParse({ ...template, fields: [{ fieldName: 'A' }, { fieldName: 'a' }] }),
+      ),
     ).toBe('Custom field "a" appears twice');
   });
 });

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { type CatalogueEntry, checkClientTotals, checkCustomFields, OrderRefusal, priceLine, quantitiesByItem, totalsOf } from './pricing';
+import {
+  type CatalogueEntry,
+  checkClientTotals,
+  checkCustomFields,
+  OrderRefusal,
+  priceLine,
+  quantitiesByItem,
+  totalsOf,
+} from './pricing';
 
 const poster: CatalogueEntry = {
   documentId: 'poster1',
@@ -52,39 +60,70 @@ describe('priceLine', () => {
   });
 
   it('refuses a client price that differs from the catalogue with 409', () => {
-    const error = refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, price: 100 }));
+    const error = refusal(() =>
+      priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, price: 100 }),
+    );
     expect(error.status).toBe(409);
-    expect(error.message).toBe('The price of "Space Poster" is now Rs. 499 (your cart says Rs. 100). Please review your cart.');
+    expect(error.message).toBe(
+      'The price of "Space Poster" is now Rs. 499 (your cart says Rs. 100). Please review your cart.',
+    );
   });
 
   it('needs a frame colour among the product’s colours when it is framed', () => {
-    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', quantity: 1 })).message).toBe('Please select a frame color for "Space Poster"');
-    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Pink', quantity: 1 })).status).toBe(400);
+    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', quantity: 1 })).message).toBe(
+      'Please select a frame color for "Space Poster"',
+    );
+    expect(
+      refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Pink', quantity: 1 })).status,
+    ).toBe(400);
   });
 
   it('refuses an unknown size with 409 and a missing one with 400', () => {
-    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A0', frame: 'Black', quantity: 1 })).status).toBe(409);
+    expect(
+      refusal(() => priceLine(poster, { id: 'poster1', size: 'A0', frame: 'Black', quantity: 1 })).status,
+    ).toBe(409);
     expect(refusal(() => priceLine(poster, { id: 'poster1', frame: 'Black', quantity: 1 })).status).toBe(400);
   });
 
   it('refuses custom details on a ready-made product', () => {
-    expect(refusal(() => priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, customFields: { Name: 'x' } })).status).toBe(400);
+    expect(
+      refusal(() =>
+        priceLine(poster, {
+          id: 'poster1',
+          size: 'A4',
+          frame: 'Black',
+          quantity: 1,
+          customFields: { Name: 'x' },
+        }),
+      ).status,
+    ).toBe(400);
   });
 });
 
 describe('checkCustomFields', () => {
   it('keeps the known, non-blank values, trimmed', () => {
-    expect(checkCustomFields(template, { Name: ' Sara ', Font: 'Serif', Photo: '' })).toEqual({ Name: 'Sara', Font: 'Serif' });
+    expect(checkCustomFields(template, { Name: ' Sara ', Font: 'Serif', Photo: '' })).toEqual({
+      Name: 'Sara',
+      Font: 'Serif',
+    });
   });
 
   it('lists every missing required field', () => {
-    expect(refusal(() => checkCustomFields(template, {})).message).toBe('Please fill in the following required fields: Name');
+    expect(refusal(() => checkCustomFields(template, {})).message).toBe(
+      'Please fill in the following required fields: Name',
+    );
   });
 
   it('refuses dropdown values outside the options, unknown fields and non-URL images', () => {
-    expect(refusal(() => checkCustomFields(template, { Name: 'a', Font: 'Comic' })).message).toBe('"Comic" is not an option of Font');
-    expect(refusal(() => checkCustomFields(template, { Name: 'a', Colour: 'red' })).message).toBe('"Space Poster" has no custom field "Colour"');
-    expect(refusal(() => checkCustomFields(template, { Name: 'a', Photo: 'javascript:alert(1)' })).message).toBe('Photo must be an uploaded image');
+    expect(refusal(() => checkCustomFields(template, { Name: 'a', Font: 'Comic' })).message).toBe(
+      '"Comic" is not an option of Font',
+    );
+    expect(refusal(() => checkCustomFields(template, { Name: 'a', Colour: 'red' })).message).toBe(
+      '"Space Poster" has no custom field "Colour"',
+    );
+    expect(
+      refusal(() => checkCustomFields(template, { Name: 'a', Photo: 'javascript:alert(1)' })).message,
+    ).toBe('Photo must be an uploaded image');
   });
 });
 
@@ -104,7 +143,9 @@ describe('totals', () => {
   it('refuses client figures that differ, and accepts missing ones', () => {
     const totals = totalsOf([line]);
     expect(() => checkClientTotals({}, totals)).not.toThrow();
-    expect(() => checkClientTotals({ subtotal: 998, deliveryCharge: 250, total: 1248 }, totals)).not.toThrow();
+    expect(() =>
+      checkClientTotals({ subtotal: 998, deliveryCharge: 250, total: 1248 }, totals),
+    ).not.toThrow();
     expect(refusal(() => checkClientTotals({ total: 1000 }, totals)).status).toBe(409);
   });
 

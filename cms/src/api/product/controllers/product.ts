@@ -4,8 +4,8 @@ import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { catalogueService } from '../../../lib/catalogue/catalogue-service';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
 import { parseInput } from '../../../lib/errors';
-import { sendEncoded } from '../../../lib/list-cache';
 import { listCacheOf } from '../../../lib/shop-cache';
+import { CACHED_LISTS, serveList } from '../../../lib/cached-lists';
 import { limitFrom } from '../../../lib/wire';
 
 export default factories.createCoreController('api::product.product', ({ strapi }) => {
@@ -15,19 +15,13 @@ export default factories.createCoreController('api::product.product', ({ strapi 
   return {
     async newlyAdded(ctx: any) {
       const limit = limitFrom(ctx.query, HOME_LIST_LIMIT, 100);
-      sendEncoded(
-        ctx,
-        await cache().get(PRODUCT_KIND.uid, `newest:${limit}`, () => products().summaries(limit)),
-      );
+      await serveList(ctx, cache(), CACHED_LISTS.newestProducts, () => products().summaries(limit));
     },
     async allProducts(ctx: any) {
       const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
-      sendEncoded(
-        ctx,
-        await cache().get(PRODUCT_KIND.uid, `all:${limit}`, async () => ({
-          products: await products().summaries(limit),
-        })),
-      );
+      await serveList(ctx, cache(), CACHED_LISTS.allProducts, async () => ({
+        products: await products().summaries(limit),
+      }));
     },
     async singleProduct(ctx: any) {
       ctx.body = await products().one(ctx.params.id);

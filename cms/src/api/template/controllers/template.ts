@@ -4,8 +4,8 @@ import { TEMPLATE_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { catalogueService } from '../../../lib/catalogue/catalogue-service';
 import { templateWrite } from '../../../lib/catalogue/catalogue-writes';
 import { parseInput } from '../../../lib/errors';
-import { sendEncoded } from '../../../lib/list-cache';
 import { listCacheOf } from '../../../lib/shop-cache';
+import { CACHED_LISTS, serveList } from '../../../lib/cached-lists';
 import { limitFrom } from '../../../lib/wire';
 
 export default factories.createCoreController('api::template.template', ({ strapi }) => {
@@ -16,19 +16,13 @@ export default factories.createCoreController('api::template.template', ({ strap
     /** Full templates: the home list (limit 8) and the staff template list. */
     async adminTemplates(ctx: any) {
       const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
-      sendEncoded(
-        ctx,
-        await cache().get(TEMPLATE_KIND.uid, `full:${limit}`, () => templates().fullList(limit)),
-      );
+      await serveList(ctx, cache(), CACHED_LISTS.fullTemplates, () => templates().fullList(limit));
     },
     async templates(ctx: any) {
       const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
-      sendEncoded(
-        ctx,
-        await cache().get(TEMPLATE_KIND.uid, `all:${limit}`, async () => ({
-          products: await templates().summaries(limit),
-        })),
-      );
+      await serveList(ctx, cache(), CACHED_LISTS.templateCards, async () => ({
+        products: await templates().summaries(limit),
+      }));
     },
     async singleTemplate(ctx: any) {
       ctx.body = await templates().one(ctx.params.id);

@@ -1,0 +1,66 @@
+// Boots the compiled Strapi app in this process on a temporary SQLite database, listening on a free port.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import type { Core } from '@strapi/strapi';
+
+const require = createRequire(import.meta.url);
+function findCmsDir(from: string): string {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'cms', 'package.json'))) return path.join(dir, 'cms');
+  }
+  throw new Error('cms/ not found above the benchmark script');
+}
+const cmsDir = findCmsDir(import.meta.dirname);
+const { compileStrapi, createStrapi } = require(
+  require.resolve('@strapi/strapi', { paths: [cmsDir] }),
+) as typeof import('@strapi/strapi');
+
+export interface BenchShop {
+  strapi: Core.Strapi;
+  url: string;
+  stop(): Promise<void>;
+}
+
+export async function bootShop(): Promise<BenchShop> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+  Object.assign(process.env, {
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'error',
+    SEED_DEMO: 'false',
+    SERVE_ADMIN_PANEL: 'false',
+    DATABASE_CLIENT: 'sqlite',
+    DATABASE_FILENAME: path.join(tmp, 'bench.db'),
+    PUBLIC_DIR: path.join(tmp, 'public'),
+    STRAPI_TELEMETRY_DISABLED: 'true',
+    RATE_LIMIT_ORDER: '1000000/60',
+    RATE_LIMIT_REVIEW: '1000000/60',
+  });
+  for (const name of [
+    'APP_KEYS',
+    'API_TOKEN_SALT',
+    'ADMIN_JWT_SECRET',
+    'TRANSFER_TOKEN_SALT',
+    'JWT_SECRET',
+    'ENCRYPTION_KEY',
+  ]) {
+    process.env[name] ??= crypto.randomBytes(16).toString('hex');
+  }
+  process.chdir(cmsDir); // Strapi reads its package.json from the working directory
+  const context = await compileStrapi({ appDir: cmsDir });
+  const strapi = await createStrapi(context).load();
+  await strapi.server.mount();
+  const server = strapi.server.httpServer;
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as import('node:net').AddressInfo;
+  return {
+    strapi,
+    url: `http://127.0.0.1:${port}`,
+    async stop() {
+      await strapi.destroy();
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

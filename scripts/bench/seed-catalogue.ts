@@ -1,0 +1,78 @@
+// Bulk-inserts a large catalogue straight through the query engine (the document service would take minutes).
+import crypto from 'node:crypto';
+import type { Core } from '@strapi/strapi';
+
+const TYPES = ['Posters', 'Frames', 'Posters With Frames', 'Polaroids', 'Stickers', 'Nikkah-Nama'];
+const CATEGORIES = ['ANIME', 'CARS', 'SPACE', 'FLORAL', 'CRICKET', 'ISLAMIC', 'VINTAGE', 'NBA'];
+
+function documentId(): string {
+  return crypto
+    .randomBytes(18)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, 'a')
+    .slice(0, 24);
+}
+
+export async function seedCatalogue(
+  strapi: Core.Strapi,
+  products: number,
+  templates: number,
+): Promise<string[]> {
+  const ids: string[] = [];
+  const now = Date.now();
+  const rows = Array.from({ length: products }, (_, i) => {
+    const id = documentId();
+    ids.push(id);
+    const type = TYPES[i % TYPES.length];
+    return {
+      documentId: id,
+      name: `${CATEGORIES[i % CATEGORIES.length]} ${type} No. ${i + 1}`,
+      description:
+        'A benchmark product with a description long enough to look like a real one in the admin list.',
+      category: type,
+      subCategory: type === 'Polaroids' || type === 'Stickers' ? '' : CATEGORIES[i % CATEGORIES.length],
+      stock: 1_000_000,
+      hasFrame: i % 2 === 0,
+      frameColors: ['Black', 'White'],
+      sizes: [
+        { size: 'A4', actualPrice: 650 + (i % 50) * 10, discountedPrice: 499 + (i % 40) * 10 },
+        { size: 'A3', actualPrice: 1100, discountedPrice: null },
+      ],
+      productImages: [{ url: `/uploads/bench_${i}_a1b2c3d4e5.webp`, public_id: `bench_${i}_a1b2c3d4e5` }],
+      createdAt: new Date(now - i * 60_000),
+      updatedAt: new Date(now - i * 60_000),
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await strapi.db.query('api::product.product').createMany({ data: rows.slice(start, start + 500) });
+  }
+  const templateRows = Array.from({ length: templates }, (_, i) => ({
+    documentId: documentId(),
+    name: `Custom Template ${i + 1}`,
+    description: 'A benchmark template.',
+    category: 'Posters',
+    subCategory: 'CLASSIC',
+    stock: 1000,
+    hasFrame: false,
+    frameColors: [],
+    sizes: [{ size: 'A4', actualPrice: 900, discountedPrice: 800 }],
+    templateImages: [{ url: `/uploads/template_${i}.webp`, public_id: `template_${i}` }],
+    fields: [{ fieldName: 'Name', fieldType: 'text', required: true, options: [] }],
+    isNew: true,
+  }));
+  for (let start = 0; start < templateRows.length; start += 500) {
+    await strapi.db
+      .query('api::template.template')
+      .createMany({ data: templateRows.slice(start, start + 500) });
+  }
+  return ids;
+}
+
+/** Lets anonymous callers use Strapi's stock REST find/findOne on products: the reference we compare with. */
+export async function openStockRest(strapi: Core.Strapi): Promise<void> {
+  const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
+  for (const action of ['api::product.product.find', 'api::product.product.findOne']) {
+    await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
+  }
+}
