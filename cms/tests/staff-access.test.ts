@@ -31,17 +31,14 @@ beforeAll(async () => {
   const authenticated = await shop.strapi.db
     .query('plugin::users-permissions.role')
     .findOne({ where: { type: 'authenticated' } });
-  const shopper = await shop.strapi
-    .plugin('users-permissions')
-    .service('user')
-    .add({
-      username: 'shopper',
-      email: 'shopper@example.com',
-      password: 'shopper-pass-1',
-      provider: 'local',
-      confirmed: true,
-      role: authenticated.id,
-    });
+  const shopper = await shop.strapi.plugin('users-permissions').service('user').add({
+    username: 'shopper',
+    email: 'shopper@example.com',
+    password: 'shopper-pass-1',
+    provider: 'local',
+    confirmed: true,
+    role: authenticated.id,
+  });
   const jwt = shop.strapi.plugin('users-permissions').service('jwt');
   shopperToken = jwt.issue({ id: shopper.id });
   const staff = await shop.strapi.db
