@@ -54,9 +54,7 @@ await vitest('unit: contracts', 'contracts');
 await vitest('unit: storefront', 'storefront');
 await vitest('integration: API on SQLite', 'cms', { TEST_DATABASE: 'sqlite' });
 await vitest('integration: API on PostgreSQL', 'cms', { TEST_DATABASE: 'postgres' });
-if (fs.existsSync(path.join(root, 'e2e', 'run.mjs'))) {
-  await step('e2e: journeys in chromium', 'node', [path.join(root, 'e2e', 'run.mjs')]);
-}
+await vitest('e2e: journeys in chromium', 'e2e');
 
 fs.rmSync(reports, { recursive: true, force: true });
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);

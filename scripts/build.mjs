@@ -1,0 +1,39 @@
+// Builds whatever is out of date: contracts, the storefront, Strapi's TypeScript and admin panel.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { isStale } from './lib/freshness.mjs';
+import { runOrExit } from './lib/run.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const at = (...parts) => path.join(root, ...parts);
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export async function buildAll() {
+  if (isStale(at('contracts', 'dist', 'index.js'), [at('contracts', 'src')])) {
+    await runOrExit(npm, ['run', 'build', '--workspace', 'contracts'], { cwd: root });
+  }
+  const storefrontSources = [
+    at('storefront', 'src'),
+    at('storefront', 'public'),
+    at('storefront', 'index.html'),
+    at('storefront', 'vite.config.ts'),
+    at('contracts', 'src'),
+  ];
+  if (isStale(at('storefront', 'dist', 'index.html'), storefrontSources)) {
+    console.log('Building the storefront…');
+    await runOrExit(npm, ['run', 'build', '--workspace', 'storefront'], { cwd: root });
+  }
+  const cmsSources = [at('cms', 'src'), at('cms', 'config'), at('contracts', 'src')];
+  if (
+    isStale(at('cms', 'dist', 'build', 'index.html'), cmsSources) ||
+    isStale(at('cms', 'dist', 'src', 'index.js'), cmsSources)
+  ) {
+    console.log('Building the API and the Strapi panel (the first time takes a minute)…');
+    await runOrExit(npm, ['run', 'build', '--workspace', 'cms'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+  }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildAll();
