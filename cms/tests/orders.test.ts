@@ -254,6 +254,23 @@ describe('stock races', () => {
   });
 });
 
+describe('the last one in stock', () => {
+  it('50 concurrent orders for a product with stock 1 give exactly one order and stock 0', async () => {
+    const last = await createProduct(shop.strapi, { name: 'Last One', stock: 1 });
+    const ordersBefore = await shop.strapi.db.query('api::order.order').count();
+    const body = orderBody([{ id: last.documentId, size: 'A4', frame: 'Black', quantity: 1 }]);
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, () => shop.api().post('/api/orders/create-order').send(body)),
+    );
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(1);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.error.message)).toContain(
+      '"Last One" is out of stock',
+    );
+    expect(await stockOf('api::product.product', last.documentId)).toBe(0);
+    expect(await shop.strapi.db.query('api::order.order').count()).toBe(ordersBefore + 1);
+  });
+});
+
 describe('staff order calls', () => {
   it('all-orders answers {orders} newest first, and delete removes one', async () => {
     const token = await shop.staffToken();

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with the scripts workspace
@@ -13,8 +14,15 @@ declare module 'vitest' {
   }
 }
 
-/** Compiles the Strapi app once for every test file, and starts PostgreSQL when TEST_DATABASE=postgres. */
+/** Compiles the contracts and the Strapi app once for every test file, and starts PostgreSQL when TEST_DATABASE=postgres. */
 export default async function setup(project: TestProject) {
+  // The compiled app requires the contracts' CommonJS build: rebuild it so it matches the sources.
+  const tsc = createRequire(__filename).resolve('typescript/bin/tsc');
+  execFileSync(process.execPath, [
+    tsc,
+    '-p',
+    path.resolve(__dirname, '..', '..', '..', 'contracts', 'tsconfig.build.json'),
+  ]);
   await compileStrapi({ appDir: path.resolve(__dirname, '..', '..') });
   let cluster: { url: string; stop(): Promise<void> } | null = null;
   if (process.env.TEST_DATABASE === 'postgres') cluster = await startThrowawayPostgres();

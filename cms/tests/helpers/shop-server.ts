@@ -33,7 +33,7 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_CUSTOM_IMAGE: '1000/60',
 };
 
-async function createPostgresDatabase(clusterUrl: string): Promise<string> {
+export async function createPostgresDatabase(clusterUrl: string): Promise<string> {
   const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
   const client = new pg.Client({ connectionString: `${clusterUrl}/postgres` });
   await client.connect();
@@ -52,32 +52,33 @@ export interface TestShop {
   stop(): Promise<void>;
 }
 
-/** A real Strapi on a temporary database (SQLite, or PostgreSQL when the run provides a cluster). */
-export async function startShop(env: Record<string, string> = {}): Promise<TestShop> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
-  const publicDir = path.join(tmp, 'public');
+/** Everything a test server needs: secrets, a staff account, relaxed limits and a fresh database. */
+export async function testEnvironment(tmp: string): Promise<Record<string, string>> {
   const postgresUrl = inject('postgresUrl');
-  Object.assign(process.env, {
+  const database = postgresUrl
+    ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(postgresUrl) }
+    : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'shop.db') };
+  return {
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     SERVE_ADMIN_PANEL: 'false',
     SEED_DEMO: 'false',
     STAFF_EMAIL: STAFF.email,
     STAFF_PASSWORD: STAFF.password,
-    PUBLIC_DIR: publicDir,
+    PUBLIC_DIR: path.join(tmp, 'public'),
     STRAPI_TELEMETRY_DISABLED: 'true',
     LOG_LEVEL: 'warn',
     ...TEST_SECRETS,
     ...RELAXED_RATE_LIMITS,
-    ...env,
-  });
-  if (postgresUrl) {
-    process.env.DATABASE_CLIENT = 'postgres';
-    process.env.DATABASE_URL = await createPostgresDatabase(postgresUrl);
-  } else {
-    process.env.DATABASE_CLIENT = 'sqlite';
-    process.env.DATABASE_FILENAME = path.join(tmp, 'shop.db');
-  }
+    ...database,
+  };
+}
+
+/** A real Strapi on a temporary database (SQLite, or PostgreSQL when the run provides a cluster). */
+export async function startShop(env: Record<string, string> = {}): Promise<TestShop> {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
+  const publicDir = path.join(tmp, 'public');
+  Object.assign(process.env, await testEnvironment(tmp), env);
   const strapi = await createStrapi({ appDir: CMS_DIR, distDir: path.join(CMS_DIR, 'dist') }).load();
   await strapi.server.mount();
   const server = strapi.server.httpServer;

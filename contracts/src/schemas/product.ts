@@ -12,7 +12,7 @@ import { wholeNumber } from './text';
 export const productInputSchema = z
   .object({
     ...catalogueItemFields,
-    price: wholeNumber('Price', 0, 10_000_000).optional(),
+    price: wholeNumber('Price', 0, 10_000_000).nullish(),
     productImages: imageListSchema(),
     imagesToDelete: z.array(z.string().max(300)).max(10).default([]),
     isNew: z.boolean().optional(),

@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+// @ts-expect-error plain ESM helper shared with the e2e suite
+import { startServerProcess } from '../../../scripts/lib/server-process.mjs';
+import { testEnvironment } from './shop-server';
+
+const CMS_DIR = path.resolve(__dirname, '..', '..');
+const STRAPI_BIN = [
+  path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'),
+  path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'),
+].find((bin) => fs.existsSync(bin))!;
+
+export interface ServerProcess {
+  url: string;
+  stop(graceMs?: number): Promise<void>;
+  kill(): Promise<void>;
+}
+
+/** Server processes of the compiled app (`strapi start`) sharing one temporary database and upload folder. */
+export async function serverFleet(extraEnv: Record<string, string> = {}) {
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-fleet-'));
+  const env = { ...(await testEnvironment(tmp)), ...extraEnv };
+  const servers: ServerProcess[] = [];
+  return {
+    env,
+    async start(name: string, more: Record<string, string> = {}): Promise<ServerProcess> {
+      const server = (await startServerProcess({
+        command: STRAPI_BIN,
+        args: ['start'],
+        cwd: CMS_DIR,
+        env: { ...env, ...more },
+        logFile: path.join(tmp, `${name}.log`),
+      })) as ServerProcess;
+      servers.push(server);
+      return server;
+    },
+    async stopAll() {
+      await Promise.all(servers.map((server) => server.stop()));
+      fs.rmSync(tmp, { recursive: true, force: true });
+    },
+  };
+}

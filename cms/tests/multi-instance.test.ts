@@ -1,0 +1,106 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER, pngDataUrl } from './helpers/fixtures';
+import { type ServerProcess, serverFleet } from './helpers/server-processes';
+import { STAFF } from './helpers/shop-server';
+
+let fleet: Awaited<ReturnType<typeof serverFleet>>;
+let a: ServerProcess;
+let b: ServerProcess;
+let token: string;
+
+async function json(url: string, init: RequestInit = {}) {
+  const res = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
+  return { status: res.status, body: await res.json() };
+}
+
+/** Milliseconds until `check` holds on reads through the other server (gives up after 5 s). */
+async function timeUntil(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 5000) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+beforeAll(async () => {
+  fleet = await serverFleet();
+  a = await fleet.start('a');
+  b = await fleet.start('b');
+  token = (await json(`${a.url}/api/admin/login`, { method: 'POST', body: JSON.stringify(STAFF) })).body
+    .token;
+});
+afterAll(() => fleet.stopAll());
+
+describe('two server processes on one database', () => {
+  it('a product created through one is listed by the other within a second, and so is an edit', async () => {
+    // Warm B's list cache so the test sees invalidation, not a first build.
+    await json(`${b.url}/api/products/all-products`);
+    const created = await json(`${a.url}/api/products/add-product`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: JSON.stringify({
+        name: 'Shared Poster',
+        description: 'Seen everywhere',
+        category: 'Posters',
+        stock: 10,
+        sizes: [{ size: 'A4', actualPrice: 600 }],
+        productImages: [await pngDataUrl()],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const listedAfter = await timeUntil(async () =>
+      (await json(`${b.url}/api/products/all-products`)).body.products.some(
+        (p: any) => p.name === 'Shared Poster',
+      ),
+    );
+    expect(listedAfter).toBeLessThan(1000);
+
+    await json(`${a.url}/api/products/newly-added-products`);
+    const edited = await json(`${b.url}/api/products/update-product/${created.body._id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({
+        ...created.body,
+        name: 'Shared Poster v2',
+        productImages: created.body.productImages,
+      }),
+    });
+    expect(edited.status).toBe(200);
+    const editSeenAfter = await timeUntil(
+      async () =>
+        (await json(`${a.url}/api/products/newly-added-products`)).body[0].name === 'Shared Poster v2',
+    );
+    expect(editSeenAfter).toBeLessThan(1000);
+  });
+
+  it('orders through both get unique numbers and never oversell', async () => {
+    const product = await json(`${a.url}/api/products/add-product`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: JSON.stringify({
+        name: 'Twelve Left',
+        description: 'Limited',
+        category: 'Stickers',
+        stock: 12,
+        sizes: [{ actualPrice: 300 }],
+        productImages: [await pngDataUrl()],
+      }),
+    });
+    const order = JSON.stringify({
+      customer: CUSTOMER,
+      items: [{ id: product.body._id, size: '', quantity: 1 }],
+    });
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        json(`${(i % 2 ? a : b).url}/api/orders/create-order`, { method: 'POST', body: order }),
+      ),
+    );
+    const placed = answers.filter((answer) => answer.status === 201);
+    expect(placed).toHaveLength(12);
+    expect(answers.filter((answer) => answer.status === 409)).toHaveLength(18);
+    expect(new Set(placed.map((answer) => answer.body.orderNumber)).size).toBe(12);
+    const stock = (await json(`${b.url}/api/products/single-product/${product.body._id}`)).body.stock;
+    expect(stock).toBe(0);
+  });
+});
