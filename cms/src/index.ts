@@ -2,6 +2,8 @@ import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './lib/seed/seed-demo-data';
 import { invalidateListsOnWrite } from './lib/setup/cache-invalidation';
 import { configureSqliteDurability } from './lib/setup/database-durability';
+import { shutDownGracefully } from './lib/setup/graceful-shutdown';
+import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
 import { closeRateLimits } from './lib/rate-limits';
@@ -9,12 +11,14 @@ import { closeRateLimits } from './lib/rate-limits';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     invalidateListsOnWrite(strapi);
+    shutDownGracefully(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await configureSqliteDurability(strapi);
     await configureUploads(strapi);
     await ensureStaffAccount(strapi);
+    await ensurePanelAdmin(strapi);
     if (process.env.SEED_DEMO !== 'false') await seedDemoData(strapi);
   },
 

@@ -1,7 +1,7 @@
 import { dashboardSummarySchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { STAFF, startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
 
@@ -13,6 +13,37 @@ afterAll(() => shop.stop());
 describe('health', () => {
   it('GET /_health answers 204 once the server is ready', async () => {
     await shop.api().get('/_health').expect(204);
+  });
+});
+
+describe('closed doors', () => {
+  it('the Strapi panel has an account from the environment and its registration form is closed', async () => {
+    expect(await shop.strapi.db.query('admin::user').count()).toBe(1);
+    const login = await shop
+      .api()
+      .post('/admin/login')
+      .send({ email: STAFF.email, password: STAFF.password });
+    expect(login.status).toBe(200);
+    const register = await shop
+      .api()
+      .post('/admin/register-admin')
+      .send({ email: 'intruder@example.com', password: 'Intruder-Pass-1', firstname: 'I' })
+      .expect(403);
+    expect(register.body.error.message).toContain('PANEL_ADMIN_EMAIL');
+  });
+
+  it('other origins get no CORS permission by default', async () => {
+    const res = await shop
+      .api()
+      .get('/api/announcement/get-announcements')
+      .set('Origin', 'https://evil.example');
+    expect(res.headers['access-control-allow-origin'] ?? '').not.toMatch(/evil|\*/);
+  });
+
+  it('answers carry security headers', async () => {
+    const res = await shop.api().get('/api/products/single-product/abcdefghijklmnopqrstuvwx');
+    expect(res.headers['x-content-type-options']).toBe('nosniff');
+    expect(res.headers['content-security-policy']).toContain("default-src 'self'");
   });
 });
 
