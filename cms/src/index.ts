@@ -6,7 +6,7 @@ import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
-import { closeRateLimits } from './lib/rate-limits';
+import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -16,6 +16,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await configureSqliteDurability(strapi);
+    await connectRateLimitStore(strapi.log);
     await configureUploads(strapi);
     await ensureStaffAccount(strapi);
     await ensurePanelAdmin(strapi);

@@ -38,6 +38,17 @@ function sharedRedis(): Redis | null {
   return redis;
 }
 
+/** Waits (a few seconds at most) for Redis to be ready, so the first requests already share counters. */
+export async function connectRateLimitStore(log: { warn(message: string): void }): Promise<void> {
+  const client = sharedRedis();
+  if (!client || client.status === 'ready') return;
+  const ready = new Promise<boolean>((resolve) => {
+    client.once('ready', () => resolve(true));
+    setTimeout(() => resolve(false), 5000).unref();
+  });
+  if (!(await ready)) log.warn('Redis is not reachable: rate limits are counted per process until it is.');
+}
+
 const limiters = new Map<RateLimitBucket, RateLimiterAbstract>();
 function limiterFor(bucket: RateLimitBucket): RateLimiterAbstract {
   let limiter = limiters.get(bucket);

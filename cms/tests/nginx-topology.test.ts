@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// @ts-expect-error plain ESM helpers shared with the scripts workspace
+import { startThrowawayNginx } from '../../scripts/lib/throwaway-nginx.mjs';
+// @ts-expect-error plain ESM helpers shared with the scripts workspace
+import { startThrowawayRedis } from '../../scripts/lib/throwaway-redis.mjs';
+import { serverFleet } from './helpers/server-processes';
+
+const REPO = path.resolve(__dirname, '..', '..');
+let fleet: Awaited<ReturnType<typeof serverFleet>>;
+let redis: { url: string; stop(): Promise<void> };
+let nginx: { url: string; stop(): Promise<void> };
+let staticRoot: string;
+
+beforeAll(async () => {
+  redis = await startThrowawayRedis();
+  fleet = await serverFleet({ REDIS_URL: redis.url, TRUST_PROXY: 'true', RATE_LIMIT_CONTACT: '4/60' });
+  const a = await fleet.start('a');
+  const b = await fleet.start('b');
+  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
+  fs.chmodSync(staticRoot, 0o755); // nginx's workers do not run as the owner
+  fs.mkdirSync(path.join(staticRoot, 'assets'));
+  fs.writeFileSync(path.join(staticRoot, 'index.html'), '<!doctype html><div id="root"></div>');
+  fs.writeFileSync(path.join(staticRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  nginx = await startThrowawayNginx({
+    repo: REPO,
+    upstreams: [new URL(a.url).host, new URL(b.url).host],
+    staticRoot,
+  });
+});
+afterAll(async () => {
+  await nginx?.stop();
+  await fleet?.stopAll();
+  await redis?.stop();
+  fs.rmSync(staticRoot, { recursive: true, force: true });
+});
+
+describe('production topology: nginx in front of two API processes, Redis for shared limits', () => {
+  it('serves the storefront with long-lived hashed assets and a history fallback', async () => {
+    const asset = await fetch(`${nginx.url}/assets/index-abc123.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const deepLink = await fetch(`${nginx.url}/product/some-id`);
+    expect(deepLink.status).toBe(200);
+    expect(deepLink.headers.get('cache-control')).toBe('no-cache');
+    expect(await deepLink.text()).toContain('<div id="root">');
+  });
+
+  it('proxies the API to the replicas', async () => {
+    const health = await fetch(`${nginx.url}/_health`);
+    expect(health.status).toBe(204);
+    const list = await fetch(`${nginx.url}/api/products/all-products`);
+    expect(list.status).toBe(200);
+    expect((await list.json()).products).toEqual([]);
+  });
+
+  it('holds a rate limit across both replicas through Redis', async () => {
+    const message = JSON.stringify({ name: 'A', email: 'a@example.com', number: '1', message: 'Hi' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await fetch(`${nginx.url}/api/contact/save-message`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': '203.0.113.7' },
+        body: message,
+      });
+      statuses.push(res.status);
+    }
+    // Four per client across the fleet; each replica alone would have allowed four more.
+    expect(statuses).toEqual([201, 201, 201, 201, 429, 429, 429]);
+  });
+});

@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['deploy/**/*.test.ts'],
+    testTimeout: 120_000,
+    hookTimeout: 240_000,
+    fileParallelism: false,
+  },
+});
