@@ -16,6 +16,18 @@ describe('health', () => {
   });
 });
 
+describe('durability', () => {
+  it.runIf(process.env.TEST_DATABASE !== 'postgres')(
+    'SQLite runs in WAL mode with synchronous FULL',
+    async () => {
+      const [journal] = await shop.strapi.db.connection.raw('PRAGMA journal_mode');
+      const [sync] = await shop.strapi.db.connection.raw('PRAGMA synchronous');
+      expect(journal.journal_mode).toBe('wal');
+      expect(sync.synchronous).toBe(2);
+    },
+  );
+});
+
 describe('closed doors', () => {
   it('the Strapi panel has an account from the environment and its registration form is closed', async () => {
     expect(await shop.strapi.db.query('admin::user').count()).toBe(1);
