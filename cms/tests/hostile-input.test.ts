@@ -1,6 +1,7 @@
 import fc from 'fast-check';
+import { productSchema, priceOfSize, templateSchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { CUSTOMER, createProduct, pngDataUrl } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -42,7 +43,9 @@ describe('hostile input never breaks the server', () => {
           .set('Content-Type', 'application/json')
           .send(body)
           .expect(400);
-        expect(res.body.error.message).toBe('invalid JSON, only supports object and array');
+        expect(res.body.error.message).toBe(
+          'The request body is not valid JSON: invalid JSON, only supports object and array',
+        );
       }
     }
   });
@@ -108,12 +111,161 @@ describe('hostile input never breaks the server', () => {
   });
 
   it('a huge string is refused with a clear 400 or 413, not stored', async () => {
+    const before = await shop.strapi.db.query('api::message.message').count();
     const res = await shop
       .api()
       .post('/api/contact/save-message')
       .send({ name: 'x'.repeat(2_000_000), email: 'a@example.com', number: '1', message: 'm' });
     expect([400, 413]).toContain(res.status);
     expect(res.body.error.message).toMatch(/at most/);
-    expect(await shop.strapi.db.query('api::message.message').count()).toBe(0);
+    expect(await shop.strapi.db.query('api::message.message').count()).toBe(before);
+  });
+});
+
+const hostileText = fc.oneof(
+  fc.string(),
+  fc.string({ unit: 'binary' }),
+  fc.constantFrom(
+    '\u0000',
+    '\u202e evil',
+    '💥'.repeat(50),
+    ' ',
+    'x'.repeat(20_000),
+    '<script>alert(1)</script>',
+    '__proto__',
+  ),
+);
+const hostileNumber = fc.oneof(fc.integer(), fc.double(), fc.constant(-1), fc.constant(1e308), fc.string());
+
+describe('staff writes with a valid token', () => {
+  it('random product, template and announcement bodies never give a 500 nor a half-stored record', async () => {
+    const token = await shop.staffToken();
+    const image = await pngDataUrl();
+    const announcement = await shop.strapi
+      .documents('api::announcement.announcement')
+      .create({ data: { message: 'Hello' } as any });
+    const catalogueBody = fc.record(
+      {
+        name: hostileText,
+        description: hostileText,
+        category: fc.oneof(fc.constantFrom('Posters', 'Frames', 'Stickers', 'Nikkah-Nama'), hostileText),
+        subCategory: fc.oneof(fc.constantFrom('ANIME', 'urdu', ''), hostileText),
+        stock: hostileNumber,
+        hasFrame: fc.oneof(fc.boolean(), hostileText),
+        frameColors: fc.oneof(fc.constant(['Black']), fc.array(hostileText, { maxLength: 3 })),
+        sizes: fc.array(
+          fc.record({ size: hostileText, actualPrice: hostileNumber, discountedPrice: hostileNumber }),
+          { maxLength: 3 },
+        ),
+        productImages: fc.oneof(fc.constant([image]), fc.array(hostileText, { maxLength: 3 })),
+        templateImages: fc.oneof(fc.constant([image]), fc.array(hostileText, { maxLength: 3 })),
+        fields: fc.array(
+          fc.record({
+            fieldName: hostileText,
+            fieldType: hostileText,
+            required: fc.anything(),
+            options: fc.anything(),
+          }),
+          {
+            maxLength: 3,
+          },
+        ),
+        __proto__: fc.constant({ polluted: true }),
+      },
+      { requiredKeys: [] },
+    );
+    const target = fc.constantFrom(
+      { method: 'post', path: '/api/products/add-product' },
+      { method: 'put', path: `/api/products/update-product/${productId}` },
+      { method: 'post', path: '/api/custom-products/create-custom-product-template' },
+      { method: 'put', path: `/api/announcement/update/${announcement.documentId}` },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        target,
+        fc.oneof(catalogueBody, fc.jsonValue({ maxDepth: 3 })),
+        async ({ method, path }, body) => {
+          const res = await (shop.api() as any)
+            [method](path)
+            .set('Authorization', token)
+            .set('Content-Type', 'application/json')
+            .send(JSON.stringify(body));
+          expect(res.status).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 80 },
+    );
+    expect(({} as any).polluted).toBeUndefined();
+    for (const product of await shop.strapi.documents('api::product.product').findMany({ limit: 1000 })) {
+      const stored = productSchema.parse({
+        ...product,
+        _id: product.documentId,
+        createdAt: String(product.createdAt),
+      });
+      expect(stored.productImages.length).toBeGreaterThanOrEqual(1);
+      expect(stored.productImages.length).toBeLessThanOrEqual(2);
+    }
+    for (const template of await shop.strapi.documents('api::template.template').findMany({ limit: 1000 })) {
+      templateSchema.parse({ ...template, _id: template.documentId, createdAt: String(template.createdAt) });
+    }
+  });
+});
+
+describe('stored orders', () => {
+  it('random, tampered orders never store a total that differs from the catalogue', async () => {
+    const orderedId = (await createProduct(shop.strapi, { stock: 100_000 })).documentId;
+    const hostileItem = fc.record({
+      id: fc.constant(orderedId),
+      size: fc.constantFrom('A4', 'A3', 'XL', ''),
+      frame: fc.constantFrom('Black', 'White', 'Gold', ''),
+      quantity: fc.oneof(fc.integer({ min: 1, max: 3 }), fc.integer(), fc.double()),
+      price: fc.option(fc.oneof(fc.integer({ min: 0, max: 5000 }), fc.double()), { nil: undefined }),
+    });
+    // Mostly well-formed lines whose only fault, if any, is a price the client made up.
+    const plausibleItem = fc.record({
+      id: fc.constant(orderedId),
+      size: fc.constantFrom('A4', 'A3'),
+      frame: fc.constantFrom('Black', 'White'),
+      quantity: fc.integer({ min: 1, max: 3 }),
+      price: fc.option(fc.constantFrom(499, 1100, 1, 650), { nil: undefined, freq: 2 }),
+    });
+    const order = fc.record({
+      customer: fc.constant(CUSTOMER),
+      items: fc.array(
+        fc.oneof({ arbitrary: plausibleItem, weight: 4 }, { arbitrary: hostileItem, weight: 1 }),
+        {
+          minLength: 1,
+          maxLength: 3,
+        },
+      ),
+      subtotal: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: undefined, freq: 2 }),
+      deliveryCharge: fc.option(fc.constantFrom(0, 250, 500), { nil: undefined, freq: 2 }),
+      total: fc.option(fc.integer({ min: 0, max: 20_000 }), { nil: undefined, freq: 2 }),
+    });
+    await fc.assert(
+      fc.asyncProperty(order, async (body) => {
+        const res = await shop.api().post('/api/orders/create-order').send(body);
+        expect(res.status).toBeLessThan(500);
+      }),
+      { numRuns: 120 },
+    );
+    const product = (await shop.strapi
+      .documents('api::product.product')
+      .findOne({ documentId: orderedId })) as any;
+    const orders = (
+      (await shop.strapi.documents('api::order.order').findMany({ limit: 10_000 })) as any[]
+    ).filter((o) => o.items.every((line: any) => line.id === orderedId));
+    expect(orders.length).toBeGreaterThan(0);
+    for (const stored of orders) {
+      let subtotal = 0;
+      for (const line of stored.items) {
+        const size = product.sizes.find((s: any) => s.size === line.size);
+        expect(line.price).toBe(priceOfSize(size));
+        subtotal += line.price * line.quantity;
+      }
+      expect(stored.subtotal).toBe(subtotal);
+      expect(stored.deliveryCharge).toBe(250);
+      expect(stored.total).toBe(subtotal + 250);
+    }
   });
 });

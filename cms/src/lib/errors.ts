@@ -20,11 +20,29 @@ export function conflict(message: string) {
   return createError(409, message);
 }
 
+const MAX_DEPTH = 20;
+
+/** NUL characters cannot be stored (PostgreSQL refuses them in text and JSON) and mean nothing in a shop. */
+function checkStrings(value: unknown, depth = 0): void {
+  if (depth > MAX_DEPTH) throw new ValidationError('The request body is nested too deeply');
+  if (typeof value === 'string') {
+    if (value.includes('\u0000')) throw new ValidationError('The request contains a NUL character');
+  } else if (Array.isArray(value)) {
+    for (const item of value) checkStrings(item, depth + 1);
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      checkStrings(key, depth + 1);
+      checkStrings(item, depth + 1);
+    }
+  }
+}
+
 /** Validates a request body against a contract schema; a failure is a 400 naming the field. */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   if (input === null || typeof input !== 'object' || Array.isArray(input)) {
     throw new ValidationError('The request body must be a JSON object');
   }
+  checkStrings(input);
   const result = schema.safeParse(input);
   if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
   return result.data;

@@ -1,4 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { ValidationError } from '../lib/errors';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -18,7 +19,15 @@ export function bodyLimitFor(method: string, path: string): number | null {
   return MB;
 }
 
-/** Refuses an oversized API body before it is read, with a message the client can show. */
+/** co-body marks a body it cannot parse as a 400 SyntaxError; answer it as a plain validation error. */
+function isUnparsableBody(error: unknown): error is SyntaxError {
+  return error instanceof SyntaxError && (error as SyntaxError & { status?: number }).status === 400;
+}
+
+/**
+ * Refuses an oversized API body before it is read, and a body that is not JSON, with a message the
+ * client can show (and without logging a client's mistake as a server error).
+ */
 export default () => {
   return async (ctx: any, next: () => Promise<void>) => {
     const limit = bodyLimitFor(ctx.method, ctx.path);
@@ -38,6 +47,12 @@ export default () => {
       };
       return;
     }
-    await next();
+    try {
+      await next();
+    } catch (error) {
+      if (isUnparsableBody(error))
+        throw new ValidationError(`The request body is not valid JSON: ${error.message}`);
+      throw error;
+    }
   };
 };
