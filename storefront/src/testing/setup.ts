@@ -5,6 +5,9 @@ import { resetCartSnapshot } from '@/lib/cart';
 import { server } from './msw-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// jsdom has no layout: scrolling is a no-op here (and jsdom would report it through console.error).
+window.scrollTo = (() => {}) as typeof window.scrollTo;
+Element.prototype.scrollIntoView = () => {};
 beforeEach(() => {
   localStorage.clear();
   resetCartSnapshot();

@@ -1,0 +1,24 @@
+import { FETCH_LIMIT } from '@shop/contracts';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { type CatalogueItem, templateListItemSchema, templateToItem } from './catalogue-item';
+
+export const ALL_TEMPLATES_PATH = `/custom-products/custom-product-templates?limit=${FETCH_LIMIT}`;
+
+const allTemplatesSchema = z.object({ products: z.array(templateListItemSchema) });
+
+export async function fetchAllTemplates(path: string): Promise<CatalogueItem[]> {
+  const { products } = await apiRequest(path, { schema: allTemplatesSchema });
+  return products.map(templateToItem);
+}
+
+/** Every customisable template, fetched once for the customize-products page (spec point 4). */
+export function useAllTemplates(): { items: CatalogueItem[]; isLoading: boolean } {
+  const { data, isLoading } = useSWR(ALL_TEMPLATES_PATH, fetchAllTemplates, {
+    revalidateIfStale: false,
+    revalidateOnReconnect: false,
+    onError: (error) => console.warn('Failed to load customizable products', error),
+  });
+  return { items: data ?? [], isLoading };
+}

@@ -1,0 +1,88 @@
+import {
+  NEW_TEMPLATE_DAYS,
+  type PricedSize,
+  productSummarySchema,
+  storedImageSchema,
+  templateSummarySchema,
+} from '@shop/contracts';
+import { z } from 'zod';
+
+/** What every card and list needs of a product or a template, whatever the call that brought it. */
+export interface CatalogueItem {
+  id: string;
+  name: string;
+  /** The product type (Posters, Frames, ...). */
+  category: string;
+  subCategory: string | null;
+  sizes: PricedSize[];
+  /** URL of the first image, when there is one. */
+  image?: string;
+  createdAt: string;
+}
+
+/** Images arrive as {url, public_id}; older template records hold plain URL strings (spec point 3). */
+const listImageSchema = z.union([z.string(), storedImageSchema]);
+
+export const productListItemSchema = productSummarySchema.extend({
+  productImages: z.array(listImageSchema).default([]),
+});
+export const templateListItemSchema = templateSummarySchema.extend({
+  templateImages: z.array(listImageSchema).default([]),
+});
+
+type ListImage = z.infer<typeof listImageSchema>;
+type ListSize = z.infer<typeof productSummarySchema>['sizes'][number];
+
+function firstImageUrl(images: readonly ListImage[]): string | undefined {
+  const first = images[0];
+  if (!first) return undefined;
+  return typeof first === 'string' ? first : first.url;
+}
+
+/** Sizes without a numeric actual price cannot be priced, so they are left out. */
+function pricedSizes(sizes: readonly ListSize[]): PricedSize[] {
+  return sizes.flatMap((entry) => {
+    const { size, actualPrice, discountedPrice } = entry as Record<string, unknown>;
+    if (typeof actualPrice !== 'number') return [];
+    return [
+      {
+        size: typeof size === 'string' ? size : undefined,
+        actualPrice,
+        discountedPrice: typeof discountedPrice === 'number' ? discountedPrice : null,
+      },
+    ];
+  });
+}
+
+export function productToItem(product: z.infer<typeof productListItemSchema>): CatalogueItem {
+  return {
+    id: product._id,
+    name: product.name,
+    category: product.category,
+    subCategory: product.subCategory ?? null,
+    sizes: pricedSizes(product.sizes),
+    image: firstImageUrl(product.productImages),
+    createdAt: product.createdAt,
+  };
+}
+
+export function templateToItem(template: z.infer<typeof templateListItemSchema>): CatalogueItem {
+  return {
+    id: template._id,
+    name: template.name,
+    category: template.category,
+    subCategory: template.subCategory ?? null,
+    sizes: pricedSizes(template.sizes),
+    image: firstImageUrl(template.templateImages),
+    createdAt: template.createdAt,
+  };
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A template counts as new when it was created within the last 30 days (spec point 9). */
+export function isNewTemplate(createdAt: string, now: number = Date.now()): boolean {
+  const created = Date.parse(createdAt);
+  if (Number.isNaN(created)) return false;
+  return now - created <= NEW_TEMPLATE_DAYS * DAY_MS;
+}

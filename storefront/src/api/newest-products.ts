@@ -1,0 +1,23 @@
+import { HOME_LIST_LIMIT, HOME_REFRESH_MS } from '@shop/contracts';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { type CatalogueItem, productListItemSchema, productToItem } from './catalogue-item';
+
+export const NEWEST_PRODUCTS_PATH = `/products/newly-added-products?limit=${HOME_LIST_LIMIT}`;
+
+const newestProductsSchema = z.array(productListItemSchema);
+
+export async function fetchNewestProducts(path: string): Promise<CatalogueItem[]> {
+  const products = await apiRequest(path, { schema: newestProductsSchema });
+  return products.slice(0, HOME_LIST_LIMIT).map(productToItem);
+}
+
+/** Home 'Latest Products': the 8 newest, refetched every minute; a failure is only logged (spec point 8). */
+export function useNewestProducts(): { products: CatalogueItem[]; isLoading: boolean } {
+  const { data, isLoading } = useSWR(NEWEST_PRODUCTS_PATH, fetchNewestProducts, {
+    refreshInterval: HOME_REFRESH_MS,
+    onError: (error) => console.warn('Failed to load the latest products', error),
+  });
+  return { products: data ?? [], isLoading };
+}

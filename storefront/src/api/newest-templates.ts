@@ -1,0 +1,23 @@
+import { HOME_LIST_LIMIT, HOME_REFRESH_MS } from '@shop/contracts';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { apiRequest } from '@/lib/api-client';
+import { type CatalogueItem, templateListItemSchema, templateToItem } from './catalogue-item';
+
+export const NEWEST_TEMPLATES_PATH = `/custom-products/custom-admin-product-templates?limit=${HOME_LIST_LIMIT}`;
+
+const newestTemplatesSchema = z.array(templateListItemSchema);
+
+export async function fetchNewestTemplates(path: string): Promise<CatalogueItem[]> {
+  const templates = await apiRequest(path, { schema: newestTemplatesSchema });
+  return templates.slice(0, HOME_LIST_LIMIT).map(templateToItem);
+}
+
+/** Home 'Customize Products': the 8 newest templates, refetched every minute; a failure is only logged. */
+export function useNewestTemplates(): { templates: CatalogueItem[]; isLoading: boolean } {
+  const { data, isLoading } = useSWR(NEWEST_TEMPLATES_PATH, fetchNewestTemplates, {
+    refreshInterval: HOME_REFRESH_MS,
+    onError: (error) => console.warn('Failed to load the customizable products', error),
+  });
+  return { templates: data ?? [], isLoading };
+}

@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { AnnouncementTicker } from './announcement-ticker';
+
+function serveAnnouncements(messages: string[]) {
+  let calls = 0;
+  server.use(
+    http.get(apiUrl('/announcement/get-announcements'), () => {
+      calls += 1;
+      return HttpResponse.json(
+        messages.map((message, i) => ({ _id: `a${i}`, message, createdAt: '2025-01-01T00:00:00.000Z' })),
+      );
+    }),
+  );
+  return () => calls;
+}
+
+describe('AnnouncementTicker', () => {
+  it('shows nothing when there are no announcements', async () => {
+    const calls = serveAnnouncements([]);
+    renderWithProviders(<AnnouncementTicker />);
+    await waitFor(() => expect(calls()).toBe(1));
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('ticker-text')).not.toBeInTheDocument();
+  });
+
+  it('stays hidden when the fetch fails', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get(apiUrl('/announcement/get-announcements'), () => HttpResponse.error()));
+    renderWithProviders(<AnnouncementTicker />);
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.queryByRole('region', { name: 'Announcements' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls a single announcement in 12 seconds', async () => {
+    serveAnnouncements(['Free delivery this week']);
+    renderWithProviders(<AnnouncementTicker />);
+    const text = await screen.findByTestId('ticker-text');
+    expect(text).toHaveTextContent('Free delivery this week');
+    expect(screen.getByRole('region', { name: 'Announcements' })).toBeInTheDocument();
+    expect(text.parentElement).toHaveStyle({ '--ticker-duration': '12s' });
+  });
+
+  it('joins several announcements with a bullet and scrolls them in 15 seconds', async () => {
+    serveAnnouncements(['Eid sale', 'New frames in stock', '  ']);
+    renderWithProviders(<AnnouncementTicker />);
+    const text = await screen.findByTestId('ticker-text');
+    expect(text.textContent).toBe('Eid sale • New frames in stock');
+    expect(text.parentElement).toHaveStyle({ '--ticker-duration': '15s' });
+  });
+});

@@ -1,0 +1,27 @@
+import type { CSSProperties } from 'react';
+import { useAnnouncements } from '@/api/announcements';
+import styles from './announcement-ticker.module.css';
+
+/** Spec point 2: one announcement crosses in 12 s; several, joined by a bullet, in 15 s. */
+export const TICKER_SECONDS_ONE = 12;
+export const TICKER_SECONDS_MANY = 15;
+export const TICKER_SEPARATOR = ' • ';
+
+/** The sticky announcement bar; nothing at all when there is nothing to announce. */
+export function AnnouncementTicker() {
+  const announcements = useAnnouncements();
+  const messages = announcements.map((a) => a.message.trim()).filter(Boolean);
+  if (messages.length === 0) return null;
+
+  const text = messages.join(TICKER_SEPARATOR);
+  const seconds = messages.length === 1 ? TICKER_SECONDS_ONE : TICKER_SECONDS_MANY;
+  return (
+    <section className={styles.bar} aria-label="Announcements">
+      <div className={styles.track} style={{ '--ticker-duration': `${seconds}s` } as CSSProperties}>
+        <p className={styles.text} data-testid="ticker-text">
+          {text}
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { Outlet } from 'react-router-dom';
+import { AnnouncementTicker } from './announcement-ticker';
+import styles from './public-layout.module.css';
+import { RouteProgress } from './route-progress';
+import { ScrollToTop } from './scroll-to-top';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import { SplashScreen } from './splash-screen';
+
+/** The chrome around every public page: ticker, header, footer, route progress, splash (spec point 2). */
+export function PublicLayout() {
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skipLink} href="#main-content">
+        Skip to content
+      </a>
+      <SplashScreen />
+      <RouteProgress />
+      <ScrollToTop />
+      <div className={styles.top}>
+        <AnnouncementTicker />
+        <SiteHeader />
+      </div>
+      <main id="main-content" className={styles.main} tabIndex={-1}>
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link } from 'react-router-dom';
+import { brand } from '@/config/brand';
+import { BrandMark } from '../brand-mark';
+import { BusinessHours } from '../business-hours';
+import { MAIN_LINKS } from './nav-links';
+import styles from './site-footer.module.css';
+
+/** The footer's product list is information, not navigation (spec point 2). */
+const FOOTER_PRODUCT_TYPES = ['Posters', 'Frames', 'Polaroids', 'Nikkah-Namas', 'Stickers'] as const;
+
+export function SiteFooter() {
+  return (
+    <footer className={styles.footer}>
+      <div className={styles.grid}>
+        <section className={styles.about} aria-labelledby="footer-brand">
+          <p id="footer-brand" className={styles.brand}>
+            <BrandMark size={28} />
+            {brand.name}
+          </p>
+          <p className={styles.tagline}>{brand.tagline}</p>
+          <ul className={styles.badges}>
+            <li className={styles.badge}>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
+              </svg>
+              Secure
+            </li>
+            <li className={styles.badge}>
+              <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+                <path
+                  d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z"
+                  fill="currentColor"
+                />
+              </svg>
+              Premium
+            </li>
+          </ul>
+          <a className={styles.social} href={brand.socialUrl} target="_blank" rel="noreferrer">
+            Follow us on {brand.socialName}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </section>
+
+        <nav className={styles.column} aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Quick Links
+          </h2>
+          <ul className={styles.list}>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <section className={styles.column} aria-labelledby="footer-products">
+          <h2 id="footer-products" className={styles.heading}>
+            Our Products
+          </h2>
+          <ul className={styles.list}>
+            {FOOTER_PRODUCT_TYPES.map((type) => (
+              <li key={type}>{type}</li>
+            ))}
+          </ul>
+        </section>
+
+        <section className={styles.column} aria-labelledby="footer-contact">
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact
+          </h2>
+          <address className={styles.address}>
+            <span>{brand.address}</span>
+            <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            <a href={brand.phoneHref}>{brand.phone}</a>
+          </address>
+          <h3 className={styles.subheading}>Business hours</h3>
+          <BusinessHours className={styles.hours} />
+        </section>
+      </div>
+      <p className={styles.legal}>
+        © {new Date().getFullYear()} {brand.name}. Cash on Delivery, delivered nationwide.
+      </p>
+    </footer>
+  );
+}

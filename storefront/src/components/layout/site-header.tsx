@@ -1,0 +1,82 @@
+import { useEffect, useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { brand } from '@/config/brand';
+import { paths } from '@/config/paths';
+import { BrandMark } from '../brand-mark';
+import { CartLink } from './cart-link';
+import { MAIN_LINKS } from './nav-links';
+import styles from './site-header.module.css';
+
+const linkClass = ({ isActive }: { isActive: boolean }) =>
+  isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
+
+/** Logo, the main links, the cart and (on small screens) the menu button. */
+export function SiteHeader() {
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuId = useId();
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [menuOpen]);
+
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Link to={paths.home} className={styles.logo}>
+          <BrandMark />
+          <span>{brand.name}</span>
+        </Link>
+        <nav className={styles.desktopNav} aria-label="Main">
+          <ul className={styles.navList}>
+            {MAIN_LINKS.map((link) => (
+              <li key={link.to}>
+                <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <CartLink />
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls={menuId}
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span
+            className={menuOpen ? `${styles.burger} ${styles.burgerOpen}` : styles.burger}
+            aria-hidden="true"
+          />
+        </button>
+      </div>
+      <nav id={menuId} className={styles.mobileNav} aria-label="Mobile" hidden={!menuOpen}>
+        <ul className={styles.mobileList}>
+          {MAIN_LINKS.map((link) => (
+            <li key={link.to}>
+              <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+          <li>
+            <NavLink to={paths.cart} className={linkClass}>
+              Cart
+            </NavLink>
+          </li>
+        </ul>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,60 @@
+import { screen } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render-app';
+import { ProductCard } from './product-card';
+
+describe('ProductCard', () => {
+  it('links the whole card to its page and names it by the product', () => {
+    renderWithProviders(
+      <ProductCard to="/product/p1" image="/uploads/a.webp" category="Posters" name="Moon Poster" />,
+    );
+    expect(screen.getByRole('link', { name: 'Moon Poster' })).toHaveAttribute('href', '/product/p1');
+    const image = screen.getByRole('img', { name: 'Moon Poster' });
+    expect(image).toHaveAttribute('loading', 'lazy');
+    expect(image).toHaveAttribute('width');
+    expect(image).toHaveAttribute('height');
+  });
+
+  it('shows the category, then the sub-category after a separator when there is one', () => {
+    const { unmount } = renderWithProviders(
+      <ProductCard to="/x" category="Posters" subCategory="space" name="A" />,
+    );
+    expect(screen.getByText('Posters | space')).toBeInTheDocument();
+    unmount();
+    renderWithProviders(<ProductCard to="/x" category="Stickers" subCategory={null} name="B" />);
+    expect(screen.getByText('Stickers')).toBeInTheDocument();
+  });
+
+  it('shows the discounted first-size price with the actual price struck through', () => {
+    renderWithProviders(
+      <ProductCard
+        to="/x"
+        category="Frames"
+        name="F"
+        sizes={[{ actualPrice: 1500, discountedPrice: 1250 }, { actualPrice: 9000 }]}
+      />,
+    );
+    expect(screen.getByText('Rs. 1,250')).toBeInTheDocument();
+    expect(screen.getByText('Rs. 1,500').closest('del')).not.toBeNull();
+    expect(screen.queryByText(/9,000/)).not.toBeInTheDocument();
+  });
+
+  it('says Contact for price when there are no sizes', () => {
+    renderWithProviders(<ProductCard to="/x" category="Frames" name="F" sizes={[]} />);
+    expect(screen.getByText('Contact for price')).toBeInTheDocument();
+  });
+
+  it('shows the NEW badge only when asked, and loads a priority image eagerly', () => {
+    renderWithProviders(
+      <ProductCard to="/x" image="/a.webp" category="Posters" name="P" showNewBadge priority />,
+    );
+    expect(screen.getByText('NEW')).toBeInTheDocument();
+    const image = screen.getByRole('img', { name: 'P' });
+    expect(image).toHaveAttribute('loading', 'eager');
+    expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('has no NEW badge by default', () => {
+    renderWithProviders(<ProductCard to="/x" category="Posters" name="P" />);
+    expect(screen.queryByText('NEW')).not.toBeInTheDocument();
+  });
+});

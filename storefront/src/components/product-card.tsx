@@ -1,0 +1,72 @@
+import type { PricedSize } from '@shop/contracts';
+import { Link } from 'react-router-dom';
+import styles from './product-card.module.css';
+import { ProductPrice } from './product-price';
+
+export interface ProductCardProps {
+  to: string;
+  image?: string;
+  category: string;
+  subCategory?: string | null;
+  name: string;
+  sizes?: readonly PricedSize[];
+  showNewBadge?: boolean;
+  /** Above the fold: load the image eagerly and first. */
+  priority?: boolean;
+}
+
+/** Card images are 4:5; the explicit size reserves the box so nothing jumps while they load. */
+export const CARD_IMAGE_WIDTH = 400;
+export const CARD_IMAGE_HEIGHT = 500;
+
+/** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
+const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+/** One catalogue item in a grid or slider: the whole card is one link (spec point 2, Home cards). */
+export function ProductCard({
+  to,
+  image,
+  category,
+  subCategory,
+  name,
+  sizes,
+  showNewBadge = false,
+  priority = false,
+}: ProductCardProps) {
+  return (
+    <article className={styles.card}>
+      <div className={styles.media}>
+        {image ? (
+          <img
+            className={styles.image}
+            src={image}
+            alt={name}
+            width={CARD_IMAGE_WIDTH}
+            height={CARD_IMAGE_HEIGHT}
+            loading={priority ? 'eager' : 'lazy'}
+            decoding="async"
+            {...(priority ? HIGH_FETCH_PRIORITY : {})}
+          />
+        ) : (
+          <div className={styles.noImage} role="img" aria-label={`${name}: no image yet`} />
+        )}
+        {showNewBadge && <span className={styles.badge}>NEW</span>}
+        <span className={styles.hoverButton} aria-hidden="true">
+          View Product
+        </span>
+      </div>
+      <div className={styles.body}>
+        <p className={styles.category}>
+          {category}
+          {subCategory ? ` | ${subCategory}` : ''}
+        </p>
+        <h3 className={styles.name}>
+          <Link className={styles.link} to={to}>
+            {name}
+          </Link>
+        </h3>
+        <ProductPrice sizes={sizes} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,15 @@
+import styles from './skeleton-card.module.css';
+
+/** A grey stand-in of the same size as a ProductCard while the list loads. */
+export function SkeletonCard() {
+  return (
+    <div className={styles.card} data-testid="skeleton-card" aria-hidden="true">
+      <div className={styles.media} />
+      <div className={styles.body}>
+        <div className={`${styles.line} ${styles.short}`} />
+        <div className={styles.line} />
+        <div className={`${styles.line} ${styles.price}`} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,181 @@
+import { DEFAULT_PRICE_RANGE, LISTING_PAGE_SIZE } from '@shop/contracts';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { CatalogueItem } from '@/api/catalogue-item';
+import { EmptyState } from '@/components/empty-state';
+import { ProductCard } from '@/components/product-card';
+import { SkeletonCard } from '@/components/skeleton-card';
+import { categoryOptions, filterCount, filterProducts, indexItems, priceFromText } from '../lib/filters';
+import { isPageInRange, pageCount, pageOf } from '../lib/pager';
+import styles from './catalogue-page.module.css';
+import { FilterPanel } from './filter-panel';
+import { Pager } from './pager';
+
+export interface CataloguePageProps {
+  title: string;
+  intro: string;
+  items: readonly CatalogueItem[];
+  isLoading: boolean;
+  itemPath: (id: string) => string;
+}
+
+const DEFAULT_MIN = String(DEFAULT_PRICE_RANGE.min);
+const DEFAULT_MAX = String(DEFAULT_PRICE_RANGE.max);
+
+/** The products and customize-products listings: one screen, two lists (spec point 2). */
+export function CataloguePage({ title, intro, items, isLoading, itemPath }: CataloguePageProps) {
+  const [search, setSearch] = useState('');
+  const [type, setType] = useState('');
+  const [category, setCategory] = useState('');
+  const [minText, setMinText] = useState(DEFAULT_MIN);
+  const [maxText, setMaxText] = useState(DEFAULT_MAX);
+  const [page, setPage] = useState(1);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const panelId = useId();
+  const panelRef = useRef<HTMLElement>(null);
+  const filtersButtonRef = useRef<HTMLButtonElement>(null);
+
+  // Typing stays instant with 10,000 items: names and prices are worked out once, the search is deferred.
+  const indexed = useMemo(() => indexItems(items), [items]);
+  const deferredSearch = useDeferredValue(search);
+  const minPrice = priceFromText(minText);
+  const maxPrice = priceFromText(maxText);
+  const filters = { search: deferredSearch, type, category, minPrice, maxPrice };
+  const matches = useMemo(
+    () => filterProducts(indexed, { search: deferredSearch, type, category, minPrice, maxPrice }),
+    [indexed, deferredSearch, type, category, minPrice, maxPrice],
+  );
+  const categories = useMemo(() => categoryOptions(items, type), [items, type]);
+  const lastPage = pageCount(matches.length);
+  const shown = pageOf(matches, page);
+  const activeFilters = filterCount(filters);
+
+  const changeFilter =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+
+  const changeType = (value: string) => {
+    setType(value);
+    setCategory('');
+    setPage(1);
+  };
+
+  const clearAll = () => {
+    setSearch('');
+    setType('');
+    setCategory('');
+    setMinText(DEFAULT_MIN);
+    setMaxText(DEFAULT_MAX);
+    setPage(1);
+  };
+
+  const goToPage = (next: number) => {
+    if (!isPageInRange(next, lastPage) || next === page) return;
+    setPage(next);
+    window.scrollTo({ top: 0, behavior: 'smooth' });
+  };
+
+  const closeDrawer = useCallback(() => {
+    setDrawerOpen(false);
+    filtersButtonRef.current?.focus();
+  }, []);
+
+  useEffect(() => {
+    if (drawerOpen) panelRef.current?.focus();
+  }, [drawerOpen]);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <h1 className={styles.title}>{title}</h1>
+        <p className={styles.intro}>{intro}</p>
+      </header>
+
+      <div className={styles.toolbar}>
+        <label className={styles.search}>
+          <span className="visually-hidden">Search products</span>
+          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
+            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+          <input
+            type="search"
+            className={styles.searchInput}
+            placeholder="Search products..."
+            value={search}
+            onChange={(event) => changeFilter(setSearch)(event.target.value)}
+          />
+        </label>
+        <button
+          ref={filtersButtonRef}
+          type="button"
+          className={styles.filtersButton}
+          aria-expanded={drawerOpen}
+          aria-controls={panelId}
+          onClick={() => setDrawerOpen(true)}
+        >
+          Filters({activeFilters})
+        </button>
+      </div>
+
+      <div className={styles.body}>
+        <FilterPanel
+          id={panelId}
+          panelRef={panelRef}
+          type={type}
+          category={category}
+          categories={categories}
+          minText={minText}
+          maxText={maxText}
+          open={drawerOpen}
+          onTypeChange={changeType}
+          onCategoryChange={changeFilter(setCategory)}
+          onMinChange={changeFilter(setMinText)}
+          onMaxChange={changeFilter(setMaxText)}
+          onClearAll={clearAll}
+          onClose={closeDrawer}
+        />
+
+        <section className={styles.results} aria-labelledby={`${panelId}-results`} aria-busy={isLoading}>
+          <h2 id={`${panelId}-results`} className="visually-hidden">
+            Products
+          </h2>
+          {!isLoading && matches.length > 0 && (
+            <p className={styles.count} role="status">
+              {matches.length} {matches.length === 1 ? 'product' : 'products'} found
+            </p>
+          )}
+          {isLoading ? (
+            <div className={styles.grid}>
+              {Array.from({ length: LISTING_PAGE_SIZE }, (_, index) => (
+                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+                <SkeletonCard key={index} />
+              ))}
+            </div>
+          ) : shown.length === 0 ? (
+            <EmptyState title="No products found" text="Try adjusting your filters or search terms" />
+          ) : (
+            <ul className={styles.grid}>
+              {shown.map((item) => (
+                <li key={item.id} className={styles.cell}>
+                  <ProductCard
+                    to={itemPath(item.id)}
+                    image={item.image}
+                    category={item.category}
+                    subCategory={item.subCategory}
+                    name={item.name}
+                    sizes={item.sizes}
+                    showNewBadge
+                  />
+                </li>
+              ))}
+            </ul>
+          )}
+          {!isLoading && <Pager page={page} lastPage={lastPage} onPageChange={goToPage} />}
+        </section>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,83 @@
+import { PRODUCT_TYPES } from '@shop/contracts';
+import { type RefObject, useEffect } from 'react';
+import { FilterSelect } from './filter-select';
+import styles from './filter-panel.module.css';
+import { PriceRangeInputs } from './price-range-inputs';
+
+export interface FilterPanelProps {
+  id: string;
+  panelRef: RefObject<HTMLElement>;
+  type: string;
+  category: string;
+  categories: readonly string[];
+  minText: string;
+  maxText: string;
+  /** Only matters on small screens, where the panel is a drawer. */
+  open: boolean;
+  onTypeChange: (type: string) => void;
+  onCategoryChange: (category: string) => void;
+  onMinChange: (text: string) => void;
+  onMaxChange: (text: string) => void;
+  onClearAll: () => void;
+  onClose: () => void;
+}
+
+/** The listing filters: a sidebar on large screens, a slide-in drawer on small ones (the CSS decides). */
+export function FilterPanel(props: FilterPanelProps) {
+  const { open, onClose } = props;
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onClose();
+    };
+    document.addEventListener('keydown', closeOnEscape);
+    return () => document.removeEventListener('keydown', closeOnEscape);
+  }, [open, onClose]);
+
+  return (
+    <>
+      {open && <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />}
+      <aside
+        id={props.id}
+        ref={props.panelRef}
+        className={open ? `${styles.panel} ${styles.open}` : styles.panel}
+        aria-label="Filters"
+        tabIndex={-1}
+      >
+        <div className={styles.head}>
+          <h2 className={styles.title}>Filters</h2>
+          <button type="button" className={styles.clear} onClick={props.onClearAll}>
+            Clear All
+          </button>
+          <button type="button" className={styles.close} onClick={onClose} aria-label="Close filters">
+            ×
+          </button>
+        </div>
+        <FilterSelect
+          label="Product type"
+          value={props.type}
+          options={PRODUCT_TYPES}
+          anyLabel="All types"
+          onChange={props.onTypeChange}
+        />
+        <FilterSelect
+          label="Category"
+          value={props.category}
+          options={props.categories}
+          anyLabel="All categories"
+          onChange={props.onCategoryChange}
+        />
+        <PriceRangeInputs
+          minText={props.minText}
+          maxText={props.maxText}
+          onMinChange={props.onMinChange}
+          onMaxChange={props.onMaxChange}
+        />
+        <button type="button" className={styles.apply} onClick={onClose}>
+          Apply Filters
+        </button>
+      </aside>
+    </>
+  );
+}

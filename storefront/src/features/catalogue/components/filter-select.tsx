@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import styles from './filter-panel.module.css';
+
+interface FilterSelectProps {
+  label: string;
+  value: string;
+  options: readonly string[];
+  /** The first option, meaning 'any'. */
+  anyLabel: string;
+  onChange: (value: string) => void;
+}
+
+/** A labelled single-choice filter; an empty one says 'No options available' (spec point 2). */
+export function FilterSelect({ label, value, options, anyLabel, onChange }: FilterSelectProps) {
+  const id = useId();
+  const empty = options.length === 0;
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className={styles.select}
+        value={empty ? '' : value}
+        disabled={empty}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {empty ? (
+          <option value="">No options available</option>
+        ) : (
+          <>
+            <option value="">{anyLabel}</option>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option}
+              </option>
+            ))}
+          </>
+        )}
+      </select>
+    </div>
+  );
+}

@@ -1,0 +1,263 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { CustomizeProductsPage } from './customize-products-page';
+import { ProductsPage } from './products-page';
+
+interface Fixture {
+  name: string;
+  category: string;
+  subCategory?: string;
+  price?: number;
+}
+
+function product({ name, category, subCategory, price }: Fixture, index: number) {
+  return {
+    _id: `p${index + 1}`,
+    name,
+    category,
+    subCategory: subCategory ?? null,
+    sizes: price === undefined ? [] : [{ size: 'A4', actualPrice: price, discountedPrice: null }],
+    productImages: [{ url: `/uploads/p${index + 1}.webp`, public_id: `p${index + 1}` }],
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+const catalogue: Fixture[] = [
+  { name: 'Starry Night', category: 'Posters', subCategory: 'space', price: 700 },
+  { name: 'Night Drive', category: 'Posters', subCategory: 'cars', price: 1200 },
+  { name: 'Galaxy Frame', category: 'Frames', subCategory: 'space', price: 2500 },
+  { name: 'Classic Gold Frame', category: 'Frames', subCategory: 'classic', price: 3000 },
+  { name: 'Urdu Nikkah Nama', category: 'Nikkah-Nama', subCategory: 'urdu' },
+  { name: 'Sticker Pack', category: 'Stickers', price: 300 },
+];
+
+function serveProducts(fixtures: Fixture[]) {
+  server.use(
+    http.get(apiUrl('/products/all-products'), ({ request }) => {
+      expect(new URL(request.url).searchParams.get('limit')).toBe('10000');
+      return HttpResponse.json({ products: fixtures.map(product) });
+    }),
+  );
+}
+
+function manyPosters(count: number): Fixture[] {
+  return Array.from({ length: count }, (_, i) => ({
+    name: `Poster ${String(i + 1).padStart(2, '0')}`,
+    category: 'Posters',
+    subCategory: 'space',
+    price: 500,
+  }));
+}
+
+const productNames = () =>
+  within(screen.getByRole('region', { name: 'Products' }))
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
+
+describe('ProductsPage', () => {
+  it('shows 9 skeleton cards while loading, then the products linking to their pages', async () => {
+    serveProducts(catalogue);
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Explore Our Collection' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(9);
+    expect(await screen.findByRole('link', { name: 'Starry Night' })).toHaveAttribute('href', '/product/p1');
+    expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
+    expect(productNames()).toHaveLength(6);
+    expect(screen.getAllByText('NEW')).toHaveLength(6);
+  });
+
+  it('filters by a case-insensitive part of the name as the shopper types', async () => {
+    serveProducts(catalogue);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByRole('link', { name: 'Starry Night' });
+    await user.type(screen.getByPlaceholderText('Search products...'), 'NIGHT');
+    await waitFor(() => expect(productNames()).toEqual(['Starry Night', 'Night Drive']));
+  });
+
+  it('builds the category options from the chosen type’s products and clears the category on a new type', async () => {
+    serveProducts(catalogue);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByRole('link', { name: 'Starry Night' });
+    const categorySelect = screen.getByRole('combobox', { name: 'Category' });
+    expect(categorySelect).toBeDisabled();
+    expect(within(categorySelect).getByRole('option', { name: 'No options available' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Posters');
+    expect(
+      within(categorySelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All categories', 'cars', 'space']);
+    await user.selectOptions(categorySelect, 'space');
+    expect(productNames()).toEqual(['Starry Night']);
+    expect(screen.getByRole('button', { name: 'Filters(2)' })).toBeInTheDocument();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Frames');
+    expect(categorySelect).toHaveValue('');
+    expect(
+      within(categorySelect)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All categories', 'classic', 'space']);
+    expect(productNames()).toEqual(['Galaxy Frame', 'Classic Gold Frame']);
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), '');
+    expect(categorySelect).toBeDisabled();
+    expect(productNames()).toHaveLength(6);
+  });
+
+  it('ignores keystrokes other than digits in the price inputs and counts empty as 0', async () => {
+    serveProducts(catalogue);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByRole('link', { name: 'Starry Night' });
+    const min = screen.getByRole('textbox', { name: 'Min' });
+    const max = screen.getByRole('textbox', { name: 'Max' });
+    expect(min).toHaveValue('0');
+    expect(max).toHaveValue('100000');
+
+    await user.clear(min);
+    await user.type(min, '1a-0.0x0');
+    expect(min).toHaveValue('1000');
+    expect(productNames()).toEqual(['Night Drive', 'Galaxy Frame', 'Classic Gold Frame']);
+    expect(screen.getByRole('button', { name: 'Filters(1)' })).toBeInTheDocument();
+
+    await user.clear(max);
+    expect(max).toHaveValue('');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('puts type, category, price and search back with Clear All', async () => {
+    serveProducts(catalogue);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByRole('link', { name: 'Starry Night' });
+    await user.type(screen.getByPlaceholderText('Search products...'), 'frame');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Frames');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'classic');
+    await user.clear(screen.getByRole('textbox', { name: 'Min' }));
+    await user.type(screen.getByRole('textbox', { name: 'Min' }), '5');
+    expect(screen.getByRole('button', { name: 'Filters(3)' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Clear All' }));
+    expect(screen.getByPlaceholderText('Search products...')).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: 'Min' })).toHaveValue('0');
+    expect(screen.getByRole('textbox', { name: 'Max' })).toHaveValue('100000');
+    expect(screen.getByRole('button', { name: 'Filters(0)' })).toBeInTheDocument();
+    await waitFor(() => expect(productNames()).toHaveLength(6));
+  });
+
+  it('shows the empty state when nothing matches', async () => {
+    serveProducts(catalogue);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByRole('link', { name: 'Starry Night' });
+    await user.type(screen.getByPlaceholderText('Search products...'), 'unicorn');
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(screen.getByText('Try adjusting your filters or search terms')).toBeInTheDocument();
+  });
+
+  it('only logs a failed load and shows the empty state', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get(apiUrl('/products/all-products'), () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('pages 9 at a time with Prev and Next disabled at the ends, scrolling smoothly to the top', async () => {
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    serveProducts(manyPosters(30));
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByRole('link', { name: 'Poster 01' });
+    expect(productNames()).toHaveLength(9);
+    const pager = screen.getByRole('navigation', { name: 'Pagination' });
+    expect(within(pager).getByRole('button', { name: 'Prev' })).toBeDisabled();
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['1', '2', '3']);
+
+    await user.click(within(pager).getByRole('button', { name: 'Next' }));
+    expect(productNames()[0]).toBe('Poster 10');
+    expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+
+    await user.click(within(pager).getByRole('button', { name: 'Page 4' }));
+    expect(productNames()).toEqual(['Poster 28', 'Poster 29', 'Poster 30']);
+    expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
+    expect(
+      within(pager)
+        .getAllByRole('button', { name: /^Page/ })
+        .map((b) => b.textContent),
+    ).toEqual(['3', '4']);
+
+    await user.type(screen.getByPlaceholderText('Search products...'), 'Poster');
+    await waitFor(() => expect(productNames()[0]).toBe('Poster 01'));
+  });
+
+  it('shows no pager when everything fits on one page', async () => {
+    serveProducts(manyPosters(9));
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByRole('link', { name: 'Poster 01' });
+    expect(screen.queryByRole('navigation', { name: 'Pagination' })).not.toBeInTheDocument();
+  });
+
+  it('opens the filter drawer with Filters(n) and closes it with Apply Filters', async () => {
+    serveProducts(catalogue);
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    const open = screen.getByRole('button', { name: 'Filters(0)' });
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    await user.click(open);
+    expect(open).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
+    expect(open).toHaveAttribute('aria-expanded', 'false');
+    expect(open).toHaveFocus();
+  });
+});
+
+describe('CustomizeProductsPage', () => {
+  it('lists the templates with their first template image, linking to the customize page', async () => {
+    server.use(
+      http.get(apiUrl('/custom-products/custom-product-templates'), ({ request }) => {
+        expect(new URL(request.url).searchParams.get('limit')).toBe('10000');
+        return HttpResponse.json({
+          products: [
+            {
+              _id: 't1',
+              name: 'Couple Names Frame',
+              category: 'Frames',
+              subCategory: 'classic',
+              sizes: [{ size: 'A3', actualPrice: 1800, discountedPrice: 1500 }],
+              templateImages: [{ url: '/uploads/t1.webp', public_id: 't1' }],
+              createdAt: '2025-01-01T00:00:00.000Z',
+            },
+          ],
+        });
+      }),
+    );
+    renderWithProviders(<CustomizeProductsPage />, { route: '/customize-products' });
+    expect(await screen.findByRole('link', { name: 'Couple Names Frame' })).toHaveAttribute(
+      'href',
+      '/customize-product/t1',
+    );
+    expect(screen.getByRole('img', { name: 'Couple Names Frame' })).toHaveAttribute(
+      'src',
+      '/uploads/t1.webp',
+    );
+    expect(screen.getByText('Rs. 1,500')).toBeInTheDocument();
+  });
+});

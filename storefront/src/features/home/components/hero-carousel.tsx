@@ -1,0 +1,149 @@
+import { type FocusEvent, useEffect, useState } from 'react';
+import { usePrefersReducedMotion } from '@/components/use-prefers-reduced-motion';
+import { HERO_ADVANCE_MS, HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH, HERO_BANNERS } from '../lib/hero-banners';
+import { wrapIndex } from '../lib/wrap-index';
+import styles from './hero-carousel.module.css';
+
+/** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
+const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+/**
+ * The home banners (spec point 2): previous/next, dots, play/pause and a progress bar; advances every 4 s
+ * and wraps both ways. It holds still while pointed at or focused, and never plays by itself for a shopper
+ * who prefers reduced motion.
+ */
+export function HeroCarousel() {
+  const reducedMotion = usePrefersReducedMotion();
+  const [index, setIndex] = useState(0);
+  const [playing, setPlaying] = useState(true);
+  const [held, setHeld] = useState(false);
+  const count = HERO_BANNERS.length;
+  const running = playing && !held && !reducedMotion;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a manual move (new index) restarts the 4 s wait
+  useEffect(() => {
+    if (!running) return;
+    const timer = window.setTimeout(
+      () => setIndex((current) => wrapIndex(current + 1, count)),
+      HERO_ADVANCE_MS,
+    );
+    return () => window.clearTimeout(timer);
+  }, [running, index, count]);
+
+  const releaseOnBlur = (event: FocusEvent<HTMLElement>) => {
+    if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setHeld(false);
+  };
+
+  return (
+    <section
+      className={styles.carousel}
+      aria-roledescription="carousel"
+      aria-label="Featured collections"
+      onMouseEnter={() => setHeld(true)}
+      onMouseLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={releaseOnBlur}
+    >
+      <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
+        <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
+          {HERO_BANNERS.map((banner, i) => {
+            const near = Math.min(wrapIndex(i - index, count), wrapIndex(index - i, count)) <= 1;
+            return (
+              // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group
+              <div
+                key={banner.src}
+                className={styles.slide}
+                role="group"
+                aria-roledescription="slide"
+                aria-label={`${i + 1} of ${count}`}
+                aria-hidden={i !== index}
+              >
+                <img
+                  className={styles.image}
+                  src={banner.src}
+                  alt={banner.alt}
+                  width={HERO_BANNER_WIDTH}
+                  height={HERO_BANNER_HEIGHT}
+                  // The first banner is the page's largest paint; the neighbours load early so a slide never flashes empty.
+                  loading={i === 0 || near ? 'eager' : 'lazy'}
+                  decoding={i === 0 ? 'sync' : 'async'}
+                  {...(i === 0 ? HIGH_FETCH_PRIORITY : {})}
+                />
+              </div>
+            );
+          })}
+        </div>
+      </div>
+
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.prev}`}
+        aria-label="Previous slide"
+        onClick={() => setIndex(wrapIndex(index - 1, count))}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path
+            d="M15 5l-7 7 7 7"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.4"
+            strokeLinecap="round"
+          />
+        </svg>
+      </button>
+      <button
+        type="button"
+        className={`${styles.arrow} ${styles.next}`}
+        aria-label="Next slide"
+        onClick={() => setIndex(wrapIndex(index + 1, count))}
+      >
+        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
+          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
+        </svg>
+      </button>
+
+      <div className={styles.controls}>
+        <button
+          type="button"
+          className={styles.playPause}
+          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          onClick={() => setPlaying((value) => !value)}
+        >
+          {playing ? (
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <rect x="6" y="5" width="4" height="14" rx="1" fill="currentColor" />
+              <rect x="14" y="5" width="4" height="14" rx="1" fill="currentColor" />
+            </svg>
+          ) : (
+            <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
+              <path d="M7 5l12 7-12 7z" fill="currentColor" />
+            </svg>
+          )}
+        </button>
+        <div className={styles.dots}>
+          {HERO_BANNERS.map((banner, i) => (
+            <button
+              key={banner.src}
+              type="button"
+              className={i === index ? `${styles.dot} ${styles.activeDot}` : styles.dot}
+              aria-label={`Show slide ${i + 1}`}
+              aria-current={i === index ? 'true' : undefined}
+              onClick={() => setIndex(i)}
+            />
+          ))}
+        </div>
+      </div>
+
+      <div className={styles.progress} aria-hidden="true">
+        {running && (
+          <span
+            key={index}
+            className={styles.progressFill}
+            data-testid="hero-progress"
+            style={{ animationDuration: `${HERO_ADVANCE_MS}ms` }}
+          />
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,19 @@
+import type { CatalogueItem } from '@/api/catalogue-item';
+import { isNewTemplate } from '@/api/catalogue-item';
+import { ProductCard } from '@/components/product-card';
+import { paths } from '@/config/paths';
+
+/** A customisable template's card: to its customize page, NEW when created within 30 days. */
+export function TemplateCard({ template }: { template: CatalogueItem }) {
+  return (
+    <ProductCard
+      to={paths.customizeProduct(template.id)}
+      image={template.image}
+      category={template.category}
+      subCategory={template.subCategory}
+      name={template.name}
+      sizes={template.sizes}
+      showNewBadge={isNewTemplate(template.createdAt)}
+    />
+  );
+}

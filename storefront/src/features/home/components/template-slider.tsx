@@ -1,0 +1,143 @@
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import type { CatalogueItem } from '@/api/catalogue-item';
+import { sliderLabel } from '../lib/slider';
+import { useItemsPerView } from '../lib/use-items-per-view';
+import { wrapIndex } from '../lib/wrap-index';
+import styles from './template-slider.module.css';
+import { TemplateCard } from './template-card';
+
+/** Matches the track's CSS transition. */
+const SLIDE_MS = 500;
+/** Lets hidden copies go through React 18, which does not know the inert prop yet. */
+const INERT = { inert: '' } as Record<string, string>;
+
+/**
+ * The customize slider (spec point 2): the list is laid out three times and the window starts on the middle
+ * copy, so stepping past either end slides on into a copy and then quietly jumps back to the same cards in the
+ * middle. Only the cards in the window can be reached; the rest are inert.
+ */
+export function TemplateSlider({ templates }: { templates: readonly CatalogueItem[] }) {
+  const perView = useItemsPerView();
+  const count = templates.length;
+  const [position, setPosition] = useState(0);
+  const [animate, setAnimate] = useState(true);
+  const snapTimer = useRef<number>();
+  const index = wrapIndex(position, count);
+  const slides = count > perView;
+
+  useEffect(() => () => window.clearTimeout(snapTimer.current), []);
+
+  const moveTo = (next: number) => {
+    setAnimate(true);
+    setPosition(next);
+    window.clearTimeout(snapTimer.current);
+    if (next < 0 || next >= count) {
+      snapTimer.current = window.setTimeout(() => {
+        setAnimate(false);
+        setPosition(wrapIndex(next, count));
+      }, SLIDE_MS);
+    }
+  };
+
+  if (!slides) {
+    return (
+      <div className={styles.slider}>
+        <ul className={styles.staticRow} style={{ '--per-view': perView } as CSSProperties}>
+          {templates.map((template) => (
+            <li key={template.id} className={styles.item}>
+              <TemplateCard template={template} />
+            </li>
+          ))}
+        </ul>
+        <p className={styles.label}>{sliderLabel(0, perView, count)}</p>
+      </div>
+    );
+  }
+
+  const copies = [0, 1, 2].flatMap((copy) => templates.map((template) => ({ copy, template })));
+  const first = count + position;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names the slider as a group
+    <div
+      className={styles.slider}
+      role="group"
+      aria-roledescription="slider"
+      aria-label="Customizable products"
+    >
+      <div className={styles.frame}>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.prev}`}
+          aria-label="Previous products"
+          onClick={() => moveTo(position - 1)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M15 5l-7 7 7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+        <div className={styles.viewport}>
+          <ul
+            className={animate ? `${styles.track} ${styles.animated}` : styles.track}
+            style={
+              {
+                '--per-view': perView,
+                transform: `translateX(-${(first * 100) / perView}%)`,
+              } as CSSProperties
+            }
+          >
+            {copies.map(({ copy, template }, slot) => {
+              const visible = slot >= first && slot < first + perView;
+              return (
+                <li
+                  key={`${copy}-${template.id}`}
+                  className={styles.item}
+                  aria-hidden={!visible || undefined}
+                  {...(visible ? {} : INERT)}
+                >
+                  <TemplateCard template={template} />
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <button
+          type="button"
+          className={`${styles.arrow} ${styles.next}`}
+          aria-label="Next products"
+          onClick={() => moveTo(position + 1)}
+        >
+          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+            <path
+              d="M9 5l7 7-7 7"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2.4"
+              strokeLinecap="round"
+            />
+          </svg>
+        </button>
+      </div>
+      <div className={styles.dots}>
+        {templates.map((template, i) => (
+          <button
+            key={template.id}
+            type="button"
+            className={i === index ? `${styles.dot} ${styles.activeDot}` : styles.dot}
+            aria-label={`Start at product ${i + 1}`}
+            aria-current={i === index ? 'true' : undefined}
+            onClick={() => moveTo(i)}
+          />
+        ))}
+      </div>
+      <p className={styles.label} aria-live="polite">
+        {sliderLabel(index, perView, count)}
+      </p>
+    </div>
+  );
+}

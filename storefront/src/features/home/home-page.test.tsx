@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { HomePage } from './home-page';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+function summary(prefix: string, i: number, createdAt: string) {
+  return {
+    _id: `${prefix}${i}`,
+    name: `${prefix === 'p' ? 'Product' : 'Template'} ${i}`,
+    category: 'Posters',
+    subCategory: 'space',
+    sizes: [{ size: 'A4', actualPrice: 1000 + i, discountedPrice: null }],
+    createdAt,
+  };
+}
+
+const products = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    ...summary('p', i + 1, '2020-01-01T00:00:00.000Z'),
+    productImages: [{ url: `/uploads/p${i + 1}.webp`, public_id: `p${i + 1}` }],
+  }));
+
+/** Templates 1 and 2 are a few days old; the others are a year old. */
+const templates = (count: number) =>
+  Array.from({ length: count }, (_, i) => ({
+    ...summary('t', i + 1, new Date(Date.now() - (i < 2 ? 3 : 365) * DAY).toISOString()),
+    templateImages: [{ url: `/uploads/t${i + 1}.webp`, public_id: `t${i + 1}` }],
+    description: 'A template',
+    stock: 5,
+    hasFrame: false,
+    frameColors: [],
+    fields: [],
+  }));
+
+function serveHome({ productCount = 8, templateCount = 8 } = {}) {
+  const limits: Record<string, string | null> = {};
+  server.use(
+    http.get(apiUrl('/products/newly-added-products'), ({ request }) => {
+      limits.products = new URL(request.url).searchParams.get('limit');
+      return HttpResponse.json(products(productCount));
+    }),
+    http.get(apiUrl('/custom-products/custom-admin-product-templates'), ({ request }) => {
+      limits.templates = new URL(request.url).searchParams.get('limit');
+      return HttpResponse.json(templates(templateCount));
+    }),
+  );
+  return limits;
+}
+
+const latest = () => screen.getByRole('region', { name: 'Latest Products' });
+const customize = () => screen.getByRole('region', { name: 'Customize Products' });
+
+describe('HomePage', () => {
+  it('shows 8 skeleton cards in each list while loading', () => {
+    serveHome();
+    renderWithProviders(<HomePage />);
+    expect(within(latest()).getAllByTestId('skeleton-card')).toHaveLength(8);
+    expect(within(customize()).getAllByTestId('skeleton-card')).toHaveLength(8);
+  });
+
+  it('lists the 8 newest products with the NEW badge, each linking to its page', async () => {
+    const limits = serveHome({ productCount: 10 });
+    renderWithProviders(<HomePage />);
+    expect(await within(latest()).findByRole('link', { name: 'Product 1' })).toHaveAttribute(
+      'href',
+      '/product/p1',
+    );
+    expect(limits.products).toBe('8');
+    const cards = within(latest())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/product/'));
+    expect(cards).toHaveLength(8);
+    expect(within(latest()).getAllByText('NEW')).toHaveLength(8);
+    expect(within(latest()).getByRole('link', { name: 'View Products' })).toHaveAttribute(
+      'href',
+      '/products',
+    );
+  });
+
+  it('only logs failed loads and shows the empty state in both lists', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(apiUrl('/products/newly-added-products'), () => HttpResponse.json({}, { status: 500 })),
+      http.get(apiUrl('/custom-products/custom-admin-product-templates'), () => HttpResponse.error()),
+    );
+    renderWithProviders(<HomePage />);
+    expect(await within(latest()).findByText('No Products Available')).toBeInTheDocument();
+    expect(within(latest()).getByText('Check back later for new arrivals!')).toBeInTheDocument();
+    expect(await within(customize()).findByText('No Products Available')).toBeInTheDocument();
+    expect(warn).toHaveBeenCalledTimes(2);
+    expect(within(latest()).queryByTestId('skeleton-card')).not.toBeInTheDocument();
+  });
+
+  it('shows the templates in a slider by default, four at a time, and wraps both ways', async () => {
+    const limits = serveHome();
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    expect(await within(customize()).findByText('Showing 1-4 of 8 products')).toBeInTheDocument();
+    expect(limits.templates).toBe('8');
+    expect(within(customize()).getByRole('button', { name: 'Slider View' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const visibleNames = () =>
+      within(customize())
+        .getAllByRole('link')
+        .filter((link) => link.getAttribute('href')?.startsWith('/customize-product/'))
+        .map((link) => link.textContent);
+    expect(visibleNames()).toEqual(['Template 1', 'Template 2', 'Template 3', 'Template 4']);
+    expect(within(customize()).getByRole('link', { name: 'Template 1' })).toHaveAttribute(
+      'href',
+      '/customize-product/t1',
+    );
+
+    await user.click(within(customize()).getByRole('button', { name: 'Next products' }));
+    expect(within(customize()).getByText('Showing 2-5 of 8 products')).toBeInTheDocument();
+    expect(visibleNames()).toEqual(['Template 2', 'Template 3', 'Template 4', 'Template 5']);
+
+    await user.click(within(customize()).getByRole('button', { name: 'Previous products' }));
+    await user.click(within(customize()).getByRole('button', { name: 'Previous products' }));
+    expect(within(customize()).getByText('Showing 8-8 of 8 products')).toBeInTheDocument();
+    expect(visibleNames()).toEqual(['Template 8', 'Template 1', 'Template 2', 'Template 3']);
+
+    await user.click(within(customize()).getByRole('button', { name: 'Start at product 8' }));
+    await user.click(within(customize()).getByRole('button', { name: 'Next products' }));
+    await waitFor(() =>
+      expect(within(customize()).getByText('Showing 1-4 of 8 products')).toBeInTheDocument(),
+    );
+  });
+
+  it('switches the templates to a grid showing all 8, NEW only on those created within 30 days', async () => {
+    serveHome();
+    const user = userEvent.setup();
+    renderWithProviders(<HomePage />);
+    await within(customize()).findByText('Showing 1-4 of 8 products');
+    await user.click(within(customize()).getByRole('button', { name: 'Grid View' }));
+    expect(within(customize()).queryByText(/^Showing/)).not.toBeInTheDocument();
+    const cards = within(customize())
+      .getAllByRole('link')
+      .filter((link) => link.getAttribute('href')?.startsWith('/customize-product/'));
+    expect(cards).toHaveLength(8);
+    expect(within(customize()).getAllByText('NEW')).toHaveLength(2);
+    expect(within(customize()).getByRole('link', { name: 'View Customize Products' })).toHaveAttribute(
+      'href',
+      '/customize-products',
+    );
+  });
+
+  it('shows the quality-assurance promises and the marketing claims', () => {
+    serveHome();
+    renderWithProviders(<HomePage />);
+    const quality = screen.getByRole('region', { name: 'Our Product Quality Assurance' });
+    expect(
+      within(quality).getByText(
+        'Experience the difference with our premium, personalized products designed just for you.',
+      ),
+    ).toBeInTheDocument();
+    for (const title of ['Made Just For U', 'Top Tier Quality', 'Custom Designs']) {
+      expect(within(quality).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    for (const claim of ['100+', '1k+', '99%', '4.9/5']) expect(screen.getByText(claim)).toBeInTheDocument();
+  });
+});
