@@ -44,6 +44,7 @@ describe('docker-compose.yml', () => {
       );
     }
     expect(compose.services.web.build.target).toBe('web');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: compose's own variable syntax, not a template
     expect(compose.services.web.ports).toEqual(['${HTTP_PORT:-80}:80']);
   });
 
