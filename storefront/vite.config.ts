@@ -10,5 +10,6 @@ export default defineConfig({
   server: {
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/_health': apiTarget },
   },
-  build: { outDir: 'dist', sourcemap: false, target: 'es2020' },
+  // The manifest lets the budget script follow the entry's static imports (the staff area must not be among them).
+  build: { outDir: 'dist', sourcemap: false, target: 'es2020', manifest: true },
 });
