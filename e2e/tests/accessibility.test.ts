@@ -1,0 +1,44 @@
+import AxeBuilder from '@axe-core/playwright';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newShopper } from '../support/browser';
+import { catalogue } from '../support/staff-api';
+
+afterAll(closeBrowser);
+
+async function publicPages(): Promise<string[]> {
+  const { products, templates } = await catalogue();
+  return [
+    '/',
+    '/about-us',
+    '/products',
+    '/customize-products',
+    '/contact-us',
+    `/product/${products[0]._id}`,
+    `/customize-product/${templates[0]._id}`,
+    '/cart',
+    '/checkout',
+    '/thank-you',
+  ];
+}
+
+describe('accessibility', () => {
+  it('axe finds no serious or critical violation on any public page, on a phone and a desktop', async () => {
+    const failures: string[] = [];
+    for (const mobile of [false, true]) {
+      const { page, context } = await newShopper({ mobile });
+      for (const path of await publicPages()) {
+        await page.goto(path);
+        await page.locator('main').first().waitFor();
+        await page.waitForLoadState('networkidle');
+        const { violations } = await new AxeBuilder({ page }).analyze();
+        for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
+          failures.push(
+            `${mobile ? 'phone' : 'desktop'} ${path}: ${violation.id} (${violation.nodes.length}) ${violation.help}`,
+          );
+        }
+      }
+      await context.close();
+    }
+    expect(failures).toEqual([]);
+  });
+});

@@ -1,0 +1,51 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newShopper } from '../support/browser';
+import { placeOrder, SHOPPER } from '../support/checkout';
+import { allOrders } from '../support/staff-api';
+
+afterAll(closeBrowser);
+
+describe('a shopper buys a framed poster with cash on delivery', () => {
+  it('browses, filters, opens a product, adds it to the cart, checks out and reaches the thank-you page', async () => {
+    const { page, errors, context } = await newShopper();
+    await page.goto('/');
+    await page.getByRole('link', { name: 'View Products' }).click();
+    await page.waitForURL('**/products');
+    await page.getByRole('heading', { name: 'Explore Our Collection' }).waitFor();
+
+    await page.getByLabel('Product type').first().selectOption('Frames');
+    await page.getByPlaceholder('Search products...').fill('Cars');
+    const card = page.locator('a[href^="/product/"]').first();
+    await card.waitFor();
+    const name = (await card.getAttribute('aria-label')) ?? (await card.innerText());
+    await card.click();
+    await page.waitForURL('**/product/**');
+
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByRole('link', { name: /cart/i }).first().click();
+    await page.waitForURL('**/cart');
+    await expect(page.getByText(/Cars/).first().isVisible()).resolves.toBe(true);
+    await page
+      .getByRole('button', { name: 'Proceed to Checkout' })
+      .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
+      .first()
+      .click();
+    await page.waitForURL('**/checkout');
+    await placeOrder(page);
+
+    const thankYou = await page.locator('main').innerText();
+    const orderNumber = /\d{6}-[2-9A-Z]{5}/.exec(thankYou)?.[0];
+    expect(orderNumber).toBeTruthy();
+    expect(thankYou).toMatch(/Cash on Delivery/i);
+
+    const stored = (await allOrders()).find((order) => order.orderNumber === orderNumber);
+    expect(stored.customer).toMatchObject({ name: SHOPPER.name, city: SHOPPER.city });
+    expect(stored.items[0].name).toContain('Cars');
+    expect(stored.total).toBe(stored.subtotal + 250);
+    expect(name).toBeTruthy();
+    const cartAfter = await page.evaluate(() => localStorage.getItem('cart'));
+    expect(cartAfter === null || cartAfter === '[]').toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
