@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from './app-dir';
 
@@ -17,10 +18,12 @@ export default ({ env }: { env: any }) => {
       },
     };
   }
+  const filename = path.resolve(cmsDir(), env('DATABASE_FILENAME', '.tmp/data.db'));
+  fs.mkdirSync(path.dirname(filename), { recursive: true });
   return {
     connection: {
       client: 'sqlite',
-      connection: { filename: path.resolve(cmsDir(), env('DATABASE_FILENAME', '.tmp/data.db')) },
+      connection: { filename },
       useNullAsDefault: true,
     },
   };
