@@ -1,10 +1,18 @@
 // Builds whatever is out of date: contracts, the storefront, Strapi's TypeScript and admin panel.
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isStale } from './lib/freshness.mjs';
 import { runOrExit } from './lib/run.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository root: the folder above this script that holds cms/ (also when copied into dist/). */
+function findRoot(from) {
+  for (let dir = from; dir !== path.dirname(dir); dir = path.dirname(dir)) {
+    if (fs.existsSync(path.join(dir, 'cms', 'package.json'))) return dir;
+  }
+  throw new Error('the repository root (with cms/) was not found');
+}
+const root = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 const at = (...parts) => path.join(root, ...parts);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 

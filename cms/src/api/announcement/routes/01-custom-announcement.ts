@@ -1,3 +1,5 @@
+import { openToAll, staffOnly } from '../../../lib/route-access';
+
 const controller = 'api::announcement.announcement';
 
 export default {
@@ -6,13 +8,13 @@ export default {
       method: 'GET',
       path: '/announcement/get-announcements',
       handler: `${controller}.announcements`,
-      config: { auth: false },
+      config: openToAll(),
     },
     {
       method: 'PUT',
       path: '/announcement/update/:id',
       handler: `${controller}.updateAnnouncement`,
-      config: { auth: false, policies: ['global::is-staff'] },
+      config: staffOnly(),
     },
   ],
 };

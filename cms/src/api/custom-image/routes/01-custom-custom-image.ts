@@ -1,13 +1,12 @@
+import { rateLimited } from '../../../lib/route-access';
+
 export default {
   routes: [
     {
       method: 'POST',
       path: '/custom-images',
       handler: 'api::custom-image.custom-image.upload',
-      config: {
-        auth: false,
-        middlewares: [{ name: 'global::rate-limit', config: { bucket: 'customImage' } }],
-      },
+      config: rateLimited('customImage'),
     },
   ],
 };

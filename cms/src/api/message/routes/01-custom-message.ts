@@ -1,5 +1,6 @@
+import { staffOnly, rateLimited } from '../../../lib/route-access';
+
 const controller = 'api::message.message';
-const staffOnly = { auth: false, policies: ['global::is-staff'] } as const;
 
 export default {
   routes: [
@@ -7,14 +8,14 @@ export default {
       method: 'POST',
       path: '/contact/save-message',
       handler: `${controller}.saveMessage`,
-      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'contact' } }] },
+      config: rateLimited('contact'),
     },
-    { method: 'GET', path: '/contact/get-message', handler: `${controller}.messages`, config: staffOnly },
+    { method: 'GET', path: '/contact/get-message', handler: `${controller}.messages`, config: staffOnly() },
     {
       method: 'DELETE',
       path: '/contact/delete-message/:id',
       handler: `${controller}.deleteMessage`,
-      config: staffOnly,
+      config: staffOnly(),
     },
   ],
 };

@@ -1,5 +1,6 @@
+import { staffOnly, rateLimited } from '../../../lib/route-access';
+
 const controller = 'api::order.order';
-const staffOnly = { auth: false, policies: ['global::is-staff'] } as const;
 
 export default {
   routes: [
@@ -7,9 +8,14 @@ export default {
       method: 'POST',
       path: '/orders/create-order',
       handler: `${controller}.createOrder`,
-      config: { auth: false, middlewares: [{ name: 'global::rate-limit', config: { bucket: 'order' } }] },
+      config: rateLimited('order'),
     },
-    { method: 'GET', path: '/orders/all-orders', handler: `${controller}.allOrders`, config: staffOnly },
-    { method: 'DELETE', path: '/orders/delete/:id', handler: `${controller}.deleteOrder`, config: staffOnly },
+    { method: 'GET', path: '/orders/all-orders', handler: `${controller}.allOrders`, config: staffOnly() },
+    {
+      method: 'DELETE',
+      path: '/orders/delete/:id',
+      handler: `${controller}.deleteOrder`,
+      config: staffOnly(),
+    },
   ],
 };

@@ -1,11 +1,7 @@
+import { openToAll, staffOnly, rateLimited } from '../../../lib/route-access';
+
 const controller = 'api::template.template';
 const base = '/custom-products';
-const open = { auth: false } as const;
-const staffOnly = { auth: false, policies: ['global::is-staff'] } as const;
-const limited = (bucket: string) => ({
-  auth: false,
-  middlewares: [{ name: 'global::rate-limit', config: { bucket } }],
-});
 
 /** The customisable-template calls of the spec (section 7). */
 export default {
@@ -14,49 +10,49 @@ export default {
       method: 'GET',
       path: `${base}/custom-admin-product-templates`,
       handler: `${controller}.adminTemplates`,
-      config: open,
+      config: openToAll(),
     },
     {
       method: 'GET',
       path: `${base}/custom-product-templates`,
       handler: `${controller}.templates`,
-      config: open,
+      config: openToAll(),
     },
     {
       method: 'GET',
       path: `${base}/single-product-template/:id`,
       handler: `${controller}.singleTemplate`,
-      config: open,
+      config: openToAll(),
     },
     {
       method: 'GET',
       path: `${base}/custom-related-product/:id`,
       handler: `${controller}.relatedTemplates`,
-      config: open,
+      config: openToAll(),
     },
     {
       method: 'GET',
       path: `${base}/single-product-template/:id/reviews`,
       handler: `${controller}.reviews`,
-      config: open,
+      config: openToAll(),
     },
     {
       method: 'POST',
       path: `${base}/single-product-template/:id/reviews`,
       handler: `${controller}.addReview`,
-      config: limited('review'),
+      config: rateLimited('review'),
     },
     {
       method: 'POST',
       path: `${base}/create-custom-product-template`,
       handler: `${controller}.createTemplate`,
-      config: staffOnly,
+      config: staffOnly(),
     },
     {
       method: 'DELETE',
       path: `${base}/custom-product-template/:id`,
       handler: `${controller}.removeTemplate`,
-      config: staffOnly,
+      config: staffOnly(),
     },
   ],
 };

@@ -1,0 +1,14 @@
+// Route configs for the custom routes: who may call them, and which rate limit counts the calls.
+// Each call returns a fresh object: Strapi may annotate a route's config while registering it.
+
+export function openToAll() {
+  return { auth: false as const };
+}
+
+export function staffOnly() {
+  return { auth: false as const, policies: ['global::is-staff'] };
+}
+
+export function rateLimited(bucket: 'order' | 'review' | 'contact' | 'customImage') {
+  return { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] };
+}

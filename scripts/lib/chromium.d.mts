@@ -1,0 +1,3 @@
+export declare const CHROMIUM: string;
+export declare const CHROMIUM_FLAGS: string[];
+export declare function ensureChromium(): void;
