@@ -14,7 +14,7 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
     await page.getByRole('heading', { name: 'Explore Our Collection' }).waitFor();
 
     await page.getByLabel('Product type').first().selectOption('Frames');
-    await page.getByPlaceholder('Search products...').fill('Cars');
+    await page.getByPlaceholder('Search products...').fill('Anime');
     const card = page.locator('a[href^="/product/"]').first();
     await card.waitFor();
     const name = (await card.getAttribute('aria-label')) ?? (await card.innerText());
@@ -24,7 +24,7 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
     await page.getByRole('link', { name: /cart/i }).first().click();
     await page.waitForURL('**/cart');
-    await expect(page.getByText(/Cars/).first().isVisible()).resolves.toBe(true);
+    await expect(page.getByText(/Anime/).first().isVisible()).resolves.toBe(true);
     await page
       .getByRole('button', { name: 'Proceed to Checkout' })
       .or(page.getByRole('link', { name: 'Proceed to Checkout' }))
@@ -40,7 +40,7 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
 
     const stored = (await allOrders()).find((order) => order.orderNumber === orderNumber);
     expect(stored.customer).toMatchObject({ name: SHOPPER.name, city: SHOPPER.city });
-    expect(stored.items[0].name).toContain('Cars');
+    expect(stored.items[0].name).toContain('Anime');
     expect(stored.total).toBe(stored.subtotal + 250);
     expect(name).toBeTruthy();
     const cartAfter = await page.evaluate(() => localStorage.getItem('cart'));
