@@ -44,8 +44,9 @@ export default (config: { dir?: string }) => {
         if (error?.status !== 404) throw error;
       }
     }
-    await next();
-    if (ctx.status === 404 && !ctx.body && ctx.accepts('html')) {
+    // The shop's home is the storefront (Strapi would redirect / to its panel).
+    if (ctx.path !== '/') await next();
+    if (ctx.path === '/' || (ctx.status === 404 && !ctx.body && ctx.accepts('html'))) {
       ctx.set('Cache-Control', 'no-cache');
       await send(ctx, 'index.html', { root });
     }
