@@ -1,0 +1,52 @@
+import type { Announcement } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import ui from '../components/admin-ui.module.css';
+import { formatShortDate } from '../lib/format-short-date';
+import { PHONE_PREVIEW_LENGTH, PREVIEW_LENGTH, previewOf } from './announcement-preview';
+import styles from './announcements.module.css';
+
+interface AnnouncementCardProps {
+  announcement: Announcement;
+  isPhone: boolean;
+  /** The inline editor, when this announcement is being edited. */
+  editor?: ReactNode;
+  onView: () => void;
+  onEdit: () => void;
+}
+
+export function AnnouncementCard({ announcement, isPhone, editor, onView, onEdit }: AnnouncementCardProps) {
+  const preview = previewOf(announcement.message, isPhone ? PHONE_PREVIEW_LENGTH : PREVIEW_LENGTH);
+  return (
+    <article className={styles.card}>
+      <header className={styles.cardHeader}>
+        <time dateTime={announcement.createdAt} className={styles.date}>
+          {formatShortDate(announcement.createdAt)}
+        </time>
+        <span className={styles.published}>Published</span>
+      </header>
+      {editor ?? (
+        <>
+          <p className={styles.message}>
+            {preview.text}
+            {preview.cut && (
+              <>
+                {' '}
+                <button type="button" className={styles.readMore} onClick={onView}>
+                  Read more...
+                </button>
+              </>
+            )}
+          </p>
+          <div className={ui.actions}>
+            <button type="button" className={ui.buttonSmall} onClick={onView}>
+              {isPhone ? 'View' : 'View Full'}
+            </button>
+            <button type="button" className={ui.buttonSmall} onClick={onEdit}>
+              Edit
+            </button>
+          </div>
+        </>
+      )}
+    </article>
+  );
+}

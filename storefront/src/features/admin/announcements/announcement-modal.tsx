@@ -1,0 +1,46 @@
+import type { Announcement } from '@shop/contracts';
+import ui from '../components/admin-ui.module.css';
+import { Modal } from '../components/modal';
+import { formatShortDate } from '../lib/format-short-date';
+import styles from './announcements.module.css';
+
+interface AnnouncementModalProps {
+  announcement: Announcement;
+  onEdit: () => void;
+  onClose: () => void;
+}
+
+export function AnnouncementModal({ announcement, onEdit, onClose }: AnnouncementModalProps) {
+  return (
+    <Modal
+      title="Announcement Details"
+      onClose={onClose}
+      size="small"
+      footer={
+        <>
+          <button type="button" className={ui.buttonGhost} onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className={ui.button} onClick={onEdit}>
+            Edit
+          </button>
+        </>
+      }
+    >
+      <dl className={ui.details}>
+        <div>
+          <dt>Status</dt>
+          <dd>
+            <span className={styles.published}>Published</span>
+          </dd>
+        </div>
+        <div>
+          <dt>Published Date</dt>
+          <dd>{formatShortDate(announcement.createdAt)}</dd>
+        </div>
+      </dl>
+      <h3 className={ui.sectionTitle}>Message</h3>
+      <p className={styles.fullMessage}>{announcement.message}</p>
+    </Modal>
+  );
+}

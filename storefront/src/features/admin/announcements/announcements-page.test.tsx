@@ -1,0 +1,129 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { AnnouncementsPage } from './announcements-page';
+
+const LONG = `Eid sale: ${'everything must go, '.repeat(10)}`.trim();
+
+const announcements = [
+  { _id: 'a1', message: 'Free delivery this week', createdAt: '2025-03-05T10:00:00.000Z' },
+  { _id: 'a2', message: LONG, createdAt: '2025-03-01T10:00:00.000Z' },
+];
+
+function renderAnnouncements(list: unknown[] = announcements) {
+  server.use(http.get(apiUrl('/announcement/get-announcements'), () => HttpResponse.json(list)));
+  renderWithProviders(<AnnouncementsPage />, { route: '/announcements' });
+  return userEvent.setup();
+}
+
+function setPhone(matches: boolean) {
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    value: (query: string) => ({
+      matches,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    }),
+  });
+}
+
+afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
+});
+
+describe('AnnouncementsPage', () => {
+  it('counts the announcements and previews long ones at 150 characters', async () => {
+    renderAnnouncements();
+    expect(screen.getByText('Loading announcements...')).toBeInTheDocument();
+    await screen.findByText('Free delivery this week');
+    const counts = screen.getAllByRole('listitem').map((item) => item.textContent);
+    expect(counts.slice(0, 2)).toEqual(['Total2', 'Published2']);
+    expect(screen.getAllByText('Published')).toHaveLength(3);
+    expect(screen.getByText(`${LONG.slice(0, 150).trimEnd()}...`, { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Read more...' })).toHaveLength(1);
+    expect(screen.getAllByRole('button', { name: 'View Full' })).toHaveLength(2);
+  });
+
+  it('previews at 100 characters with shorter labels on a phone', async () => {
+    setPhone(true);
+    const user = renderAnnouncements();
+    await screen.findByText('Free delivery this week');
+    expect(screen.getByText(`${LONG.slice(0, 100).trimEnd()}...`, { exact: false })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'View' })).toHaveLength(2);
+    await user.click(screen.getAllByRole('button', { name: 'Edit' })[0]);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+  });
+
+  it('edits inline: Save is disabled while blank, then saves the trimmed message', async () => {
+    let sent: unknown;
+    server.use(
+      http.put(apiUrl('/announcement/update/a1'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ ...announcements[0], message: 'Free delivery all month' });
+      }),
+    );
+    const user = renderAnnouncements();
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]);
+    const box = screen.getByLabelText('Message');
+    const save = screen.getByRole('button', { name: 'Save Changes' });
+    await user.clear(box);
+    expect(save).toBeDisabled();
+    await user.type(box, '   ');
+    expect(save).toBeDisabled();
+    await user.type(box, 'Free delivery all month ');
+    expect(save).toBeEnabled();
+    await user.click(save);
+    expect(await screen.findByText('Announcement updated successfully')).toBeInTheDocument();
+    expect(sent).toEqual({ message: 'Free delivery all month' });
+    expect(screen.getByText('Free delivery all month')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+
+  it('Cancel leaves the announcement unchanged', async () => {
+    const user = renderAnnouncements();
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]);
+    await user.type(screen.getByLabelText('Message'), ' and more');
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Free delivery this week')).toBeInTheDocument();
+  });
+
+  it('says so when the update fails and keeps the editor open', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.put(apiUrl('/announcement/update/a1'), () => HttpResponse.json({}, { status: 500 })));
+    const user = renderAnnouncements();
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Failed to update announcement')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toBeInTheDocument();
+  });
+
+  it('shows the full announcement in a modal whose Edit button closes it and opens the editor', async () => {
+    const user = renderAnnouncements();
+    await user.click(await screen.findByRole('button', { name: 'Read more...' }));
+    const dialog = screen.getByRole('dialog', { name: 'Announcement Details' });
+    expect(within(dialog).getByText(LONG)).toBeInTheDocument();
+    expect(within(dialog).getByText('Published Date')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mar 1, 2025')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Edit' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue(LONG);
+  });
+
+  it('shows the empty state when there are no announcements', async () => {
+    renderAnnouncements([]);
+    expect(await screen.findByText('No announcements found')).toBeInTheDocument();
+  });
+
+  it('says so when the announcements cannot be fetched', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(apiUrl('/announcement/get-announcements'), () => HttpResponse.json({}, { status: 500 })),
+    );
+    renderWithProviders(<AnnouncementsPage />, { route: '/announcements' });
+    expect(await screen.findByText('Failed to fetch announcements')).toBeInTheDocument();
+  });
+});

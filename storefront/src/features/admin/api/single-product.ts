@@ -1,0 +1,7 @@
+import { apiRequest } from '@/lib/api-client';
+import { type AdminProduct, adminProductSchema } from './admin-products';
+
+/** GET /products/single-product/{id}: the full product, to open it in the edit screen. */
+export function fetchSingleProduct(id: string): Promise<AdminProduct> {
+  return apiRequest(`/products/single-product/${encodeURIComponent(id)}`, { schema: adminProductSchema });
+}

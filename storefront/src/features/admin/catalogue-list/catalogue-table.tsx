@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import ui from '../components/admin-ui.module.css';
+import { StockCount } from '../components/stock-count';
+import type { CatalogueRow } from './catalogue-row';
+
+interface CatalogueTableProps {
+  caption: string;
+  rows: readonly CatalogueRow[];
+  renderActions: (row: CatalogueRow) => ReactNode;
+}
+
+/** The staff table of products or templates: image, name, type, category, stock and actions. */
+export function CatalogueTable({ caption, rows, renderActions }: CatalogueTableProps) {
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <caption className="visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Image</th>
+            <th scope="col">Name</th>
+            <th scope="col" className={ui.hideOnPhone}>
+              Product Type
+            </th>
+            <th scope="col" className={ui.hideOnPhone}>
+              Product Category
+            </th>
+            <th scope="col">Stock</th>
+            <th scope="col">Actions</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id}>
+              <td>
+                {row.image ? (
+                  <img className={ui.thumb} src={row.image} alt="" loading="lazy" />
+                ) : (
+                  <span className={ui.thumbPlaceholder}>No image</span>
+                )}
+              </td>
+              <th scope="row">{row.name}</th>
+              <td className={ui.hideOnPhone}>{row.category}</td>
+              <td className={ui.hideOnPhone}>{row.subCategory || 'None'}</td>
+              <td>
+                <StockCount stock={row.stock} sayOutOfStock />
+              </td>
+              <td>
+                <div className={ui.actions}>{renderActions(row)}</div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { stockLevel } from '../lib/stock-level';
+import ui from './admin-ui.module.css';
+
+const levelClass = { high: ui.stockHigh, low: ui.stockLow, out: ui.stockOut };
+
+/** Stock in the spec's colours: green above 10, yellow 1 to 10, red at 0 (optionally worded 'Out of Stock'). */
+export function StockCount({ stock, sayOutOfStock = false }: { stock: number; sayOutOfStock?: boolean }) {
+  const level = stockLevel(stock);
+  return (
+    <span className={levelClass[level]} data-stock-level={level}>
+      {level === 'out' && sayOutOfStock ? 'Out of Stock' : stock}
+    </span>
+  );
+}

@@ -1,0 +1,120 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router-dom';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { productFixture } from '../testing/admin-fixtures';
+import { DashboardPage } from './dashboard-page';
+
+const dailyOrders = Array.from({ length: 30 }, (_, i) => ({
+  date: `2025-03-${String(i + 1).padStart(2, '0')}`,
+  orders: i === 29 ? 4 : i % 3,
+  revenue: 1000 * i,
+}));
+
+const summary = {
+  periods: {
+    today: { orders: 4, revenue: 5400 },
+    last7Days: { orders: 12, revenue: 18250 },
+    last30Days: { orders: 33, revenue: 1234567 },
+  },
+  dailyOrders,
+  lowStock: [
+    { _id: 'p1', name: 'Starry Night', kind: 'product', stock: 3 },
+    { _id: 't1', name: 'Name Poster', kind: 'template', stock: 8 },
+  ],
+  outOfStock: [],
+  newestOrders: [
+    {
+      _id: 'o1',
+      orderNumber: 'ORD-1001',
+      customerName: 'Ayesha Khan',
+      itemCount: 3,
+      total: 3350,
+      createdAt: '2025-03-30T10:00:00.000Z',
+    },
+  ],
+  newestMessages: [
+    { _id: 'm1', name: null, message: 'Do you ship to Karachi?', date: '2025-03-29T10:00:00.000Z' },
+  ],
+};
+
+function UpdateScreen() {
+  const { state } = useLocation();
+  return <p>Editing {(state as { product: { name: string } }).product.name}</p>;
+}
+
+function renderDashboard() {
+  renderWithProviders(<DashboardPage />, {
+    route: '/dashboard',
+    extraRoutes: [
+      { path: '/update-product', element: <UpdateScreen /> },
+      { path: '/view-orders', element: <p>Orders screen</p> },
+    ],
+  });
+  return userEvent.setup();
+}
+
+describe('DashboardPage', () => {
+  it('shows orders and revenue for today, 7 and 30 days, and a chart of 30 days', async () => {
+    server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(summary)));
+    renderDashboard();
+    expect(screen.getByText('Loading dashboard...')).toBeInTheDocument();
+    const sales = within(await screen.findByRole('list', { name: 'Sales' }));
+    const cards = sales.getAllByRole('listitem').map((card) => card.textContent);
+    expect(cards).toEqual([
+      'TodayOrders4RevenueRs. 5,400',
+      'Last 7 daysOrders12RevenueRs. 18,250',
+      'Last 30 daysOrders33RevenueRs. 1,234,567',
+    ]);
+    const chart = screen.getByRole('img', { name: 'Daily orders (last 30 days)' });
+    expect(chart.querySelectorAll('rect')).toHaveLength(30);
+    expect(screen.getByRole('table', { name: 'Orders per day' })).toHaveTextContent('Mar 30');
+  });
+
+  it('lists stock alerts, newest orders and newest messages with links to their screens', async () => {
+    server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(summary)));
+    renderDashboard();
+    const low = within(await screen.findByRole('region', { name: 'Low stock' }));
+    expect(low.getByRole('link', { name: 'Name Poster' })).toHaveAttribute(
+      'href',
+      '/all-custom-products-template',
+    );
+    expect(low.getByRole('button', { name: 'Starry Night' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Out of stock' })).getByText('Nothing is out of stock.'),
+    ).toBeInTheDocument();
+    const orders = within(screen.getByRole('region', { name: 'Newest orders' }));
+    expect(orders.getByRole('link', { name: /Order #ORD-1001/ })).toHaveAttribute('href', '/view-orders');
+    expect(orders.getByText(/Ayesha Khan · 3 items · Rs. 3,350/)).toBeInTheDocument();
+    const messages = within(screen.getByRole('region', { name: 'Newest messages' }));
+    expect(messages.getByRole('link', { name: /Anonymous/ })).toHaveAttribute('href', '/messages');
+  });
+
+  it('opens a low-stock product in Update Product after fetching it', async () => {
+    server.use(
+      http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(summary)),
+      http.get(apiUrl('/products/single-product/p1'), () => HttpResponse.json(productFixture())),
+    );
+    const user = renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Starry Night' }));
+    expect(await screen.findByText('Editing Starry Night')).toBeInTheDocument();
+  });
+
+  it('offers to try again when the summary cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let calls = 0;
+    server.use(
+      http.get(apiUrl('/admin/dashboard-summary'), () => {
+        calls += 1;
+        return calls === 1 ? HttpResponse.json({}, { status: 500 }) : HttpResponse.json(summary);
+      }),
+    );
+    const user = renderDashboard();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The dashboard could not be loaded.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Sales' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import { type DashboardSummary, formatRupees } from '@shop/contracts';
+import styles from './dashboard.module.css';
+
+const PERIODS = [
+  { key: 'today', label: 'Today' },
+  { key: 'last7Days', label: 'Last 7 days' },
+  { key: 'last30Days', label: 'Last 30 days' },
+] as const;
+
+/** Orders and revenue today, over 7 days and over 30 days. */
+export function PeriodCards({ periods }: { periods: DashboardSummary['periods'] }) {
+  return (
+    <ul className={styles.periods} aria-label="Sales">
+      {PERIODS.map(({ key, label }) => (
+        <li key={key} className={styles.period}>
+          <h2 className={styles.periodLabel}>{label}</h2>
+          <dl className={styles.periodFigures}>
+            <div>
+              <dt>Orders</dt>
+              <dd>{periods[key].orders}</dd>
+            </div>
+            <div>
+              <dt>Revenue</dt>
+              <dd>{formatRupees(periods[key].revenue)}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  );
+}

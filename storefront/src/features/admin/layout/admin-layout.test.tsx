@@ -1,0 +1,110 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { apiRequest } from '@/lib/api-client';
+import { saveStaffSession } from '@/lib/auth-storage';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { AdminLayout } from './admin-layout';
+
+function StaffScreen() {
+  const load = () => apiRequest('/orders/all-orders').catch((error) => console.warn('refused', error));
+  return (
+    <button type="button" onClick={load}>
+      Load orders
+    </button>
+  );
+}
+
+function renderAdmin(route = '/view-orders') {
+  return render(
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <MemoryRouter initialEntries={[route]}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="/login" element={<p>Login page</p>} />
+          <Route element={<AdminLayout />}>
+            <Route path="/view-orders" element={<StaffScreen />} />
+            <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+          </Route>
+        </Routes>
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+describe('AdminLayout', () => {
+  it('sends a visitor without a staff session to the home page', () => {
+    renderAdmin();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+  });
+
+  it('needs the isAdmin entry as well as the token', () => {
+    localStorage.setItem('token', 'staff-token');
+    renderAdmin();
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+
+  it('shows the staff screen with the sidebar links to every staff route', () => {
+    saveStaffSession('staff-token');
+    renderAdmin();
+    expect(screen.getByRole('button', { name: 'Load orders' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((link) => [link.textContent, link.getAttribute('href')]);
+    expect(links).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Products List', '/all-products'],
+      ['Templates List', '/all-custom-products-template'],
+      ['Create Product', '/create-product'],
+      ['Create Template', '/create-template'],
+      ['View Orders', '/view-orders'],
+      ['Messages', '/messages'],
+      ['Announcements', '/announcements'],
+    ]);
+    expect(within(nav).getByRole('link', { name: 'View Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('logs out and sends staff to log in again when the server refuses the token', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.get(apiUrl('/orders/all-orders'), () =>
+        HttpResponse.json(
+          { error: { status: 401, message: 'Missing or invalid credentials' } },
+          { status: 401 },
+        ),
+      ),
+    );
+    saveStaffSession('expired-token');
+    renderAdmin();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load orders' }));
+    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isAdmin')).toBeNull();
+  });
+
+  it('Logout clears the token and the flag and goes home', async () => {
+    saveStaffSession('staff-token');
+    renderAdmin('/dashboard');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isAdmin')).toBeNull();
+  });
+
+  it('opens and closes the phone menu', async () => {
+    saveStaffSession('staff-token');
+    renderAdmin('/dashboard');
+    const user = userEvent.setup();
+    const menu = screen.getByRole('button', { name: /Menu/ });
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await user.click(menu);
+    expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await user.click(screen.getByRole('link', { name: 'View Orders' }));
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { onUnauthorized } from '@/lib/api-client';
+import { clearStaffSession, hasStaffSession } from '@/lib/auth-storage';
+import styles from './admin-layout.module.css';
+import { AdminSidebar } from './admin-sidebar';
+
+/** The frame of every staff screen: only for a stored staff session; a refused token sends staff to log in again. */
+export function AdminLayout() {
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const allowed = hasStaffSession();
+
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        clearStaffSession();
+        navigate(paths.login);
+      }),
+    [navigate],
+  );
+
+  // A link followed on a phone closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change by design
+  useEffect(() => setMenuOpen(false), [pathname]);
+
+  if (!allowed) return <Navigate to={paths.home} replace />;
+
+  const logOut = () => {
+    clearStaffSession();
+    navigate(paths.home);
+  };
+
+  return (
+    <div className={styles.shell}>
+      <header className={styles.topBar}>
+        <button
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="admin-sidebar"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span> Menu
+        </button>
+        <span className={styles.topBrand}>Admin Panel</span>
+      </header>
+      <AdminSidebar id="admin-sidebar" open={menuOpen} onLogOut={logOut} />
+      {menuOpen && (
+        <button
+          type="button"
+          className={styles.scrim}
+          aria-label="Close menu"
+          tabIndex={-1}
+          onClick={() => setMenuOpen(false)}
+        />
+      )}
+      <main className={styles.main} id="admin-main">
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { CustomImageValue } from './custom-image-value';
+import { customValueText, downloadNameOf, isImageLike } from './custom-values';
+import styles from './orders.module.css';
+
+interface CustomDetailsProps {
+  fields: Record<string, unknown>;
+  orderNumber: string;
+  itemNumber: number;
+}
+
+/** What the customer filled in to customise the item: text by key, pictures with view and download. */
+export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetailsProps) {
+  const entries = Object.entries(fields);
+  if (entries.length === 0) return null;
+  return (
+    <div className={styles.customDetails}>
+      <h4 className={styles.customTitle}>Custom Details</h4>
+      <dl className={styles.customList}>
+        {entries.map(([key, value]) => (
+          <div key={key} className={styles.customEntry}>
+            <dt>{key}</dt>
+            <dd>
+              {isImageLike(value) ? (
+                <CustomImageValue
+                  label={key}
+                  url={value}
+                  fileName={downloadNameOf(key, orderNumber, itemNumber)}
+                />
+              ) : (
+                customValueText(value)
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </div>
+  );
+}

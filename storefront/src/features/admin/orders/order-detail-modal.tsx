@@ -1,0 +1,93 @@
+import { formatRupees, type Order } from '@shop/contracts';
+import ui from '../components/admin-ui.module.css';
+import { Modal } from '../components/modal';
+import { OrderItemCard } from './order-item-card';
+import { formatOrderDate } from './order-lib';
+import styles from './orders.module.css';
+
+interface OrderDetailModalProps {
+  order: Order;
+  deleting: boolean;
+  onDelete: () => void;
+  onClose: () => void;
+}
+
+const orNA = (text: string | undefined) => text || 'N/A';
+
+/** Customer, payment and items of one order, with its Delete button. */
+export function OrderDetailModal({ order, deleting, onDelete, onClose }: OrderDetailModalProps) {
+  const { customer } = order;
+  return (
+    <Modal
+      title={`Order #${order.orderNumber}`}
+      onClose={onClose}
+      footer={
+        <>
+          <button type="button" className={ui.buttonGhost} onClick={onClose}>
+            Close
+          </button>
+          <button type="button" className={ui.buttonDanger} onClick={onDelete} disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </>
+      }
+    >
+      <h3 className={ui.sectionTitle}>Customer Details</h3>
+      <dl className={ui.details}>
+        {(
+          [
+            ['Name', customer.name],
+            ['Email', customer.email],
+            ['Phone', customer.phone],
+            ['Address', customer.address],
+            ['City', customer.city],
+            ['Country', customer.country],
+          ] as const
+        ).map(([label, value]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd>{orNA(value)}</dd>
+          </div>
+        ))}
+      </dl>
+      <h3 className={ui.sectionTitle}>Payment Information</h3>
+      <dl className={ui.details}>
+        <div>
+          <dt>Payment Method</dt>
+          <dd>{orNA(order.paymentMethod)}</dd>
+        </div>
+        <div>
+          <dt>Subtotal</dt>
+          <dd>{formatRupees(order.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{formatRupees(order.deliveryCharge)}</dd>
+        </div>
+        <div>
+          <dt>Total</dt>
+          <dd>{formatRupees(order.total)}</dd>
+        </div>
+        <div>
+          <dt>Order Date</dt>
+          <dd>{formatOrderDate(order.createdAt)}</dd>
+        </div>
+      </dl>
+      <h3 className={ui.sectionTitle}>Order Items</h3>
+      {order.items.length === 0 ? (
+        <p>No items found in this order</p>
+      ) : (
+        <ul className={styles.items}>
+          {order.items.map((item, index) => (
+            <OrderItemCard
+              key={item.cartId ?? `${item.id}-${index}`}
+              item={item}
+              orderNumber={order.orderNumber}
+              itemNumber={index + 1}
+            />
+          ))}
+        </ul>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,47 @@
+import { formatRupees, type Order } from '@shop/contracts';
+import ui from '../components/admin-ui.module.css';
+import { formatOrderDate, itemCountOf } from './order-lib';
+
+interface OrderRowProps {
+  order: Order;
+  deleting: boolean;
+  onView: () => void;
+  onDelete: () => void;
+}
+
+export function OrderRow({ order, deleting, onView, onDelete }: OrderRowProps) {
+  const count = itemCountOf(order);
+  const label = `Order #${order.orderNumber}`;
+  return (
+    <tr>
+      <th scope="row">{label}</th>
+      <td>{order.customer.name || 'N/A'}</td>
+      <td className={ui.hideOnPhone}>
+        {count} {count === 1 ? 'item' : 'items'}
+      </td>
+      <td>{formatRupees(order.total)}</td>
+      <td className={ui.hideOnPhone}>{formatOrderDate(order.createdAt)}</td>
+      <td>
+        <div className={ui.actions}>
+          <button
+            type="button"
+            className={ui.buttonSmall}
+            onClick={onView}
+            aria-label={`View Details of ${label}`}
+          >
+            View Details
+          </button>
+          <button
+            type="button"
+            className={ui.buttonSmall}
+            onClick={onDelete}
+            disabled={deleting}
+            aria-label={deleting ? `Deleting ${label}` : `Delete ${label}`}
+          >
+            {deleting ? 'Deleting...' : 'Delete'}
+          </button>
+        </div>
+      </td>
+    </tr>
+  );
+}

@@ -1,0 +1,131 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { imageFile } from '../testing/admin-fixtures';
+import { CreateProductPage } from './create-product-page';
+
+function setUp() {
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderWithProviders(<CreateProductPage />, { route: '/create-product' });
+  const submit = () => user.click(screen.getByRole('button', { name: 'Create Product' }));
+  return { alert, user, submit };
+}
+
+describe('CreateProductPage', () => {
+  it('alerts in the spec order: required fields, frame colour, at least 1 image, at most 2', async () => {
+    const { alert, user, submit } = setUp();
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('Please fill all required fields');
+
+    await user.type(screen.getByLabelText(/Product Name/), 'Gold Frame');
+    await user.type(screen.getByLabelText(/Description/), 'A golden frame');
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('Please fill all required fields');
+
+    await user.selectOptions(screen.getByLabelText(/Product Type/), 'Frames');
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('Please select at least one frame color');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Golden' }));
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('Please upload at least 1 image');
+
+    await user.upload(screen.getByLabelText(/Product Images/), [
+      imageFile('a.png'),
+      imageFile('b.png'),
+      imageFile('c.png'),
+    ]);
+    expect(await screen.findAllByRole('img', { name: /Preview/ })).toHaveLength(3);
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
+    expect(alert).toHaveBeenCalledTimes(5);
+  });
+
+  it('choosing a type resets the form parts that depend on it', async () => {
+    const { user } = setUp();
+    const type = screen.getByLabelText(/Product Type/);
+    expect(screen.queryByLabelText('With Frame?')).not.toBeInTheDocument();
+
+    await user.selectOptions(type, 'Posters');
+    expect(screen.getByLabelText('With Frame?')).toBeChecked();
+    expect(screen.getByRole('group', { name: /Frame Colors/ })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: 'ANIME' })).toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Product Category'), 'ANIME');
+    await user.type(screen.getByLabelText('Size 1'), 'A4');
+
+    await user.selectOptions(type, 'Stickers');
+    expect(screen.queryByLabelText('With Frame?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: /Frame Colors/ })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Product Category')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Size 1')).toBeDisabled();
+    expect(screen.getByLabelText('Size 1')).toHaveValue('');
+
+    await user.selectOptions(type, 'Posters With Frames');
+    expect(screen.getByLabelText('With Frame?')).not.toBeChecked();
+    expect(screen.getByLabelText('Product Category')).toHaveValue('');
+  });
+
+  it('sends the product with numbers as numbers and images as data URLs, then clears the form', async () => {
+    let sent: any;
+    server.use(
+      http.post(apiUrl('/products/add-product'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json({ _id: 'p9' }, { status: 201 });
+      }),
+    );
+    const { alert, user, submit } = setUp();
+    await user.type(screen.getByLabelText(/Product Name/), 'Sticker Pack');
+    await user.type(screen.getByLabelText('Stock'), '25');
+    await user.type(screen.getByLabelText(/Description/), 'Ten stickers');
+    await user.selectOptions(screen.getByLabelText(/Product Type/), 'Stickers');
+    await user.type(screen.getByLabelText('Actual price 1'), '400');
+    await user.type(screen.getByLabelText('Discounted price 1'), '350');
+    await user.upload(screen.getByLabelText(/Product Images/), imageFile());
+    await screen.findByRole('img', { name: 'Preview 1' });
+    await submit();
+
+    expect(await screen.findByText('Product created successfully!')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(sent).toMatchObject({
+      name: 'Sticker Pack',
+      stock: 25,
+      description: 'Ten stickers',
+      category: 'Stickers',
+      subCategory: '',
+      hasFrame: false,
+      frameColors: [],
+      sizes: [{ size: '', actualPrice: 400, discountedPrice: 350 }],
+      isNew: true,
+    });
+    expect(sent.productImages).toHaveLength(1);
+    expect(sent.productImages[0]).toMatch(/^data:image\/png;base64,/);
+    await waitFor(() => expect(screen.getByLabelText(/Product Name/)).toHaveValue(''));
+    expect(screen.queryByRole('img', { name: 'Preview 1' })).not.toBeInTheDocument();
+  });
+
+  it("says the product was not created, with the server's reason, and keeps the form", async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.post(apiUrl('/products/add-product'), () =>
+        HttpResponse.json(
+          { error: { status: 400, message: 'Actual price must be at least 1' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, submit } = setUp();
+    await user.type(screen.getByLabelText(/Product Name/), 'Polaroid Set');
+    await user.type(screen.getByLabelText(/Description/), 'Nine polaroids');
+    await user.selectOptions(screen.getByLabelText(/Product Type/), 'Polaroids');
+    await user.upload(screen.getByLabelText(/Product Images/), imageFile());
+    await screen.findByRole('img', { name: 'Preview 1' });
+    await submit();
+    expect(await screen.findByText('Error creating product. Please try again.')).toBeInTheDocument();
+    expect(screen.getByText('Actual price must be at least 1')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Product Name/)).toHaveValue('Polaroid Set');
+  });
+});

@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { imageFile } from '../testing/admin-fixtures';
+import { CreateTemplatePage } from './create-template-page';
+
+function setUp() {
+  const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+  const user = userEvent.setup();
+  renderWithProviders(<CreateTemplatePage />, { route: '/create-template' });
+  const submit = () => user.click(screen.getByRole('button', { name: 'Create Template' }));
+  return { alert, user, submit };
+}
+
+async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/Product Name/), 'Name Poster');
+  await user.type(screen.getByLabelText(/Description/), 'Your name in gold');
+  await user.selectOptions(screen.getByLabelText(/Product Type/), 'Posters');
+}
+
+describe('CreateTemplatePage', () => {
+  it('alerts in the spec order: required, frame colour, 1 image, dropdown options, and refuses a third image', async () => {
+    const { alert, user, submit } = setUp();
+    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    await user.type(screen.getByLabelText('Field 1 name'), 'Font');
+    await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
+
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('Please fill all required fields');
+
+    await fillBasics(user); // Posters come framed, so a colour is needed
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('Please select at least one frame color');
+
+    await user.click(screen.getByRole('checkbox', { name: 'White' }));
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('Please upload at least 1 image');
+
+    await user.upload(screen.getByLabelText(/Template Images/), [imageFile('a.png'), imageFile('b.png')]);
+    expect(await screen.findByText('Selected Images: 2/2')).toBeInTheDocument();
+    await submit();
+    expect(alert).toHaveBeenLastCalledWith('Dropdown field "Font" must have options');
+
+    await user.upload(screen.getByLabelText(/Template Images/), imageFile('c.png'));
+    expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
+    expect(screen.getByText('Selected Images: 2/2')).toBeInTheDocument();
+    expect(alert).toHaveBeenCalledTimes(5);
+  });
+
+  it('offers the seven field types, text and not required by default, and drops options when leaving dropdown', async () => {
+    const { user } = setUp();
+    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    const type = screen.getByLabelText('Field 1 type');
+    expect(type).toHaveValue('text');
+    expect(screen.getByLabelText('Field 1 required')).not.toBeChecked();
+    expect([...(type as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      'text',
+      'textarea',
+      'number',
+      'date',
+      'image',
+      'color',
+      'dropdown',
+    ]);
+
+    await user.selectOptions(type, 'dropdown');
+    await user.type(screen.getByLabelText('New option for Field 1'), 'Serif{Enter}');
+    await user.type(screen.getByLabelText('New option for Field 1'), 'Script');
+    await user.click(screen.getByRole('button', { name: 'Add Option' }));
+    expect(screen.getByRole('list', { name: 'Options of Field 1' })).toHaveTextContent(/Serif.*Script/);
+
+    await user.selectOptions(type, 'text');
+    await user.selectOptions(type, 'dropdown');
+    expect(screen.queryByRole('list', { name: 'Options of Field 1' })).not.toBeInTheDocument();
+  });
+
+  it('sends the template with its fields, inline images and isNew, then resets the form', async () => {
+    let sent: any;
+    server.use(
+      http.post(apiUrl('/custom-products/create-custom-product-template'), async ({ request }) => {
+        sent = await request.json();
+        await delay(200);
+        return HttpResponse.json({ _id: 't9' }, { status: 201 });
+      }),
+    );
+    const { alert, user, submit } = setUp();
+    await fillBasics(user);
+    await user.click(screen.getByLabelText('With Frame?'));
+    await user.selectOptions(screen.getByLabelText('Product Category'), 'CLASSIC');
+    await user.type(screen.getByLabelText('Size 1'), 'A3');
+    await user.type(screen.getByLabelText('Actual price 1'), '2000');
+    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    await user.type(screen.getByLabelText('Field 1 name'), 'Your Name');
+    await user.click(screen.getByLabelText('Field 1 required'));
+    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    await user.type(screen.getByLabelText('Field 2 name'), 'Font');
+    await user.selectOptions(screen.getByLabelText('Field 2 type'), 'dropdown');
+    await user.type(screen.getByLabelText('New option for Field 2'), 'Serif{Enter}');
+    await user.upload(screen.getByLabelText(/Template Images/), imageFile());
+    await screen.findByText('Selected Images: 1/2');
+    await submit();
+
+    expect(await screen.findByRole('button', { name: 'Creating Custom Product...' })).toBeDisabled();
+    expect(await screen.findByText('Custom product template created successfully!')).toBeInTheDocument();
+    expect(alert).not.toHaveBeenCalled();
+    expect(sent).toMatchObject({
+      name: 'Name Poster',
+      category: 'Posters',
+      subCategory: 'CLASSIC',
+      hasFrame: false,
+      frameColors: [],
+      stock: 0,
+      sizes: [{ size: 'A3', actualPrice: 2000, discountedPrice: null }],
+      fields: [
+        { fieldName: 'Your Name', fieldType: 'text', required: true, options: [] },
+        { fieldName: 'Font', fieldType: 'dropdown', required: false, options: ['Serif'] },
+      ],
+      isNew: true,
+    });
+    expect(sent.templateImages[0]).toMatch(/^data:image\/png;base64,/);
+    await waitFor(() => expect(screen.getByLabelText(/Product Name/)).toHaveValue(''));
+    expect(screen.queryByLabelText('Field 1 name')).not.toBeInTheDocument();
+    expect(screen.getByText('Selected Images: 0/2')).toBeInTheDocument();
+  });
+
+  it('says the template was not created when the server refuses it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.post(apiUrl('/custom-products/create-custom-product-template'), () =>
+        HttpResponse.json(
+          { error: { status: 400, message: 'Every custom field needs a name' } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user, submit } = setUp();
+    await fillBasics(user);
+    await user.click(screen.getByLabelText('With Frame?'));
+    await user.upload(screen.getByLabelText(/Template Images/), imageFile());
+    await screen.findByText('Selected Images: 1/2');
+    await submit();
+    expect(await screen.findByText('Error creating template')).toBeInTheDocument();
+    expect(screen.getByText('Every custom field needs a name')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,31 @@
+import type { CustomField } from '@shop/contracts';
+import ui from '../components/admin-ui.module.css';
+
+/** The customization fields of a template: name, type and options. */
+export function CustomFieldsTable({ fields }: { fields: readonly CustomField[] }) {
+  if (fields.length === 0) return <p>No custom fields</p>;
+  return (
+    <div className={ui.tableWrap}>
+      <table className={ui.table}>
+        <thead>
+          <tr>
+            <th scope="col">Field Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Options</th>
+            <th scope="col">Required</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.fieldName}>
+              <td>{field.fieldName}</td>
+              <td>{field.fieldType}</td>
+              <td>{field.options.length > 0 ? field.options.join(', ') : '—'}</td>
+              <td>{field.required ? 'Yes' : 'No'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { EmptyState } from '@/components/empty-state';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { paths } from '@/config/paths';
+import { cartItemCount, cartSubtotal, useCart } from '@/lib/cart';
+import styles from './cart-page.module.css';
+import { CartLineItem } from './components/cart-line-item';
+import { CartSummary } from './components/cart-summary';
+import { MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from './lib/cart-rules';
+
+/** /cart: the lines, their total and item count, and the way to checkout (spec points 2 and 4). */
+export function CartPage() {
+  useDocumentTitle('Cart');
+  const { lines, removeLine, updateQuantity } = useCart();
+  const navigate = useNavigate();
+  const total = cartSubtotal(lines);
+
+  const proceed = () => {
+    if (!meetsMinimumOrder(total)) {
+      toast.error(MINIMUM_ORDER_MESSAGE, { toastId: MINIMUM_ORDER_MESSAGE });
+      return;
+    }
+    navigate(paths.checkout);
+  };
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Shopping Cart</h1>
+      {lines.length === 0 ? (
+        <div className={styles.empty}>
+          <EmptyState title="Your cart is empty" text="Browse our collection and add something you love." />
+          <Link className={styles.checkoutButton} to={paths.home}>
+            Continue Shopping
+          </Link>
+        </div>
+      ) : (
+        <div className={styles.layout}>
+          <ul className={styles.lines} aria-label="Cart items">
+            {lines.map((line) => (
+              <CartLineItem
+                key={line.cartId}
+                line={line}
+                onQuantityChange={(quantity) => updateQuantity(line.cartId, quantity)}
+                onRemove={() => removeLine(line.cartId)}
+              />
+            ))}
+          </ul>
+          <CartSummary itemCount={cartItemCount(lines)} total={total} onCheckout={proceed} />
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { formatRupees } from '@shop/contracts';
+import { type CartLine, isCustomLine } from '@/lib/cart';
+import { LOCKED_QUANTITY_MESSAGE } from '../lib/cart-rules';
+import styles from './cart-line-item.module.css';
+import { CustomDetails } from './custom-details';
+import { QuantityControl } from './quantity-control';
+
+interface CartLineItemProps {
+  line: CartLine;
+  onQuantityChange: (quantity: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: picture, name, size, frame, custom details, quantity, price and Remove (spec point 2). */
+export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
+  const custom = isCustomLine(line);
+  return (
+    <li className={styles.line}>
+      {line.image ? (
+        <img className={styles.image} src={line.image} alt="" width={96} height={120} loading="lazy" />
+      ) : (
+        <div className={styles.image} aria-hidden="true" />
+      )}
+      <div className={styles.body}>
+        <h2 className={styles.name}>{line.name}</h2>
+        <ul className={styles.facts}>
+          {line.size ? <li>Size: {line.size}</li> : null}
+          {line.frame ? <li>Frame: {line.frame}</li> : null}
+          <li>{formatRupees(line.price)} each</li>
+        </ul>
+        {line.customFields && <CustomDetails fields={line.customFields} />}
+        <div className={styles.controls}>
+          {custom ? (
+            <p className={styles.locked}>
+              Qty: {line.quantity} <span>({LOCKED_QUANTITY_MESSAGE})</span>
+            </p>
+          ) : (
+            <QuantityControl name={line.name} value={line.quantity} onChange={onQuantityChange} />
+          )}
+          <p className={styles.lineTotal}>{formatRupees(line.price * line.quantity)}</p>
+        </div>
+      </div>
+      <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${line.name}`}>
+        <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+          <path
+            d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.8"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+          />
+        </svg>
+      </button>
+    </li>
+  );
+}

@@ -1,0 +1,37 @@
+import { formatRupees } from '@shop/contracts';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import styles from '../cart-page.module.css';
+
+interface CartSummaryProps {
+  itemCount: number;
+  total: number;
+  onCheckout: () => void;
+}
+
+/** Item count, total, Continue Shopping and Proceed to Checkout (spec point 2, 'Cart'). */
+export function CartSummary({ itemCount, total, onCheckout }: CartSummaryProps) {
+  return (
+    <section className={styles.summary} aria-labelledby="cart-summary-heading">
+      <h2 id="cart-summary-heading" className={styles.summaryHeading}>
+        Order Summary
+      </h2>
+      <dl className={styles.figures}>
+        <div>
+          <dt>Items</dt>
+          <dd data-testid="cart-item-count">{itemCount}</dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>Total</dt>
+          <dd data-testid="cart-total">{formatRupees(total)}</dd>
+        </div>
+      </dl>
+      <button type="button" className={styles.checkoutButton} onClick={onCheckout}>
+        Proceed to Checkout
+      </button>
+      <Link className={styles.continueButton} to={paths.home}>
+        Continue Shopping
+      </Link>
+    </section>
+  );
+}

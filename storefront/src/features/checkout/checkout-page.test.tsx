@@ -1,0 +1,220 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router-dom';
+import type { CartLine } from '@/lib/cart';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { CheckoutPage } from './checkout-page';
+
+const poster: CartLine = {
+  cartId: 'c1',
+  id: 'p1',
+  name: 'Moon Poster',
+  size: 'A4',
+  frame: 'Black',
+  quantity: 2,
+  price: 499,
+  image: '/uploads/moon.webp',
+};
+
+const customer = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  phone: '0300 1234567',
+  address: '12 Canal Road',
+  city: 'Lahore',
+  country: 'Pakistan',
+};
+
+function orderAnswer(body: any) {
+  return {
+    _id: 'o1',
+    orderNumber: '250101-ABCDE',
+    customer: body.customer,
+    items: body.items.map((item: any) => ({ ...item, kind: 'product' })),
+    subtotal: body.subtotal,
+    deliveryCharge: body.deliveryCharge,
+    total: body.total,
+    paymentMethod: body.paymentMethod,
+    createdAt: '2025-01-01T00:00:00.000Z',
+  };
+}
+
+interface Sent {
+  body: any;
+  key: string | null;
+}
+
+/** Answers orders with the given statuses in turn (201 once the list runs out), recording what was sent. */
+function serveOrders(...failures: { status: number; message: string }[]): Sent[] {
+  const sent: Sent[] = [];
+  server.use(
+    http.post(apiUrl('/orders/create-order'), async ({ request }) => {
+      const body = await request.json();
+      sent.push({ body, key: request.headers.get('Idempotency-Key') });
+      const failure = failures.shift();
+      if (failure)
+        return HttpResponse.json({ error: { message: failure.message } }, { status: failure.status });
+      return HttpResponse.json(orderAnswer(body), { status: 201 });
+    }),
+  );
+  return sent;
+}
+
+function ThankYouProbe() {
+  const { state } = useLocation();
+  return <h1>Thank you page {(state as any)?.order?.orderNumber}</h1>;
+}
+
+function renderCheckout(options: { cart?: CartLine[]; state?: unknown } = {}) {
+  localStorage.setItem('cart', JSON.stringify(options.cart ?? [poster]));
+  return renderWithProviders(<CheckoutPage />, {
+    route: '/checkout',
+    state: options.state,
+    extraRoutes: [{ path: '/thank-you', element: <ThankYouProbe /> }],
+  });
+}
+
+async function fillCustomer(user: ReturnType<typeof userEvent.setup>) {
+  for (const [field, value] of Object.entries(customer)) {
+    await user.type(screen.getByLabelText(new RegExp(`^${field}`, 'i')), value);
+  }
+}
+
+const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]');
+
+describe('CheckoutPage', () => {
+  it('summarises the cart: subtotal, Rs. 250 delivery, total, Cash on Delivery and processing time', () => {
+    renderCheckout();
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).getByText('Moon Poster')).toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-subtotal')).toHaveTextContent('Rs. 998');
+    expect(within(summary).getByText('Rs. 250')).toBeInTheDocument();
+    expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('Rs. 1,248');
+    expect(within(summary).getByText(/Cash on Delivery/)).toBeInTheDocument();
+    expect(within(summary).getByText(/1-2 business days/)).toBeInTheDocument();
+  });
+
+  it('says Please Fill all required fields and sends nothing when fields are blank', async () => {
+    const sent = serveOrders();
+    const user = userEvent.setup();
+    renderCheckout();
+    await user.type(screen.getByLabelText(/^name/i), '   ');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please Fill all required fields');
+    expect(screen.getByLabelText(/^city/i)).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+  });
+
+  it('places the cart’s order, clears the cart and goes to the thank-you page', async () => {
+    const sent = serveOrders();
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('heading', { name: 'Thank you page 250101-ABCDE' })).toBeInTheDocument();
+    expect(screen.getByText('Order placed successfully!')).toBeInTheDocument();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.key).toMatch(/\S{8,}/);
+    expect(sent[0]?.body).toEqual({
+      customer,
+      items: [
+        {
+          id: 'p1',
+          cartId: 'c1',
+          name: 'Moon Poster',
+          image: '/uploads/moon.webp',
+          size: 'A4',
+          frame: 'Black',
+          quantity: 2,
+          price: 499,
+        },
+      ],
+      subtotal: 998,
+      deliveryCharge: 250,
+      total: 1248,
+      paymentMethod: 'Cash on Delivery',
+    });
+    expect(storedCart()).toEqual([]);
+  });
+
+  it('orders the Buy Now line from navigation state and leaves the cart alone', async () => {
+    const sent = serveOrders();
+    const user = userEvent.setup();
+    const buyNow = { ...poster, cartId: 'b1', name: 'Sun Poster', quantity: 1, price: 900 };
+    renderCheckout({ state: { items: [buyNow] } });
+    expect(screen.getByText('Sun Poster')).toBeInTheDocument();
+    expect(screen.queryByText('Moon Poster')).not.toBeInTheDocument();
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: /Thank you page/ });
+    expect(sent[0]?.body.items).toEqual([expect.objectContaining({ name: 'Sun Poster', cartId: 'b1' })]);
+    expect(storedCart()).toEqual([poster]);
+  });
+
+  it('keeps the cart and form on failure, shows the server’s message, and retries with the same key', async () => {
+    const sent = serveOrders(
+      { status: 409, message: 'The price of "Moon Poster" is now Rs. 550' },
+      { status: 503, message: 'Service Unavailable' },
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Failed to place order')).toBeInTheDocument();
+    expect(screen.getByText('The price of "Moon Poster" is now Rs. 550')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^city/i)).toHaveValue('Lahore');
+    expect(storedCart()).toEqual([poster]);
+
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]?.key).toBe(sent[0]?.key);
+
+    await user.type(screen.getByLabelText(/^phone/i), '8');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: /Thank you page/ });
+    expect(sent[2]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('refuses a total below Rs. 500 including delivery', async () => {
+    const sent = serveOrders();
+    const user = userEvent.setup();
+    renderCheckout({ cart: [{ ...poster, quantity: 1, price: 249 }] });
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Minimum order amount is Rs. 500')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('shows Placing your order... and disables the form while the order is sent', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(apiUrl('/orders/create-order'), async ({ request }) => {
+        const body = await request.json();
+        await gate;
+        return HttpResponse.json(orderAnswer(body), { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByText('Placing your order...')).toBeInTheDocument();
+    expect(screen.getByLabelText(/^name/i)).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Placing Order...' })).toBeDisabled();
+    release();
+    await screen.findByRole('heading', { name: /Thank you page/ });
+  });
+
+  it('says the cart is empty when there is nothing to order', () => {
+    renderCheckout({ cart: [] });
+    expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type Customer, customerSchema } from '@shop/contracts';
+import { useMemo } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useLocation } from 'react-router-dom';
+import { EmptyState } from '@/components/empty-state';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { paths } from '@/config/paths';
+import { useCart } from '@/lib/cart';
+import styles from './checkout-page.module.css';
+import { CustomerFields } from './components/customer-fields';
+import { OrderSummary } from './components/order-summary';
+import { itemsFromState, ORDER_MESSAGES, orderTotals } from './lib/checkout-items';
+import { usePlaceOrder } from './lib/use-place-order';
+
+const EMPTY_CUSTOMER: Customer = { name: '', email: '', phone: '', address: '', city: '', country: '' };
+
+/** /checkout: the Buy Now items from navigation state, else the cart (spec points 2, 4 and 5). */
+export function CheckoutPage() {
+  useDocumentTitle('Checkout');
+  const location = useLocation();
+  const { lines: cartLines } = useCart();
+  const buyNowLines = useMemo(() => itemsFromState(location.state), [location.state]);
+  const lines = buyNowLines ?? cartLines;
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors },
+  } = useForm<Customer>({ resolver: zodResolver(customerSchema), defaultValues: EMPTY_CUSTOMER });
+  const { placing, placeOrder } = usePlaceOrder(lines, buyNowLines === null, () => reset(EMPTY_CUSTOMER));
+  const messages = [...new Set(Object.values(errors).map((error) => error?.message))].filter(Boolean);
+
+  if (lines.length === 0) {
+    return (
+      <div className={styles.page}>
+        <h1 className={styles.title}>Checkout</h1>
+        <EmptyState title="Your cart is empty" text="Add something to your cart before checking out." />
+        <p className={styles.center}>
+          <Link className={styles.primaryButton} to={paths.home}>
+            Continue Shopping
+          </Link>
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>Checkout</h1>
+      <div className={styles.layout}>
+        <form
+          className={styles.form}
+          onSubmit={handleSubmit(placeOrder)}
+          noValidate
+          aria-labelledby="shipping-heading"
+          aria-busy={placing}
+        >
+          <h2 id="shipping-heading" className={styles.heading}>
+            Shipping Details
+          </h2>
+          {messages.length > 0 && (
+            <div className={styles.formError} role="alert">
+              {messages.map((message) => (
+                <p key={message}>{message}</p>
+              ))}
+            </div>
+          )}
+          <fieldset className={styles.fieldset} disabled={placing}>
+            <legend className="visually-hidden">Your details</legend>
+            <CustomerFields register={register} errors={errors} />
+          </fieldset>
+          <button type="submit" className={styles.primaryButton} disabled={placing}>
+            {placing ? 'Placing Order...' : 'Place Order'}
+          </button>
+        </form>
+        <OrderSummary lines={lines} totals={orderTotals(lines)} />
+      </div>
+      {placing && (
+        <div className={styles.overlay} role="status" aria-live="assertive">
+          <span className={styles.spinner} aria-hidden="true" />
+          <p>{ORDER_MESSAGES.placing}</p>
+        </div>
+      )}
+    </div>
+  );
+}

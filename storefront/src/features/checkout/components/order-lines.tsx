@@ -1,0 +1,65 @@
+import { formatRupees } from '@shop/contracts';
+import styles from './order-lines.module.css';
+
+export interface OrderLineView {
+  key: string;
+  name: string;
+  image?: string | null;
+  size?: string | null;
+  frame?: string | null;
+  quantity: number;
+  price: number;
+  customFields?: Record<string, unknown>;
+}
+
+/** The ordered lines: picture, name, size, frame, custom details, quantity and price. */
+export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
+  return (
+    <ul className={styles.items}>
+      {lines.map((line) => {
+        const details = Object.entries(line.customFields ?? {}).filter(
+          ([, value]) => typeof value === 'string',
+        );
+        return (
+          <li key={line.key} className={styles.item}>
+            {line.image ? (
+              <img
+                className={styles.itemImage}
+                src={line.image}
+                alt=""
+                width={56}
+                height={70}
+                loading="lazy"
+              />
+            ) : (
+              <div className={styles.itemImage} aria-hidden="true" />
+            )}
+            <div className={styles.itemBody}>
+              <p className={styles.itemName}>{line.name}</p>
+              <p className={styles.itemFacts}>
+                {[
+                  line.size && `Size: ${line.size}`,
+                  line.frame && `Frame: ${line.frame}`,
+                  `Qty: ${line.quantity}`,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {details.length > 0 && (
+                <p className={styles.itemFacts}>
+                  {details
+                    .map(
+                      ([key, value]) =>
+                        `${key}: ${/^https?:\/\//.test(String(value)) ? 'uploaded image' : value}`,
+                    )
+                    .join(' · ')}
+                </p>
+              )}
+            </div>
+            <p className={styles.itemPrice}>{formatRupees(line.price * line.quantity)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

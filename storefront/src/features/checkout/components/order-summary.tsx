@@ -1,0 +1,39 @@
+import { formatRupees, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
+import type { CartLine } from '@/lib/cart';
+import styles from '../checkout-page.module.css';
+import type { OrderTotals } from '../lib/checkout-items';
+import { OrderLines } from './order-lines';
+
+/** Items, subtotal, delivery, total, payment method and processing time (spec point 9). */
+export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: OrderTotals }) {
+  return (
+    <section className={styles.summary} aria-labelledby="order-summary-heading">
+      <h2 id="order-summary-heading" className={styles.heading}>
+        Order Summary
+      </h2>
+      <OrderLines lines={lines.map((line) => ({ ...line, key: line.cartId }))} />
+      <dl className={styles.figures}>
+        <div>
+          <dt>Subtotal</dt>
+          <dd data-testid="checkout-subtotal">{formatRupees(totals.subtotal)}</dd>
+        </div>
+        <div>
+          <dt>Delivery</dt>
+          <dd>{formatRupees(totals.deliveryCharge)}</dd>
+        </div>
+        <div className={styles.totalRow}>
+          <dt>Total</dt>
+          <dd data-testid="checkout-total">{formatRupees(totals.total)}</dd>
+        </div>
+      </dl>
+      <div className={styles.payment}>
+        <p>
+          <strong>Payment:</strong> {PAYMENT_METHOD}
+        </p>
+        <p>
+          <strong>Processing time:</strong> {PROCESSING_TIME}
+        </p>
+      </div>
+    </section>
+  );
+}

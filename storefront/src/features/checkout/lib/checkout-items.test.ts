@@ -1,0 +1,45 @@
+import type { CartLine } from '@/lib/cart';
+import { itemsFromState, meetsMinimumOrder, orderItemsOf, orderTotals } from './checkout-items';
+
+const line: CartLine = {
+  cartId: 'c1',
+  id: 't1',
+  name: 'Custom Name Poster',
+  size: 'A4',
+  frame: null,
+  quantity: 1,
+  price: 200,
+  image: null,
+  customFields: { Name: 'Sara' },
+};
+
+describe('checkout items', () => {
+  it('takes Buy Now items from navigation state only when they are valid cart lines', () => {
+    expect(itemsFromState({ items: [line] })).toEqual([line]);
+    expect(itemsFromState({ items: [] })).toBeNull();
+    expect(itemsFromState({ items: [{ name: 'x' }] })).toBeNull();
+    expect(itemsFromState(null)).toBeNull();
+  });
+
+  it('adds the flat Rs. 250 delivery and checks the minimum against the total with delivery', () => {
+    const totals = orderTotals([line]);
+    expect(totals).toEqual({ subtotal: 200, deliveryCharge: 250, total: 450 });
+    expect(meetsMinimumOrder(totals)).toBe(false);
+    expect(meetsMinimumOrder(orderTotals([{ ...line, price: 250 }]))).toBe(true);
+  });
+
+  it('sends no empty image and keeps custom details', () => {
+    expect(orderItemsOf([line])).toEqual([
+      {
+        id: 't1',
+        cartId: 'c1',
+        name: 'Custom Name Poster',
+        size: 'A4',
+        frame: null,
+        quantity: 1,
+        price: 200,
+        customFields: { Name: 'Sara' },
+      },
+    ]);
+  });
+});

@@ -1,0 +1,53 @@
+import { type Customer, PAYMENT_METHOD } from '@shop/contracts';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { type CartLine, useCart } from '@/lib/cart';
+import { createOrder } from '../api/create-order';
+import { OrderFailedMessage } from '../components/order-failed-message';
+import { meetsMinimumOrder, ORDER_MESSAGES, orderItemsOf, orderTotals } from './checkout-items';
+import { attemptFor, type OrderAttempt } from './idempotency';
+
+/**
+ * Placing the order (spec point 4, 'Checkout'): editing, placing, then the thank-you page on success,
+ * or a message with the cart and the form kept.
+ */
+export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onPlaced: () => void) {
+  const navigate = useNavigate();
+  const { clearCart } = useCart();
+  const [placing, setPlacing] = useState(false);
+  const attempt = useRef<OrderAttempt | null>(null);
+
+  const placeOrder = async (customer: Customer) => {
+    const totals = orderTotals(lines);
+    if (!meetsMinimumOrder(totals)) {
+      toast.error(ORDER_MESSAGES.minimum, { toastId: ORDER_MESSAGES.minimum });
+      return;
+    }
+    const items = orderItemsOf(lines);
+    attempt.current = attemptFor(attempt.current, JSON.stringify({ customer, items }));
+    setPlacing(true);
+    try {
+      const order = await createOrder(
+        { customer, items, ...totals, paymentMethod: PAYMENT_METHOD },
+        attempt.current.key,
+      );
+      attempt.current = null;
+      setPlacing(false);
+      toast.success(ORDER_MESSAGES.placed, { autoClose: 1000 });
+      onPlaced();
+      navigate(paths.thankYou, { state: { order } });
+      // A Buy Now order leaves the cart alone.
+      if (fromCart) clearCart();
+    } catch (error) {
+      console.warn('Placing the order failed', error);
+      setPlacing(false);
+      const message = error instanceof ApiError ? error.message : 'Please try again.';
+      toast.error(<OrderFailedMessage message={message} />);
+    }
+  };
+
+  return { placing, placeOrder };
+}

@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { renderWithProviders } from '@/testing/render-app';
+import { ThankYouPage } from './thank-you-page';
+
+const order = {
+  _id: 'o1',
+  orderNumber: '250101-ABCDE',
+  customer: { name: 'Ayesha Khan' },
+  items: [
+    {
+      id: 'p1',
+      kind: 'product',
+      cartId: 'c1',
+      name: 'Moon Poster',
+      image: '/uploads/moon.webp',
+      size: 'A4',
+      frame: 'Black',
+      quantity: 2,
+      price: 499,
+    },
+  ],
+  subtotal: 998,
+  deliveryCharge: 250,
+  total: 1248,
+  paymentMethod: 'Cash on Delivery',
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+
+describe('ThankYouPage', () => {
+  it('shows the order number, items, total and what happens next', () => {
+    renderWithProviders(<ThankYouPage />, { route: '/thank-you', state: { order } });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You for Your Order!');
+    expect(screen.getByText('250101-ABCDE')).toBeInTheDocument();
+    const items = screen.getByRole('region', { name: 'Your Items' });
+    expect(within(items).getByText('Moon Poster')).toBeInTheDocument();
+    expect(within(items).getByText('Rs. 1,248')).toBeInTheDocument();
+    const next = screen.getByRole('region', { name: 'What Happens Next' });
+    expect(next).toHaveTextContent('Cash on Delivery');
+    expect(next).toHaveTextContent(/call, SMS or e-mail/);
+    expect(next).toHaveTextContent('1-2 business days');
+    expect(next).toHaveTextContent('3-7 working days');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+  });
+
+  it('still thanks the shopper and explains the next steps without an order', () => {
+    renderWithProviders(<ThankYouPage />, { route: '/thank-you' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You!');
+    expect(screen.queryByRole('region', { name: 'Your Items' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'What Happens Next' })).toHaveTextContent('Cash on Delivery');
+    expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+  });
+});

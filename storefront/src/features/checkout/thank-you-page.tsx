@@ -1,0 +1,83 @@
+import { formatRupees, orderSchema, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
+import { Link, useLocation } from 'react-router-dom';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { paths } from '@/config/paths';
+import { OrderLines } from './components/order-lines';
+import styles from './thank-you-page.module.css';
+
+const NEXT_STEPS = [
+  `Payment: ${PAYMENT_METHOD}. Pay the courier when your parcel arrives.`,
+  'We confirm your order by call, SMS or e-mail before we start on it.',
+  `Processing takes ${PROCESSING_TIME}.`,
+  'A courier delivers nationwide within 3-7 working days.',
+];
+
+/** /thank-you: the placed order from navigation state; without it, a plain thank-you (spec point 2). */
+export function ThankYouPage() {
+  useDocumentTitle('Thank You');
+  const parsed = orderSchema.safeParse((useLocation().state as { order?: unknown } | null)?.order);
+  const order = parsed.success ? parsed.data : null;
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <span className={styles.tick} aria-hidden="true">
+          ✓
+        </span>
+        <h1 className={styles.title}>{order ? 'Thank You for Your Order!' : 'Thank You!'}</h1>
+        {order ? (
+          <p className={styles.lead}>
+            Your order number is <strong className={styles.orderNumber}>{order.orderNumber}</strong>
+          </p>
+        ) : (
+          <p className={styles.lead}>
+            If you have just placed an order, we will be in touch soon to confirm it. Your order details are
+            not shown here after the page is reloaded.
+          </p>
+        )}
+      </header>
+
+      {order && (
+        <section className={styles.card} aria-labelledby="ordered-items">
+          <h2 id="ordered-items" className={styles.heading}>
+            Your Items
+          </h2>
+          <OrderLines
+            lines={order.items.map((item, index) => ({ ...item, key: item.cartId ?? `${item.id}-${index}` }))}
+          />
+          <dl className={styles.figures}>
+            <div>
+              <dt>Subtotal</dt>
+              <dd>{formatRupees(order.subtotal)}</dd>
+            </div>
+            <div>
+              <dt>Delivery</dt>
+              <dd>{formatRupees(order.deliveryCharge)}</dd>
+            </div>
+            <div className={styles.total}>
+              <dt>Total</dt>
+              <dd>{formatRupees(order.total)}</dd>
+            </div>
+          </dl>
+        </section>
+      )}
+
+      <section className={styles.card} aria-labelledby="next-steps">
+        <h2 id="next-steps" className={styles.heading}>
+          What Happens Next
+        </h2>
+        <ol className={styles.steps}>
+          {NEXT_STEPS.map((step) => (
+            <li key={step}>{step}</li>
+          ))}
+        </ol>
+      </section>
+
+      <p className={styles.actions}>
+        <Link className={styles.button} to={paths.home}>
+          Continue Shopping
+        </Link>
+      </p>
+    </div>
+  );
+}

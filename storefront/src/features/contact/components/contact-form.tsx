@@ -1,0 +1,81 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ContactMessageInput, contactMessageInputSchema } from '@shop/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'react-toastify';
+import { saveMessage } from '../api/save-message';
+import { MESSAGE_SENT } from '../lib/contact-info';
+import styles from './contact-form.module.css';
+
+const EMPTY: ContactMessageInput = { name: '', email: '', number: '', message: '' };
+
+const FIELDS: { name: keyof ContactMessageInput; label: string; type?: string; autoComplete: string }[] = [
+  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
+  { name: 'number', label: 'Phone Number', type: 'text', autoComplete: 'tel' },
+  { name: 'message', label: 'Message', autoComplete: 'off' },
+];
+
+/** The message form: all four fields required; a failure is only logged and the values stay (spec point 8). */
+export function ContactForm() {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactMessageInput>({
+    resolver: zodResolver(contactMessageInputSchema),
+    defaultValues: EMPTY,
+  });
+
+  const send = handleSubmit(async (input) => {
+    try {
+      await saveMessage(input);
+      toast.success(MESSAGE_SENT, { autoClose: 1000 });
+      reset(EMPTY);
+    } catch (error) {
+      console.warn('Sending the contact message failed', error);
+    }
+  });
+
+  return (
+    <form className={styles.form} onSubmit={send} noValidate aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.heading}>
+        Send Us a Message
+      </h2>
+      {FIELDS.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const error = errors[field.name]?.message;
+        const common = {
+          id: inputId,
+          className: styles.input,
+          required: true,
+          autoComplete: field.autoComplete,
+          'aria-invalid': error ? true : undefined,
+          'aria-describedby': error ? `${inputId}-error` : undefined,
+          ...register(field.name),
+        };
+        return (
+          <div key={field.name} className={styles.field}>
+            <label htmlFor={inputId} className={styles.label}>
+              {field.label}{' '}
+              <span className={styles.required} aria-hidden="true">
+                *
+              </span>
+            </label>
+            {field.type ? <input type={field.type} {...common} /> : <textarea rows={5} {...common} />}
+            {error && (
+              <p id={`${inputId}-error`} className={styles.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { brand } from '@/config/brand';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { ContactPage } from './contact-page';
+
+const message = {
+  name: 'Ayesha Khan',
+  email: 'ayesha@example.com',
+  number: '0300 1234567',
+  message: 'Do you print A1 posters?',
+};
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText(/^Full Name/), message.name);
+  await user.type(screen.getByLabelText(/^Email Address/), message.email);
+  await user.type(screen.getByLabelText(/^Phone Number/), message.number);
+  await user.type(screen.getByLabelText(/^Message/), message.message);
+}
+
+describe('ContactPage', () => {
+  it('offers call, email and a chat that asks for help with an order', () => {
+    renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    const cards = screen.getByRole('list', { name: 'Ways to reach us' });
+    expect(within(cards).getByRole('link', { name: brand.phone })).toHaveAttribute('href', brand.phoneHref);
+    expect(within(cards).getByRole('link', { name: brand.email })).toHaveAttribute(
+      'href',
+      `mailto:${brand.email}`,
+    );
+    const chat = within(cards).getByRole('link', { name: /Start a chat/ });
+    expect(chat.getAttribute('href')).toMatch(new RegExp(`^${brand.chatUrl}\\?text=`));
+    expect(decodeURIComponent(chat.getAttribute('href')?.split('text=')[1] ?? '')).toMatch(
+      /help with my order/,
+    );
+  });
+
+  it('shows Follow Us, Why Choose Us and Visit Our Store with the hours and a map link', () => {
+    renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    expect(screen.getByRole('region', { name: 'Follow Us' })).toBeInTheDocument();
+    const why = screen.getByRole('region', { name: 'Why Choose Us' });
+    for (const title of ['Secure Shopping', 'Trusted Store', 'Quick Response']) {
+      expect(within(why).getByRole('heading', { name: title })).toBeInTheDocument();
+    }
+    const store = screen.getByRole('region', { name: 'Visit Our Store' });
+    expect(store).toHaveTextContent('Lahore');
+    expect(store).toHaveTextContent('Monday to Saturday10:00 AM to 8:00 PM');
+    expect(store).toHaveTextContent('Sunday12:00 PM to 6:00 PM');
+    expect(within(store).getByRole('link', { name: /View on Google Maps/ })).toHaveAttribute(
+      'href',
+      brand.mapsUrl,
+    );
+  });
+
+  it('marks the four fields required, with an e-mail input for the address', () => {
+    renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    for (const label of [/^Full Name/, /^Email Address/, /^Phone Number/, /^Message/]) {
+      expect(screen.getByLabelText(label)).toBeRequired();
+    }
+    expect(screen.getByLabelText(/^Email Address/)).toHaveAttribute('type', 'email');
+    expect(screen.getByLabelText(/^Phone Number/)).toHaveAttribute('type', 'text');
+  });
+
+  it('sends nothing while a field is blank', async () => {
+    const posted = vi.fn();
+    server.use(
+      http.post(apiUrl('/contact/save-message'), () => {
+        posted();
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    await user.type(screen.getByLabelText(/^Full Name/), 'Ali');
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByText('Email Address is required')).toBeInTheDocument();
+    expect(screen.getByText('Message is required')).toBeInTheDocument();
+    expect(posted).not.toHaveBeenCalled();
+  });
+
+  it('sends the message, shows Sending... meanwhile, thanks the shopper and clears the form', async () => {
+    let body: unknown;
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.post(apiUrl('/contact/save-message'), async ({ request }) => {
+        body = await request.json();
+        await gate;
+        return HttpResponse.json({ _id: 'm1', ...message, date: '2025-01-01' }, { status: 201 });
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(await screen.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+    release();
+    expect(
+      await screen.findByText("Message sent successfully! We'll get back to you within 24 hours."),
+    ).toBeInTheDocument();
+    expect(body).toEqual(message);
+    await waitFor(() => expect(screen.getByLabelText(/^Full Name/)).toHaveValue(''));
+    expect(screen.getByLabelText(/^Message/)).toHaveValue('');
+  });
+
+  it('only logs a failure and keeps what the shopper wrote', async () => {
+    server.use(
+      http.post(apiUrl('/contact/save-message'), () =>
+        HttpResponse.json({ error: { message: 'boom' } }, { status: 500 }),
+      ),
+    );
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeEnabled();
+    expect(screen.getByLabelText(/^Full Name/)).toHaveValue(message.name);
+    expect(screen.queryByText(/Message sent successfully/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,21 @@
+import { brand } from '@/config/brand';
+
+export const MESSAGE_SENT = "Message sent successfully! We'll get back to you within 24 hours.";
+
+/** Store hours of the Contact page (spec point 2). */
+export const STORE_HOURS = [
+  { days: 'Monday to Saturday', hours: '10:00 AM to 8:00 PM' },
+  { days: 'Sunday', hours: '12:00 PM to 6:00 PM' },
+] as const;
+
+/** The chat link opens with a message asking for help with an order. */
+export function chatHref(): string {
+  const separator = brand.chatUrl.includes('?') ? '&' : '?';
+  return `${brand.chatUrl}${separator}text=${encodeURIComponent(brand.chatText)}`;
+}
+
+export const WHY_CHOOSE_US = [
+  { title: 'Secure Shopping', text: 'Cash on delivery: you pay only when your order reaches you.' },
+  { title: 'Trusted Store', text: '100+ happy customers and 1k+ products delivered nationwide.' },
+  { title: 'Quick Response', text: 'We reply to every message within 24 hours.' },
+] as const;

@@ -1,0 +1,73 @@
+import { productSchema, sizeSchema, storedImageSchema, templateSchema } from '@shop/contracts';
+import useSWR from 'swr';
+import { z } from 'zod';
+import { ApiError, apiRequest } from '@/lib/api-client';
+import { type DetailItem, type DetailKind, imageUrls } from '../lib/detail-item';
+
+const imageSchema = z.union([z.string(), storedImageSchema]);
+
+const productAnswerSchema = productSchema.extend({ productImages: z.array(imageSchema).default([]) });
+const templateAnswerSchema = templateSchema.extend({ templateImages: z.array(imageSchema).default([]) });
+
+export function detailItemPath(kind: DetailKind, id: string): string {
+  const encoded = encodeURIComponent(id);
+  return kind === 'product'
+    ? `/products/single-product/${encoded}`
+    : `/custom-products/single-product-template/${encoded}`;
+}
+
+export async function fetchProduct(path: string): Promise<DetailItem> {
+  const product = await apiRequest(path, { schema: productAnswerSchema });
+  return {
+    id: product._id,
+    kind: 'product',
+    name: product.name,
+    description: product.description,
+    category: product.category,
+    subCategory: product.subCategory || null,
+    stock: product.stock,
+    hasFrame: product.hasFrame,
+    frameColors: product.frameColors,
+    sizes: product.sizes,
+    fallbackPrice: product.price ?? null,
+    images: imageUrls(product.productImages),
+    fields: [],
+  };
+}
+
+export async function fetchTemplate(path: string): Promise<DetailItem> {
+  const template = await apiRequest(path, { schema: templateAnswerSchema });
+  return {
+    id: template._id,
+    kind: 'template',
+    name: template.name,
+    description: template.description,
+    category: template.category,
+    subCategory: template.subCategory || null,
+    stock: template.stock,
+    hasFrame: template.hasFrame,
+    frameColors: template.frameColors,
+    // Template sizes are loosely typed on the wire: keep only the ones that can be priced.
+    sizes: template.sizes.flatMap((size) => {
+      const parsed = sizeSchema.safeParse(size);
+      return parsed.success ? [parsed.data] : [];
+    }),
+    fallbackPrice: null,
+    images: imageUrls(template.templateImages),
+    fields: template.fields,
+  };
+}
+
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
+
+/** The product or template of a detail page (spec point 7: single-product, single-product-template). */
+export function useDetailItem(kind: DetailKind, id: string) {
+  const { data, error, isLoading } = useSWR<DetailItem>(
+    detailItemPath(kind, id),
+    kind === 'product' ? fetchProduct : fetchTemplate,
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  return { item: data, error: error as unknown, isLoading };
+}

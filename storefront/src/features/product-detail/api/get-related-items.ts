@@ -1,0 +1,44 @@
+import { RELATED_LIMIT } from '@shop/contracts';
+import useSWR from 'swr';
+import { z } from 'zod';
+import {
+  type CatalogueItem,
+  productListItemSchema,
+  productToItem,
+  templateListItemSchema,
+  templateToItem,
+} from '@/api/catalogue-item';
+import { apiRequest } from '@/lib/api-client';
+import type { DetailKind } from '../lib/detail-item';
+
+export function relatedItemsPath(kind: DetailKind, id: string): string {
+  const encoded = encodeURIComponent(id);
+  return kind === 'product'
+    ? `/products/related-product/${encoded}`
+    : `/custom-products/custom-related-product/${encoded}`;
+}
+
+const relatedProductsSchema = z.array(productListItemSchema);
+const relatedTemplatesSchema = z.array(templateListItemSchema);
+
+export async function fetchRelatedProducts(path: string): Promise<CatalogueItem[]> {
+  return (await apiRequest(path, { schema: relatedProductsSchema })).map(productToItem);
+}
+
+export async function fetchRelatedTemplates(path: string): Promise<CatalogueItem[]> {
+  return (await apiRequest(path, { schema: relatedTemplatesSchema })).map(templateToItem);
+}
+
+/** 'You May Also Like': at most 8, never the item itself; a failure is only logged (spec point 8). */
+export function useRelatedItems(kind: DetailKind, id: string) {
+  const { data, isLoading } = useSWR(
+    relatedItemsPath(kind, id),
+    kind === 'product' ? fetchRelatedProducts : fetchRelatedTemplates,
+    {
+      revalidateOnFocus: false,
+      onError: (error) => console.warn('Failed to load related products', error),
+    },
+  );
+  const items = (data ?? []).filter((item) => item.id !== id).slice(0, RELATED_LIMIT);
+  return { items, isLoading };
+}

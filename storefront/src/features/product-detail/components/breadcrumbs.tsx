@@ -1,0 +1,28 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import styles from './breadcrumbs.module.css';
+
+interface BreadcrumbsProps {
+  listLabel: string;
+  listPath: string;
+  current: string;
+}
+
+/** Home / All-Products (or All-Customize-Products) / name (spec point 2). */
+export function Breadcrumbs({ listLabel, listPath, current }: BreadcrumbsProps) {
+  return (
+    <nav aria-label="Breadcrumb" className={styles.nav}>
+      <ol className={styles.list}>
+        <li>
+          <Link to={paths.home}>Home</Link>
+        </li>
+        <li>
+          <Link to={listPath}>{listLabel}</Link>
+        </li>
+        <li aria-current="page" className={styles.current}>
+          {current}
+        </li>
+      </ol>
+    </nav>
+  );
+}

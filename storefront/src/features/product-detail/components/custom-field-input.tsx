@@ -1,0 +1,115 @@
+import type { CustomField } from '@shop/contracts';
+import { type ReactNode, useId } from 'react';
+import type { UploadState } from '../lib/use-image-uploads';
+import styles from './customize-form.module.css';
+import { ImageFieldInput } from './image-field-input';
+
+interface CustomFieldInputProps {
+  field: CustomField;
+  value: string;
+  onChange: (value: string) => void;
+  upload?: UploadState;
+  onImageSelected: (file: unknown) => void;
+}
+
+const INPUT_TYPES: Partial<Record<CustomField['fieldType'], string>> = {
+  text: 'text',
+  number: 'number',
+  date: 'date',
+};
+
+/** One custom field: required ones marked *, the others '(Optional)' (spec point 5). */
+export function CustomFieldInput({ field, value, onChange, upload, onImageSelected }: CustomFieldInputProps) {
+  const id = useId();
+  const label = (
+    <label htmlFor={id} className={styles.label}>
+      {field.fieldName}{' '}
+      {field.required ? (
+        <span className={styles.required} aria-hidden="true">
+          *
+        </span>
+      ) : (
+        <span className={styles.optional}>(Optional)</span>
+      )}
+    </label>
+  );
+
+  if (field.fieldType === 'image') {
+    return (
+      <div className={styles.field}>
+        {label}
+        <ImageFieldInput
+          id={id}
+          fieldName={field.fieldName}
+          required={field.required}
+          value={value}
+          upload={upload}
+          onSelect={onImageSelected}
+        />
+      </div>
+    );
+  }
+
+  let control: ReactNode;
+  if (field.fieldType === 'textarea') {
+    control = (
+      <textarea
+        id={id}
+        className={styles.input}
+        rows={3}
+        value={value}
+        required={field.required}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  } else if (field.fieldType === 'dropdown') {
+    control = (
+      <select
+        id={id}
+        className={styles.input}
+        value={value}
+        required={field.required}
+        onChange={(event) => onChange(event.target.value)}
+      >
+        {field.required && <option value="">Select {field.fieldName}</option>}
+        {field.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.fieldType === 'color') {
+    control = (
+      <div className={styles.colorRow}>
+        <input
+          id={id}
+          type="color"
+          className={styles.color}
+          value={value || '#000000'}
+          required={field.required}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <span className={styles.colorValue}>{value || 'No colour chosen'}</span>
+      </div>
+    );
+  } else {
+    control = (
+      <input
+        id={id}
+        type={INPUT_TYPES[field.fieldType] ?? 'text'}
+        className={styles.input}
+        value={value}
+        required={field.required}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
+  }
+
+  return (
+    <div className={styles.field}>
+      {label}
+      {control}
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { CustomField } from '@shop/contracts';
+import { useId } from 'react';
+import { type CustomValues, missingFieldsWarning } from '../lib/custom-fields';
+import type { UploadState } from '../lib/use-image-uploads';
+import { CustomFieldInput } from './custom-field-input';
+import styles from './customize-form.module.css';
+
+interface CustomizeFormProps {
+  fields: readonly CustomField[];
+  values: CustomValues;
+  onChange: (fieldName: string, value: string) => void;
+  uploads: Record<string, UploadState>;
+  onImageSelected: (fieldName: string, file: unknown) => void;
+  missingFields: readonly string[];
+}
+
+/** 'Customize Your Product': the template's custom fields (spec points 2 and 5). */
+export function CustomizeForm({
+  fields,
+  values,
+  onChange,
+  uploads,
+  onImageSelected,
+  missingFields,
+}: CustomizeFormProps) {
+  const headingId = useId();
+  return (
+    <section className={styles.form} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
+        Customize Your Product
+      </h2>
+      {missingFields.length > 0 && <p className={styles.warning}>{missingFieldsWarning(missingFields)}</p>}
+      <div className={styles.fields}>
+        {fields.map((field) => (
+          <CustomFieldInput
+            key={field.fieldName}
+            field={field}
+            value={values[field.fieldName] ?? ''}
+            onChange={(value) => onChange(field.fieldName, value)}
+            upload={uploads[field.fieldName]}
+            onImageSelected={(file) => onImageSelected(field.fieldName, file)}
+          />
+        ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { discountPercent, formatRupees, type PricedSize, priceOfSize } from '@shop/contracts';
+import styles from './product-summary.module.css';
+
+interface DetailPriceProps {
+  size?: PricedSize;
+  fallbackPrice: number | null;
+}
+
+/** Price with discount percent, the actual price struck through and 'Save Rs. X' (spec point 9). */
+export function DetailPrice({ size, fallbackPrice }: DetailPriceProps) {
+  if (!size) {
+    return fallbackPrice ? (
+      <p className={styles.price}>
+        <span className={styles.current}>{formatRupees(fallbackPrice)}</span>
+      </p>
+    ) : (
+      <p className={styles.contactPrice}>Contact for price</p>
+    );
+  }
+  const price = priceOfSize(size);
+  const percent = discountPercent(size.actualPrice, size.discountedPrice);
+  return (
+    <div className={styles.priceBlock}>
+      <p className={styles.price}>
+        <span className={styles.current}>{formatRupees(price)}</span>
+        {percent > 0 && (
+          <>
+            {' '}
+            <del className={styles.actual}>
+              <span className="visually-hidden">was </span>
+              {formatRupees(size.actualPrice)}
+            </del>{' '}
+            <span className={styles.percent}>{percent}% OFF</span>
+          </>
+        )}
+      </p>
+      {percent > 0 && <p className={styles.save}>Save {formatRupees(size.actualPrice - price)}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useReviews } from '../api/reviews';
+import type { DetailItem, DetailPageConfig } from '../lib/detail-item';
+import { averageRating } from '../lib/reviews';
+import { usePurchase } from '../lib/use-purchase';
+import { Breadcrumbs } from './breadcrumbs';
+import { DescriptionBlock } from './description-block';
+import styles from './detail-view.module.css';
+import { ImageGallery } from './image-gallery';
+import { ProductSummary } from './product-summary';
+import { PurchasePanel } from './purchase-panel';
+import { RelatedItems } from './related-items';
+import { ReviewsSection } from './reviews-section';
+
+/** The one detail layout shared by products and templates (spec point 2). */
+export function DetailView({ item, config }: { item: DetailItem; config: DetailPageConfig }) {
+  const purchase = usePurchase(item);
+  const reviews = useReviews(item.kind, item.id);
+  return (
+    <div className={styles.page}>
+      <Breadcrumbs listLabel={config.listLabel} listPath={config.listPath} current={item.name} />
+      <div className={styles.top}>
+        <ImageGallery images={item.images} name={item.name} />
+        <div className={styles.info}>
+          <ProductSummary
+            item={item}
+            size={purchase.size}
+            rating={averageRating(reviews.reviews)}
+            reviewCount={reviews.reviews.length}
+          />
+          <PurchasePanel item={item} purchase={purchase} />
+        </div>
+      </div>
+      <DescriptionBlock description={item.description} />
+      <ReviewsSection reviews={reviews} errorAs={config.reviewErrorAs} />
+      <RelatedItems config={config} id={item.id} />
+    </div>
+  );
+}

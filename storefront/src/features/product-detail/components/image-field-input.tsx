@@ -1,0 +1,58 @@
+import type { UploadState } from '../lib/use-image-uploads';
+import styles from './customize-form.module.css';
+
+interface ImageFieldInputProps {
+  id: string;
+  fieldName: string;
+  required: boolean;
+  value: string;
+  upload?: UploadState;
+  onSelect: (file: unknown) => void;
+}
+
+/** One image for an image custom field: the picker, the upload's progress, the result or the error. */
+export function ImageFieldInput({ id, fieldName, required, value, upload, onSelect }: ImageFieldInputProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className={styles.imageField}>
+      <input
+        id={id}
+        type="file"
+        accept="image/*"
+        className={styles.file}
+        required={required}
+        disabled={upload?.uploading}
+        aria-describedby={upload?.error ? errorId : undefined}
+        aria-invalid={upload?.error ? true : undefined}
+        onChange={(event) => {
+          onSelect(event.target.files?.[0]);
+          // Let the same file be picked again after a failure.
+          event.target.value = '';
+        }}
+      />
+      {upload?.uploading && (
+        <div className={styles.progressRow}>
+          <div
+            className={styles.progress}
+            role="progressbar"
+            aria-label={`Uploading ${fieldName}`}
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={upload.progress}
+          >
+            <div className={styles.progressFill} style={{ width: `${upload.progress}%` }} />
+          </div>
+          <span className={styles.progressText}>{upload.progress}%</span>
+        </div>
+      )}
+      {value && !upload?.uploading && (
+        <img className={styles.thumbnail} src={value} alt={`${fieldName} preview`} width={96} height={96} />
+      )}
+      {upload?.error && (
+        <p id={errorId} className={styles.error} role="alert">
+          {upload.error}
+        </p>
+      )}
+    </div>
+  );
+}

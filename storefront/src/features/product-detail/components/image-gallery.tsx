@@ -1,0 +1,77 @@
+import { useState } from 'react';
+import styles from './image-gallery.module.css';
+
+interface ImageGalleryProps {
+  images: readonly string[];
+  name: string;
+}
+
+/** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
+const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+
+/** The image carousel with thumbnails; the box keeps its 4:5 shape so nothing jumps while images load. */
+export function ImageGallery({ images, name }: ImageGalleryProps) {
+  const [index, setIndex] = useState(0);
+  const count = images.length;
+  const current = images[Math.min(index, count - 1)];
+  const go = (next: number) => setIndex((next + count) % count);
+
+  return (
+    <section className={styles.gallery} aria-label={`${name} images`}>
+      <div className={styles.stage}>
+        {current ? (
+          <img
+            className={styles.image}
+            src={current}
+            alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
+            width={800}
+            height={1000}
+            loading="eager"
+            decoding="async"
+            {...(index === 0 ? HIGH_FETCH_PRIORITY : {})}
+          />
+        ) : (
+          <div className={styles.noImage} role="img" aria-label={`${name}: no image yet`} />
+        )}
+        {count > 1 && (
+          <>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.previous}`}
+              onClick={() => go(index - 1)}
+              aria-label="Previous image"
+            >
+              ‹
+            </button>
+            <button
+              type="button"
+              className={`${styles.arrow} ${styles.next}`}
+              onClick={() => go(index + 1)}
+              aria-label="Next image"
+            >
+              ›
+            </button>
+          </>
+        )}
+      </div>
+      {count > 1 && (
+        <ul className={styles.thumbs}>
+          {images.map((image, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: an image may repeat; its place is its identity
+            <li key={`${image}-${i}`}>
+              <button
+                type="button"
+                className={styles.thumb}
+                onClick={() => setIndex(i)}
+                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-pressed={i === index}
+              >
+                <img src={image} alt="" width={80} height={100} loading="lazy" decoding="async" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import type { PricedSize } from '@shop/contracts';
+import { StarRating } from '@/components/star-rating';
+import type { DetailItem } from '../lib/detail-item';
+import { DetailPrice } from './detail-price';
+import styles from './product-summary.module.css';
+import { ShareButton } from './share-button';
+import { StockBadge } from './stock-badge';
+
+interface ProductSummaryProps {
+  item: DetailItem;
+  size?: PricedSize;
+  rating: number;
+  reviewCount: number;
+}
+
+/** The header block: category | subcategory, name, average rating, share, price and stock (spec point 2). */
+export function ProductSummary({ item, size, rating, reviewCount }: ProductSummaryProps) {
+  return (
+    <div className={styles.summary}>
+      <p className={styles.category}>
+        {item.category}
+        {item.subCategory ? ` | ${item.subCategory}` : ''}
+      </p>
+      <div className={styles.titleRow}>
+        <h1 className={styles.name}>{item.name}</h1>
+        <ShareButton title={item.name} />
+      </div>
+      <p className={styles.rating}>
+        <StarRating value={rating} label={`Average rating ${rating.toFixed(1)} out of 5`} />
+        <span className={styles.ratingValue}>{rating.toFixed(1)}</span>
+        <span className={styles.reviewCount}>
+          ({reviewCount} {reviewCount === 1 ? 'review' : 'reviews'})
+        </span>
+      </p>
+      <DetailPrice size={size} fallbackPrice={item.fallbackPrice} />
+      <StockBadge stock={item.stock} />
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import type { DetailItem } from '../lib/detail-item';
+import { offersFrameColor } from '../lib/purchase-rules';
+import type { Purchase } from '../lib/use-purchase';
+import { CustomizeForm } from './customize-form';
+import { FrameColorSelect } from './frame-color-select';
+import { PurchaseActions } from './purchase-actions';
+import styles from './purchase-options.module.css';
+import { QuantityStepper } from './quantity-stepper';
+import { SizePicker } from './size-picker';
+
+/** Size, frame colour, custom fields, quantity and the two buttons, in the spec's order (point 2). */
+export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: Purchase }) {
+  const { selection, error } = purchase;
+  return (
+    <div className={styles.panel}>
+      {item.sizes.length > 0 && (
+        <SizePicker
+          sizes={item.sizes}
+          value={selection.sizeIndex}
+          onChange={purchase.setSize}
+          category={item.category}
+          error={error?.field === 'size' ? error.message : undefined}
+        />
+      )}
+      {offersFrameColor(item) && (
+        <FrameColorSelect
+          colors={item.frameColors}
+          value={selection.frame}
+          onChange={purchase.setFrame}
+          error={error?.field === 'frame' ? error.message : undefined}
+        />
+      )}
+      {item.kind === 'template' && item.fields.length > 0 && (
+        <CustomizeForm
+          fields={item.fields}
+          values={selection.customValues}
+          onChange={purchase.setCustomValue}
+          uploads={purchase.uploads}
+          onImageSelected={purchase.startUpload}
+          missingFields={purchase.missingFields}
+        />
+      )}
+      <QuantityStepper
+        value={selection.quantity}
+        max={item.stock}
+        onChange={purchase.setQuantity}
+        disabled={item.stock <= 0}
+      />
+      <PurchaseActions purchase={purchase} />
+    </div>
+  );
+}

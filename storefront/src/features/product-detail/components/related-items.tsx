@@ -1,0 +1,55 @@
+import { RELATED_LIMIT } from '@shop/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { isNewTemplate } from '@/api/catalogue-item';
+import { EmptyState } from '@/components/empty-state';
+import { ProductCard } from '@/components/product-card';
+import { SkeletonCard } from '@/components/skeleton-card';
+import { useRelatedItems } from '../api/get-related-items';
+import type { DetailPageConfig } from '../lib/detail-item';
+import styles from './detail-sections.module.css';
+
+const RELATED_SKELETONS = 4;
+
+/** 'You May Also Like': up to 8 cards of the same type, and View All (spec point 2). */
+export function RelatedItems({ config, id }: { config: DetailPageConfig; id: string }) {
+  const headingId = useId();
+  const { items, isLoading } = useRelatedItems(config.kind, id);
+  return (
+    <section className={styles.section} aria-labelledby={headingId}>
+      <div className={styles.sectionHeader}>
+        <h2 id={headingId} className={styles.heading}>
+          You May Also Like
+        </h2>
+        <Link className={styles.secondaryButton} to={config.listPath}>
+          View All
+        </Link>
+      </div>
+      <div className={styles.related}>
+        {isLoading ? (
+          Array.from({ length: RELATED_SKELETONS }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+            <SkeletonCard key={i} />
+          ))
+        ) : items.length === 0 ? (
+          <EmptyState title="No Related Products Found" text="Browse the full collection for more ideas." />
+        ) : (
+          items
+            .slice(0, RELATED_LIMIT)
+            .map((item) => (
+              <ProductCard
+                key={item.id}
+                to={config.itemPath(item.id)}
+                image={item.image}
+                category={item.category}
+                subCategory={item.subCategory}
+                name={item.name}
+                sizes={item.sizes}
+                showNewBadge={isNewTemplate(item.createdAt)}
+              />
+            ))
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+import { toast } from 'react-toastify';
+import styles from './product-summary.module.css';
+
+export const LINK_COPIED_MESSAGE = 'Product link copied to Clipboard!';
+
+/** Native share where the browser has it; otherwise the link goes to the clipboard (spec point 8). */
+export function ShareButton({ title }: { title: string }) {
+  const share = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+      } catch (error) {
+        // The shopper closing the share sheet is not a failure.
+        if (!(error instanceof DOMException && error.name === 'AbortError')) {
+          console.warn('Sharing failed', error);
+        }
+      }
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success(LINK_COPIED_MESSAGE, { autoClose: 1000 });
+    } catch (error) {
+      console.warn('Copying the product link failed', error);
+    }
+  };
+
+  return (
+    <button type="button" className={styles.share} onClick={share} aria-label="Share this product">
+      <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
+        <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
+          <circle cx="18" cy="5" r="2.5" />
+          <circle cx="6" cy="12" r="2.5" />
+          <circle cx="18" cy="19" r="2.5" />
+          <path d="M8.2 10.8l7.6-4.4M8.2 13.2l7.6 4.4" />
+        </g>
+      </svg>
+    </button>
+  );
+}

@@ -1,0 +1,37 @@
+import { SIZE_CHARTS } from '@shop/contracts';
+import { useState } from 'react';
+import { Modal } from './modal';
+import styles from './purchase-options.module.css';
+
+export const NO_SIZE_CHART_MESSAGE = 'This Product Does Not Have Size Chart';
+
+/** Shown when the chart image cannot be loaded (spec point 8). */
+export const SIZE_CHART_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#f7efe2"/><text x="200" y="155" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#6b5a5c">Size chart unavailable</text></svg>',
+)}`;
+
+/** The chart for a product type, keyed by the lower-cased type (spec point 9). */
+export function sizeChartOf(category: string): string | undefined {
+  return SIZE_CHARTS[category.trim().toLowerCase()];
+}
+
+export function SizeChartDialog({ category, onClose }: { category: string; onClose: () => void }) {
+  const chart = sizeChartOf(category);
+  const [failed, setFailed] = useState(false);
+  return (
+    <Modal title="Size Chart" onClose={onClose} size="large">
+      {chart ? (
+        <img
+          className={styles.chart}
+          src={failed ? SIZE_CHART_PLACEHOLDER : chart}
+          alt={failed ? 'Size chart unavailable' : `${category} size chart`}
+          width={800}
+          height={600}
+          onError={() => setFailed(true)}
+        />
+      ) : (
+        <p className={styles.noChart}>{NO_SIZE_CHART_MESSAGE}</p>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,60 @@
+import { formatRupees, type PricedSize, priceOfSize } from '@shop/contracts';
+import { useId, useState } from 'react';
+import styles from './purchase-options.module.css';
+import { SizeChartDialog } from './size-chart-dialog';
+
+interface SizePickerProps {
+  sizes: readonly PricedSize[];
+  value: string;
+  onChange: (sizeIndex: string) => void;
+  category: string;
+  error?: string;
+}
+
+export function sizeLabel(size: PricedSize): string {
+  return size.size?.trim() || 'Standard';
+}
+
+/** The required size choice (marked *) with its size chart popup (spec point 2). */
+export function SizePicker({ sizes, value, onChange, category, error }: SizePickerProps) {
+  const id = useId();
+  const [chartOpen, setChartOpen] = useState(false);
+  return (
+    <div className={styles.option}>
+      <div className={styles.labelRow}>
+        <label htmlFor={id} className={styles.label}>
+          Size{' '}
+          <span className={styles.required} aria-hidden="true">
+            *
+          </span>
+        </label>
+        <button type="button" className={styles.linkButton} onClick={() => setChartOpen(true)}>
+          Size Chart
+        </button>
+      </div>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        required
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+      >
+        <option value="">Select a size</option>
+        {sizes.map((size, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's value
+          <option key={`${size.size}-${index}`} value={String(index)}>
+            {sizeLabel(size)} - {formatRupees(priceOfSize(size))}
+          </option>
+        ))}
+      </select>
+      {error && (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      )}
+      {chartOpen && <SizeChartDialog category={category} onClose={() => setChartOpen(false)} />}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { CustomField } from '@shop/contracts';
+import {
+  customFieldsForCart,
+  initialCustomValues,
+  missingFieldsNotice,
+  missingFieldsWarning,
+  missingRequiredFields,
+} from './custom-fields';
+
+const field = (fieldName: string, extra: Partial<CustomField> = {}): CustomField => ({
+  fieldName,
+  fieldType: 'text',
+  required: false,
+  options: [],
+  ...extra,
+});
+
+const fields: CustomField[] = [
+  field('Name', { required: true }),
+  field('Font', { fieldType: 'dropdown', required: true, options: ['Serif', 'Script'] }),
+  field('Finish', { fieldType: 'dropdown', options: ['Matte', 'Gloss'] }),
+  field('Background', { fieldType: 'color', defaultValue: '#7a1f2b' }),
+  field('Caption'),
+];
+
+describe('initialCustomValues', () => {
+  it('starts a required dropdown empty, an optional one on its first option, others on their default or empty', () => {
+    expect(initialCustomValues(fields)).toEqual({
+      Name: '',
+      Font: '',
+      Finish: 'Matte',
+      Background: '#7a1f2b',
+      Caption: '',
+    });
+  });
+});
+
+describe('missingRequiredFields', () => {
+  it('lists the required fields that are blank after trimming, in the template’s order', () => {
+    expect(missingRequiredFields(fields, { Name: '   ', Font: '' })).toEqual(['Name', 'Font']);
+    expect(missingRequiredFields(fields, { Name: 'Sara', Font: '' })).toEqual(['Font']);
+    expect(missingRequiredFields(fields, { Name: 'Sara', Font: 'Serif' })).toEqual([]);
+  });
+});
+
+describe('messages', () => {
+  it('joins the notice with | and the warning with commas', () => {
+    expect(missingFieldsNotice(['Name', 'Font'])).toBe(
+      'Required fields missing: Please fill in Name | Font to proceed.',
+    );
+    expect(missingFieldsWarning(['Name', 'Font'])).toBe(
+      'Please fill in the following required fields: Name, Font',
+    );
+  });
+});
+
+describe('customFieldsForCart', () => {
+  it('keeps trimmed values and leaves blanks out', () => {
+    expect(
+      customFieldsForCart(fields, { Name: ' Sara ', Font: 'Serif', Finish: 'Matte', Caption: ' ' }),
+    ).toEqual({
+      Name: 'Sara',
+      Font: 'Serif',
+      Finish: 'Matte',
+    });
+  });
+});

@@ -1,0 +1,65 @@
+import type { CustomField, PricedSize } from '@shop/contracts';
+import { paths } from '@/config/paths';
+
+/** Which of the two detail pages: a ready-made product or a customisable template. */
+export type DetailKind = 'product' | 'template';
+
+/** What the detail layout needs of a product or a template, whatever call brought it. */
+export interface DetailItem {
+  id: string;
+  kind: DetailKind;
+  name: string;
+  description: string;
+  /** The product type (Posters, Frames, ...). */
+  category: string;
+  subCategory: string | null;
+  stock: number;
+  hasFrame: boolean;
+  frameColors: string[];
+  sizes: PricedSize[];
+  /** The product's own price, used only when it has no sizes. */
+  fallbackPrice: number | null;
+  /** Image URLs, first one first. */
+  images: string[];
+  /** Custom field definitions; empty for ready-made products. */
+  fields: CustomField[];
+}
+
+/** The differences between the two detail pages (spec point 2), in one place. */
+export interface DetailPageConfig {
+  kind: DetailKind;
+  listLabel: string;
+  listPath: string;
+  itemPath: (id: string) => string;
+  notFoundButton: string;
+  notFoundPath: string;
+  /** The standard page reports a failed review in a toast, the template page in an alert (spec point 8). */
+  reviewErrorAs: 'toast' | 'alert';
+}
+
+export const DETAIL_PAGES: Record<DetailKind, DetailPageConfig> = {
+  product: {
+    kind: 'product',
+    listLabel: 'All-Products',
+    listPath: paths.products,
+    itemPath: paths.product,
+    notFoundButton: 'Back to Product Page',
+    // The spec sends the standard page's not-found button to the customize listing.
+    notFoundPath: paths.customizeProducts,
+    reviewErrorAs: 'toast',
+  },
+  template: {
+    kind: 'template',
+    listLabel: 'All-Customize-Products',
+    listPath: paths.customizeProducts,
+    itemPath: paths.customizeProduct,
+    notFoundButton: 'Back to Customize Products',
+    notFoundPath: paths.customizeProducts,
+    reviewErrorAs: 'alert',
+  },
+};
+
+/** Images arrive as {url} objects; older template records hold plain URL strings (spec point 3). */
+export function imageUrls(images: readonly (string | { url: string })[]): string[] {
+  return images.map((image) => (typeof image === 'string' ? image : image.url)).filter(Boolean);
+}

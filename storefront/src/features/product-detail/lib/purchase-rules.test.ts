@@ -1,0 +1,125 @@
+import type { DetailItem } from './detail-item';
+import {
+  ACTION_LABELS,
+  cartLineOf,
+  clampQuantity,
+  initialSelection,
+  purchaseActions,
+  selectionError,
+  stockLabel,
+} from './purchase-rules';
+
+const poster: DetailItem = {
+  id: 'p1',
+  kind: 'product',
+  name: 'Moon Poster',
+  description: 'A moon',
+  category: 'Posters',
+  subCategory: 'space',
+  stock: 5,
+  hasFrame: true,
+  frameColors: ['Black', 'White'],
+  sizes: [
+    { size: 'A4', actualPrice: 650, discountedPrice: 499 },
+    { size: 'A3', actualPrice: 1100, discountedPrice: null },
+  ],
+  fallbackPrice: null,
+  images: ['/uploads/moon.webp', '/uploads/moon-2.webp'],
+  fields: [],
+};
+
+describe('stockLabel', () => {
+  it('says In Stock above 10, Only N left from 1 to 10 and Out of Stock at 0', () => {
+    expect(stockLabel(11)).toBe('In Stock');
+    expect(stockLabel(10)).toBe('Only 10 left');
+    expect(stockLabel(1)).toBe('Only 1 left');
+    expect(stockLabel(0)).toBe('Out of Stock');
+  });
+});
+
+describe('initialSelection', () => {
+  it('preselects the first size and the first frame colour with quantity 1', () => {
+    expect(initialSelection(poster, {})).toEqual({
+      sizeIndex: '0',
+      frame: 'Black',
+      quantity: 1,
+      customValues: {},
+    });
+  });
+
+  it('selects no frame for an unframed item', () => {
+    expect(initialSelection({ ...poster, hasFrame: false }, {}).frame).toBe('');
+  });
+});
+
+describe('selectionError', () => {
+  it('asks for a size first, then for a frame colour', () => {
+    expect(selectionError(poster, { sizeIndex: '', frame: '' })?.message).toBe('Please select a size');
+    expect(selectionError(poster, { sizeIndex: '1', frame: '' })?.message).toBe(
+      'Please select a frame color',
+    );
+    expect(selectionError(poster, { sizeIndex: '1', frame: 'White' })).toBeNull();
+  });
+
+  it('needs no size when the item has none, and no colour when it is not framed', () => {
+    expect(
+      selectionError({ ...poster, sizes: [], hasFrame: false }, { sizeIndex: '', frame: '' }),
+    ).toBeNull();
+  });
+});
+
+describe('clampQuantity', () => {
+  it('keeps the quantity between 1 and the stock', () => {
+    expect(clampQuantity(0, 5)).toBe(1);
+    expect(clampQuantity(6, 5)).toBe(5);
+    expect(clampQuantity(3, 5)).toBe(3);
+  });
+});
+
+describe('purchaseActions', () => {
+  it('says Out of Stock at 0, Complete Required Fields while fields are missing, else Add to Cart and Buy Now', () => {
+    expect(purchaseActions({ stock: 0, missingFields: ['Name'], uploading: false })).toEqual({
+      enabled: false,
+      addLabel: ACTION_LABELS.outOfStock,
+      buyLabel: 'Out of Stock',
+    });
+    expect(purchaseActions({ stock: 2, missingFields: ['Name'], uploading: false })).toMatchObject({
+      enabled: false,
+      addLabel: 'Complete Required Fields',
+    });
+    expect(purchaseActions({ stock: 2, missingFields: [], uploading: false })).toEqual({
+      enabled: true,
+      addLabel: 'Add to Cart',
+      buyLabel: 'Buy Now',
+    });
+  });
+
+  it('keeps the buttons off while an image is uploading', () => {
+    expect(purchaseActions({ stock: 2, missingFields: [], uploading: true }).enabled).toBe(false);
+  });
+});
+
+describe('cartLineOf', () => {
+  it('prices the line at the chosen size’s discounted price, else its actual price, with the first image', () => {
+    const selection = { sizeIndex: '0', frame: 'White', quantity: 2, customValues: {} };
+    expect(cartLineOf(poster, selection, [])).toEqual({
+      id: 'p1',
+      name: 'Moon Poster',
+      size: 'A4',
+      frame: 'White',
+      quantity: 2,
+      price: 499,
+      image: '/uploads/moon.webp',
+    });
+    expect(cartLineOf(poster, { ...selection, sizeIndex: '1' }, []).price).toBe(1100);
+  });
+
+  it('carries custom details only for templates', () => {
+    const fields = [{ fieldName: 'Name', fieldType: 'text' as const, required: true, options: [] }];
+    const selection = { sizeIndex: '0', frame: 'Black', quantity: 1, customValues: { Name: ' Sara ' } };
+    expect(cartLineOf(poster, selection, fields)).not.toHaveProperty('customFields');
+    expect(cartLineOf({ ...poster, kind: 'template', fields }, selection, fields).customFields).toEqual({
+      Name: 'Sara',
+    });
+  });
+});

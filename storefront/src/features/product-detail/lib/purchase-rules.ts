@@ -1,0 +1,118 @@
+import { type CustomField, type PricedSize, priceOfSize } from '@shop/contracts';
+import type { NewCartLine } from '@/lib/cart';
+import { customFieldsForCart } from './custom-fields';
+import type { DetailItem } from './detail-item';
+
+export const PURCHASE_MESSAGES = {
+  selectSize: 'Please select a size',
+  selectFrame: 'Please select a frame color',
+  addFailed: 'Failed to add product to cart. Please try again.',
+  uploading: 'Please wait image is uploading',
+} as const;
+
+export const ACTION_LABELS = {
+  outOfStock: 'Out of Stock',
+  incomplete: 'Complete Required Fields',
+  add: 'Add to Cart',
+  buy: 'Buy Now',
+} as const;
+
+/** The shopper's choices on a detail page; size is the index of the chosen size, or '' for none. */
+export interface PurchaseSelection {
+  sizeIndex: string;
+  frame: string;
+  quantity: number;
+  customValues: Record<string, string>;
+}
+
+/** Stock badge text (spec point 4): above 10 'In Stock', 1 to 10 'Only N left', 0 'Out of Stock'. */
+export function stockLabel(stock: number): string {
+  if (stock <= 0) return 'Out of Stock';
+  if (stock <= 10) return `Only ${stock} left`;
+  return 'In Stock';
+}
+
+export function stockLevel(stock: number): 'out' | 'low' | 'in' {
+  if (stock <= 0) return 'out';
+  return stock <= 10 ? 'low' : 'in';
+}
+
+/** A frame colour is asked for when the item is framed and offers colours (the server's rule too). */
+export function offersFrameColor(item: Pick<DetailItem, 'hasFrame' | 'category' | 'frameColors'>): boolean {
+  return (item.hasFrame || item.category === 'Frames') && item.frameColors.length > 0;
+}
+
+/** First size and first frame colour preselected, quantity 1 (spec point 4). */
+export function initialSelection(item: DetailItem, customValues: Record<string, string>): PurchaseSelection {
+  return {
+    sizeIndex: item.sizes.length > 0 ? '0' : '',
+    frame: offersFrameColor(item) ? (item.frameColors[0] ?? '') : '',
+    quantity: 1,
+    customValues,
+  };
+}
+
+export function chosenSize(item: DetailItem, sizeIndex: string): PricedSize | undefined {
+  return sizeIndex === '' ? undefined : item.sizes[Number(sizeIndex)];
+}
+
+/** The size or frame message that stops a purchase, or null (spec point 5). */
+export function selectionError(
+  item: DetailItem,
+  selection: Pick<PurchaseSelection, 'sizeIndex' | 'frame'>,
+): { field: 'size' | 'frame'; message: string } | null {
+  if (item.sizes.length > 0 && !chosenSize(item, selection.sizeIndex)) {
+    return { field: 'size', message: PURCHASE_MESSAGES.selectSize };
+  }
+  if (offersFrameColor(item) && !selection.frame) {
+    return { field: 'frame', message: PURCHASE_MESSAGES.selectFrame };
+  }
+  return null;
+}
+
+export function clampQuantity(quantity: number, stock: number): number {
+  if (!Number.isFinite(quantity)) return 1;
+  return Math.min(Math.max(1, Math.trunc(quantity)), Math.max(1, stock));
+}
+
+/** What the two buttons say and whether they work (spec point 4, 'Action buttons'). */
+export function purchaseActions(input: {
+  stock: number;
+  missingFields: readonly string[];
+  uploading: boolean;
+}) {
+  if (input.stock <= 0) {
+    return { enabled: false, addLabel: ACTION_LABELS.outOfStock, buyLabel: ACTION_LABELS.outOfStock };
+  }
+  if (input.missingFields.length > 0) {
+    return { enabled: false, addLabel: ACTION_LABELS.incomplete, buyLabel: ACTION_LABELS.incomplete };
+  }
+  return { enabled: !input.uploading, addLabel: ACTION_LABELS.add, buyLabel: ACTION_LABELS.buy };
+}
+
+/** The unit price of the chosen size: its discounted price if any, else its actual price. */
+export function unitPrice(item: DetailItem, sizeIndex: string): number {
+  const size = chosenSize(item, sizeIndex);
+  return size ? priceOfSize(size) : (item.fallbackPrice ?? 0);
+}
+
+/** The cart line of spec point 3; custom details only for templates. */
+export function cartLineOf(
+  item: DetailItem,
+  selection: PurchaseSelection,
+  fields: CustomField[],
+): NewCartLine {
+  const size = chosenSize(item, selection.sizeIndex);
+  return {
+    id: item.id,
+    name: item.name,
+    size: size ? (size.size ?? '') : null,
+    frame: selection.frame || null,
+    quantity: selection.quantity,
+    price: unitPrice(item, selection.sizeIndex),
+    image: item.images[0] ?? null,
+    ...(item.kind === 'template'
+      ? { customFields: customFieldsForCart(fields, selection.customValues) }
+      : {}),
+  };
+}

@@ -1,0 +1,79 @@
+import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { env } from '@/config/env';
+
+export const UPLOAD_MESSAGES = {
+  invalidFile: 'Invalid file provided',
+  tooLarge: 'File size too large. Max 10MB allowed.',
+  wrongType: 'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
+  network: 'Network error during upload',
+} as const;
+
+export function uploadFailedMessage(fieldName: string, message: string): string {
+  return `Failed to upload ${fieldName}: ${message}`;
+}
+
+/** Checks of spec point 5, in order: a real file, at most 10 MB, an allowed image type. Null when fine. */
+export function checkImageFile(file: unknown): string | null {
+  if (!(file instanceof File)) return UPLOAD_MESSAGES.invalidFile;
+  if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
+  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.wrongType;
+  return null;
+}
+
+export interface UploadOptions {
+  /** Called with 0 to 100 as the bytes go out. */
+  onProgress?: (percent: number) => void;
+  /** Tests hand in a fake request; the browser's XMLHttpRequest otherwise. */
+  createRequest?: () => XMLHttpRequest;
+}
+
+function errorMessageOf(body: unknown): string | undefined {
+  if (body && typeof body === 'object' && 'error' in body) {
+    const error = (body as { error?: { message?: unknown } }).error;
+    if (error && typeof error.message === 'string') return error.message;
+  }
+  return undefined;
+}
+
+/**
+ * Sends one image to the hosting service (spec point 7, 'Image upload') and resolves with its secure_url.
+ * XMLHttpRequest rather than fetch, because only it reports upload progress.
+ */
+export function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = options.createRequest?.() ?? new XMLHttpRequest();
+    const form = new FormData();
+    form.append('file', file);
+    form.append('upload_preset', env.uploadPreset);
+    form.append('cloud_name', env.cloudName);
+
+    request.upload.onprogress = (event: ProgressEvent) => {
+      if (event.lengthComputable && event.total > 0) {
+        options.onProgress?.(Math.round((event.loaded / event.total) * 100));
+      }
+    };
+    request.onerror = () => reject(new Error(UPLOAD_MESSAGES.network));
+    request.onload = () => {
+      if (request.status < 200 || request.status >= 300) {
+        console.warn('Image upload refused', request.status, request.responseText);
+        reject(new Error(`Upload failed: ${request.status} ${request.statusText}`.trim()));
+        return;
+      }
+      let body: unknown = null;
+      try {
+        body = JSON.parse(request.responseText);
+      } catch {
+        body = null;
+      }
+      const url = (body as { secure_url?: unknown } | null)?.secure_url;
+      if (typeof url === 'string' && url) {
+        options.onProgress?.(100);
+        resolve(url);
+      } else {
+        reject(new Error(errorMessageOf(body) ?? 'The upload service sent no image address'));
+      }
+    };
+    request.open('POST', env.uploadUrl);
+    request.send(form);
+  });
+}

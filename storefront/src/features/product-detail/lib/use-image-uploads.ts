@@ -1,0 +1,49 @@
+import { useCallback, useState } from 'react';
+import { checkImageFile, uploadFailedMessage, uploadImage } from './upload-image';
+
+export interface UploadState {
+  uploading: boolean;
+  progress: number;
+  error: string | null;
+}
+
+export const IDLE_UPLOAD: UploadState = { uploading: false, progress: 0, error: null };
+
+/**
+ * The image custom fields' uploads: idle, uploading with a percentage, then done (the field takes the
+ * returned URL) or failed (spec point 4, 'Image upload').
+ */
+export function useImageUploads(setFieldValue: (fieldName: string, value: string) => void) {
+  const [uploads, setUploads] = useState<Record<string, UploadState>>({});
+
+  const update = useCallback((fieldName: string, state: Partial<UploadState>) => {
+    setUploads((all) => ({ ...all, [fieldName]: { ...(all[fieldName] ?? IDLE_UPLOAD), ...state } }));
+  }, []);
+
+  const startUpload = useCallback(
+    async (fieldName: string, file: unknown) => {
+      const problem = checkImageFile(file);
+      if (problem) {
+        update(fieldName, { uploading: false, progress: 0, error: problem });
+        return;
+      }
+      setFieldValue(fieldName, '');
+      update(fieldName, { uploading: true, progress: 0, error: null });
+      try {
+        const url = await uploadImage(file as File, {
+          onProgress: (progress) => update(fieldName, { progress }),
+        });
+        setFieldValue(fieldName, url);
+        update(fieldName, { uploading: false, progress: 100 });
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        console.warn(`Upload of ${fieldName} failed`, error);
+        update(fieldName, { uploading: false, progress: 0, error: uploadFailedMessage(fieldName, message) });
+      }
+    },
+    [setFieldValue, update],
+  );
+
+  const uploading = Object.values(uploads).some((state) => state.uploading);
+  return { uploads, startUpload, uploading };
+}

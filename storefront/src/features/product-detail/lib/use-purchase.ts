@@ -1,0 +1,110 @@
+import { useCallback, useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'react-toastify';
+import { paths } from '@/config/paths';
+import { type NewCartLine, useCart } from '@/lib/cart';
+import { initialCustomValues, missingFieldsWarning, missingRequiredFields } from './custom-fields';
+import type { DetailItem } from './detail-item';
+import {
+  cartLineOf,
+  chosenSize,
+  clampQuantity,
+  initialSelection,
+  PURCHASE_MESSAGES,
+  purchaseActions,
+  selectionError,
+} from './purchase-rules';
+import { useImageUploads } from './use-image-uploads';
+
+function newCartId(): string {
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+}
+
+/** The shopper's choices on a detail page and the Add to Cart / Buy Now rules (spec points 4 and 5). */
+export function usePurchase(item: DetailItem) {
+  const { addLine } = useCart();
+  const navigate = useNavigate();
+  const [selection, setSelection] = useState(() => initialSelection(item, initialCustomValues(item.fields)));
+  const [error, setError] = useState<ReturnType<typeof selectionError>>(null);
+
+  const setCustomValue = useCallback((fieldName: string, value: string) => {
+    setSelection((current) => ({
+      ...current,
+      customValues: { ...current.customValues, [fieldName]: value },
+    }));
+  }, []);
+  const { uploads, startUpload, uploading } = useImageUploads(setCustomValue);
+
+  const missingFields = useMemo(
+    () => missingRequiredFields(item.fields, selection.customValues),
+    [item.fields, selection.customValues],
+  );
+  const actions = purchaseActions({ stock: item.stock, missingFields, uploading });
+
+  const setSize = (sizeIndex: string) => {
+    setSelection((current) => ({ ...current, sizeIndex }));
+    if (error?.field === 'size') setError(null);
+  };
+  const setFrame = (frame: string) => {
+    setSelection((current) => ({ ...current, frame }));
+    if (error?.field === 'frame') setError(null);
+  };
+  const setQuantity = (quantity: number) =>
+    setSelection((current) => ({ ...current, quantity: clampQuantity(quantity, item.stock) }));
+
+  /** The cart line when every rule passes; otherwise the reason is shown and null returned. */
+  const lineIfReady = (): NewCartLine | null => {
+    if (item.stock <= 0) return null;
+    if (uploading) {
+      toast.warn(PURCHASE_MESSAGES.uploading);
+      return null;
+    }
+    if (missingFields.length > 0) {
+      toast.warn(missingFieldsWarning(missingFields));
+      return null;
+    }
+    const problem = selectionError(item, selection);
+    setError(problem);
+    if (problem) return null;
+    return cartLineOf(item, selection, item.fields);
+  };
+
+  const addToCart = () => {
+    const line = lineIfReady();
+    if (!line) return;
+    try {
+      addLine(line);
+      toast.success(`${item.name} added to cart!`, { autoClose: 1000 });
+    } catch (cause) {
+      console.warn('Adding to the cart failed', cause);
+      toast.error(PURCHASE_MESSAGES.addFailed);
+    }
+  };
+
+  const buyNow = () => {
+    const line = lineIfReady();
+    if (!line) return;
+    navigate(paths.checkout, { state: { items: [{ ...line, cartId: newCartId() }] } });
+  };
+
+  return {
+    selection,
+    size: chosenSize(item, selection.sizeIndex),
+    error,
+    setSize,
+    setFrame,
+    setQuantity,
+    setCustomValue,
+    uploads,
+    startUpload,
+    uploading,
+    missingFields,
+    actions,
+    addToCart,
+    buyNow,
+  };
+}
+
+export type Purchase = ReturnType<typeof usePurchase>;
