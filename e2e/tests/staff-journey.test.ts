@@ -29,16 +29,16 @@ describe('staff area', () => {
     await logInAsStaff(page);
 
     await page.goto('/create-product');
-    await page.getByLabel(/^Name/).fill(PRODUCT);
+    await page.getByLabel(/^Product Name/).fill(PRODUCT);
     await page.getByLabel(/^Stock/).fill('7');
     await page.getByLabel(/^Description/).fill('A city skyline at dusk.');
-    await page.getByLabel(/Product type/i).selectOption('Posters');
-    await page.getByLabel(/Product category/i).selectOption({ label: 'ARCHITECTURE' });
+    await page.getByLabel(/^Product Type/).selectOption('Posters');
+    await page.getByLabel('Product Category').selectOption({ label: 'ARCHITECTURE' });
     const withFrame = page.getByLabel('With Frame?');
     if (await withFrame.isChecked()) await withFrame.uncheck();
-    await page.getByLabel('Size 1').fill('A3');
-    await page.getByLabel('Actual price 1').fill('900');
-    await page.getByLabel('Discounted price 1').fill('750');
+    await page.getByLabel('Size 1', { exact: true }).fill('A3');
+    await page.getByLabel('Actual price 1', { exact: true }).fill('900');
+    await page.getByLabel('Discounted price 1', { exact: true }).fill('750');
     await page
       .locator('input[type="file"]')
       .first()
@@ -62,8 +62,8 @@ describe('staff area', () => {
     await page.goto('/all-products');
     await page.getByRole('button', { name: `Edit ${PRODUCT}` }).click();
     await page.waitForURL('**/update-product');
-    await page.getByLabel('Actual price 1').fill('1000');
-    await page.getByLabel('Discounted price 1').fill('800');
+    await page.getByLabel('Actual price 1', { exact: true }).fill('1000');
+    await page.getByLabel('Discounted price 1', { exact: true }).fill('800');
     await page.getByRole('button', { name: 'Remove image 2' }).click();
     await page
       .locator('input[type="file"]')
@@ -92,23 +92,23 @@ describe('staff area', () => {
     await logInAsStaff(page);
 
     await page.goto('/create-template');
-    await page.getByLabel(/^Name/).fill(TEMPLATE);
+    await page.getByLabel(/^Product Name/).fill(TEMPLATE);
     await page.getByLabel(/^Stock/).fill('20');
     await page.getByLabel(/^Description/).fill('Your initials, beautifully set.');
-    await page.getByLabel(/Product type/i).selectOption('Stickers');
-    await page.getByLabel('Size 1').isDisabled();
-    await page.getByLabel('Actual price 1').fill('600');
-    await page.getByRole('button', { name: /add field/i }).click();
-    await page.getByLabel('Field name 1').fill('Style');
-    await page.getByLabel('Field type 1').selectOption('dropdown');
+    await page.getByLabel(/^Product Type/).selectOption('Stickers');
+    await page.getByLabel('Size 1', { exact: true }).isDisabled();
+    await page.getByLabel('Actual price 1', { exact: true }).fill('600');
+    await page.getByRole('button', { name: /Add Custom Field/ }).click();
+    await page.getByLabel('Field 1 name').fill('Style');
+    await page.getByLabel('Field 1 type').selectOption('dropdown');
     await page.getByLabel('Field 1 required').check();
-    await page.getByLabel('New option for field 1').fill('Bold');
-    await page.getByRole('button', { name: 'Add option to field 1' }).click();
-    await page.getByLabel('New option for field 1').fill('Thin');
-    await page.getByRole('button', { name: 'Add option to field 1' }).click();
-    await page.getByRole('button', { name: /add field/i }).click();
-    await page.getByLabel('Field name 2').fill('Photo');
-    await page.getByLabel('Field type 2').selectOption('image');
+    await page.getByLabel('New option for Field 1').fill('Bold');
+    await page.getByRole('group', { name: 'Field 1' }).getByRole('button', { name: 'Add Option' }).click();
+    await page.getByLabel('New option for Field 1').fill('Thin');
+    await page.getByRole('group', { name: 'Field 1' }).getByRole('button', { name: 'Add Option' }).click();
+    await page.getByRole('button', { name: /Add Custom Field/ }).click();
+    await page.getByLabel('Field 2 name').fill('Photo');
+    await page.getByLabel('Field 2 type').selectOption('image');
     await page.getByLabel('Field 2 required').check();
     await page
       .locator('input[type="file"]')
