@@ -110,6 +110,16 @@ describe('hostile input never breaks the server', () => {
     );
   });
 
+  it('a body over the route limit is refused with 413 before it is read', async () => {
+    const res = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .set('Content-Type', 'application/json')
+      .send(JSON.stringify({ customer: CUSTOMER, items: [], padding: 'x'.repeat(2 * 1024 * 1024) }))
+      .expect(413);
+    expect(res.body.error.message).toBe('The request is too large (at most 1024 KB)');
+  });
+
   it('a huge string is refused with a clear 400 or 413, not stored', async () => {
     const before = await shop.strapi.db.query('api::message.message').count();
     const res = await shop

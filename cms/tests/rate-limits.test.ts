@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER } from './helpers/fixtures';
+import { CUSTOMER, createProduct, pngBytes } from './helpers/fixtures';
 import { STAFF, startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -10,6 +10,8 @@ beforeAll(async () => {
     RATE_LIMIT_LOGIN_EMAIL: '3/60',
     RATE_LIMIT_ORDER: '3/60',
     RATE_LIMIT_CONTACT: '2/60',
+    RATE_LIMIT_REVIEW: '2/60',
+    RATE_LIMIT_CUSTOM_IMAGE: '1/60',
   });
 });
 afterAll(() => shop.stop());
@@ -55,5 +57,20 @@ describe('rate limits', () => {
     await shop.api().post('/api/contact/save-message').send(message).expect(201);
     await shop.api().post('/api/contact/save-message').send(message).expect(201);
     await shop.api().post('/api/contact/save-message').send(message).expect(429);
+  });
+
+  it('limits reviews and photo uploads per IP', async () => {
+    const product = await createProduct(shop.strapi);
+    const review = { name: 'A', rating: 5, comment: 'Nice' };
+    const path = `/api/products/single-product/${product.documentId}/reviews`;
+    await shop.api().post(path).send(review).expect(201);
+    await shop.api().post(path).send(review).expect(201);
+    const limited = await shop.api().post(path).send(review).expect(429);
+    expect(limited.body.error.message).toBe(
+      'Too many reviews from your connection. Please wait a minute and try again.',
+    );
+    const photo = await pngBytes();
+    await shop.api().post('/api/custom-images').attach('file', photo, { filename: 'a.png' }).expect(201);
+    await shop.api().post('/api/custom-images').attach('file', photo, { filename: 'a.png' }).expect(429);
   });
 });
