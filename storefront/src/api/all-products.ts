@@ -2,15 +2,16 @@ import { FETCH_LIMIT } from '@shop/contracts';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { type CatalogueItem, productListItemSchema, productToItem } from './catalogue-item';
+import { bulkListItems } from './bulk-list-items';
+import type { CatalogueItem } from './catalogue-item';
 
 export const ALL_PRODUCTS_PATH = `/products/all-products?limit=${FETCH_LIMIT}`;
 
-const allProductsSchema = z.object({ products: z.array(productListItemSchema) });
+const allProductsSchema = z.object({ products: z.array(z.unknown()) });
 
 export async function fetchAllProducts(path: string): Promise<CatalogueItem[]> {
   const { products } = await apiRequest(path, { schema: allProductsSchema });
-  return products.map(productToItem);
+  return bulkListItems(products, 'product');
 }
 
 /** Every product, fetched once for the listing page to filter in the browser (spec point 4). */

@@ -2,15 +2,16 @@ import { FETCH_LIMIT } from '@shop/contracts';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
-import { type CatalogueItem, templateListItemSchema, templateToItem } from './catalogue-item';
+import { bulkListItems } from './bulk-list-items';
+import type { CatalogueItem } from './catalogue-item';
 
 export const ALL_TEMPLATES_PATH = `/custom-products/custom-product-templates?limit=${FETCH_LIMIT}`;
 
-const allTemplatesSchema = z.object({ products: z.array(templateListItemSchema) });
+const allTemplatesSchema = z.object({ products: z.array(z.unknown()) });
 
 export async function fetchAllTemplates(path: string): Promise<CatalogueItem[]> {
   const { products } = await apiRequest(path, { schema: allTemplatesSchema });
-  return products.map(templateToItem);
+  return bulkListItems(products, 'template');
 }
 
 /** Every customisable template, fetched once for the customize-products page (spec point 4). */
