@@ -1,6 +1,8 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { PublicLayout } from '@/components/layout/public-layout';
+// Home is most visits' first page: it ships in the entry rather than one round trip later.
+import { HomePage } from '@/features/home/home-page';
 
 type AdminPages = typeof import('@/features/admin/admin-pages');
 
@@ -13,10 +15,7 @@ function adminPage(name: keyof AdminPages) {
 }
 
 const publicRoutes: RouteObject[] = [
-  {
-    path: paths.home,
-    lazy: async () => ({ Component: (await import('@/features/home/home-page')).HomePage }),
-  },
+  { path: paths.home, element: <HomePage /> },
   {
     path: paths.about,
     lazy: async () => ({ Component: (await import('@/features/about/about-page')).AboutPage }),
