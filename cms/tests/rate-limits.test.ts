@@ -12,6 +12,7 @@ beforeAll(async () => {
     RATE_LIMIT_CONTACT: '2/60',
     RATE_LIMIT_REVIEW: '2/60',
     RATE_LIMIT_CUSTOM_IMAGE: '1/60',
+    CORS_ORIGINS: 'https://partner.example',
   });
 });
 afterAll(() => shop.stop());
@@ -72,5 +73,18 @@ describe('rate limits', () => {
     const photo = await pngBytes();
     await shop.api().post('/api/custom-images').attach('file', photo, { filename: 'a.png' }).expect(201);
     await shop.api().post('/api/custom-images').attach('file', photo, { filename: 'a.png' }).expect(429);
+  });
+
+  it('opens CORS to the origins CORS_ORIGINS names, and only to them', async () => {
+    const partner = await shop
+      .api()
+      .get('/api/announcement/get-announcements')
+      .set('Origin', 'https://partner.example');
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+    const other = await shop
+      .api()
+      .get('/api/announcement/get-announcements')
+      .set('Origin', 'https://evil.example');
+    expect(other.headers['access-control-allow-origin'] ?? '').toBe('');
   });
 });
