@@ -1,6 +1,5 @@
 export default ({ env }: { env: any }) => [
   'global::health',
-  'global::list-cache-front',
   'global::panel-registration-guard',
   'strapi::logger',
   'strapi::errors',

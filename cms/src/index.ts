@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './lib/seed/seed-demo-data';
 import { invalidateListsOnWrite } from './lib/setup/cache-invalidation';
+import { answerCachedListsFirst } from './lib/setup/list-cache-front';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
@@ -12,6 +13,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     invalidateListsOnWrite(strapi);
     shutDownGracefully(strapi);
+    answerCachedListsFirst(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

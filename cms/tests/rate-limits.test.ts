@@ -87,4 +87,14 @@ describe('rate limits', () => {
       .set('Origin', 'https://evil.example');
     expect(other.headers['access-control-allow-origin'] ?? '').toBe('');
   });
+
+  it('gives CORS permission on cached list answers too', async () => {
+    await shop.api().get('/api/products/all-products').expect(200);
+    const cached = await shop
+      .api()
+      .get('/api/products/all-products')
+      .set('Origin', 'https://partner.example')
+      .expect(200);
+    expect(cached.headers['access-control-allow-origin']).toBe('https://partner.example');
+  });
 });

@@ -1,125 +1,90 @@
-// Load measurements. wrk (Debian's package; installed when missing and we are root) drives the load
-// from its own process in C, so the load tool is never the bottleneck: autocannon, in JavaScript,
-// tops out at a few hundred requests per second on big bodies. autocannon is the fallback.
+// Load measurements with wrk (Debian's package; installed when missing and we are root). It drives the
+// load from its own process in C, so the load tool is never the bottleneck: autocannon, in JavaScript,
+// tops out below the bare ceiling server on this machine, which would make every ratio meaningless.
 import { execFile, execFileSync } from 'node:child_process';
-import { createRequire } from 'node:module';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { type LoadTarget, OPEN_CONNECTIONS_MS, parseWrkFigures, wrkScript } from './wrk-script.js';
 
 const run = promisify(execFile);
 
 export interface Throughput {
-  tool: 'wrk' | 'autocannon';
   requestsPerSecond: number;
+  /** Latency percentiles in milliseconds. */
   p50: number;
+  p95: number;
   p99: number;
   bytesPerRequest: number;
+  /** Answers with a status above 399, socket errors and timeouts. */
+  failures: number;
 }
 
-function hasWrk(): boolean {
+function ensureWrk(): void {
   try {
     execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-    return true;
+    return;
   } catch (error) {
     // wrk --version exits 1 after printing its version; only a missing binary throws ENOENT.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return true;
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
   }
-  if (process.getuid?.() !== 0) return false;
+  if (process.getuid?.() !== 0) throw new Error('wrk is missing: install it (apt-get install wrk)');
+  execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
+    stdio: 'ignore',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+let scriptDir: string | undefined;
+
+/** Loads `target` with `connections` keep-alive connections for `seconds`. */
+export async function load(target: LoadTarget, connections: number, seconds: number): Promise<Throughput> {
+  if (!scriptDir) {
+    ensureWrk();
+    scriptDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-wrk-'));
+    process.once('exit', () => fs.rmSync(scriptDir ?? '', { recursive: true, force: true }));
+  }
+  const runTag = crypto.randomBytes(6).toString('hex');
+  const script = path.join(scriptDir, `${runTag}.lua`);
+  fs.writeFileSync(script, wrkScript(target, connections, runTag));
   try {
-    execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
-      stdio: 'ignore',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    return true;
-  } catch {
-    return false;
+    const { stdout, stderr } = await run('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      // Slow references (Strapi's stock REST on 10,000 rows) must count as slow, not as lost.
+      '--timeout',
+      '30s',
+      '-s',
+      script,
+      `${target.origin}${target.paths[0]}`,
+    ]);
+    const figures = parseWrkFigures(stdout, stderr);
+    return {
+      requestsPerSecond: figures.requests / ((figures.durationUs - OPEN_CONNECTIONS_MS * 1000) / 1e6),
+      p50: figures.p50Us / 1000,
+      p95: figures.p95Us / 1000,
+      p99: figures.p99Us / 1000,
+      bytesPerRequest: figures.requests ? figures.bytes / figures.requests : 0,
+      failures: figures.failures,
+    };
+  } finally {
+    fs.rmSync(script, { force: true });
   }
 }
-const useWrk = hasWrk();
 
-const UNITS: Record<string, number> = {
-  us: 0.001,
-  ms: 1,
-  s: 1000,
-  B: 1,
-  KB: 1024,
-  MB: 1024 ** 2,
-  GB: 1024 ** 3,
-};
-function quantity(text: string): number {
-  const match = /([\d.]+)\s*(us|ms|s|B|KB|MB|GB)?/.exec(text);
-  return match ? Number(match[1]) * (UNITS[match[2] ?? 'B'] ?? 1) : Number.NaN;
-}
-
-async function withWrk(
-  url: string,
-  connections: number,
-  seconds: number,
-  headers: Record<string, string>,
-): Promise<Throughput> {
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
-  const { stdout } = await run('wrk', [
-    '-t1',
-    `-c${connections}`,
-    `-d${seconds}s`,
-    '--latency',
-    ...headerArgs,
-    url,
-  ]);
-  const requests = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
-  const read = quantity(/requests in [\d.]+\w+, ([\d.]+\w+) read/.exec(stdout)?.[1] ?? '0B');
-  return {
-    tool: 'wrk',
-    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? 0),
-    p50: quantity(/\s50%\s+([\d.]+\w+)/.exec(stdout)?.[1] ?? ''),
-    p99: quantity(/\s99%\s+([\d.]+\w+)/.exec(stdout)?.[1] ?? ''),
-    bytesPerRequest: requests ? read / requests : 0,
-  };
-}
-
-async function withAutocannon(
-  url: string,
-  connections: number,
-  seconds: number,
-  headers: Record<string, string>,
-): Promise<Throughput> {
-  const bin = createRequire(import.meta.url).resolve('autocannon/autocannon.js');
-  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}=${value}`]);
-  const { stdout } = await run(
-    process.execPath,
-    [bin, '-c', String(connections), '-d', String(seconds), '-j', ...headerArgs, url],
-    {
-      maxBuffer: 64 * 1024 * 1024,
-    },
-  );
-  const result = JSON.parse(stdout);
-  return {
-    tool: 'autocannon',
-    requestsPerSecond: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    bytesPerRequest: result.requests.total ? result.throughput.total / result.requests.total : 0,
-  };
-}
-
-export function load(
-  url: string,
-  connections: number,
-  seconds: number,
-  headers: Record<string, string> = {},
-): Promise<Throughput> {
-  return useWrk
-    ? withWrk(url, connections, seconds, headers)
-    : withAutocannon(url, connections, seconds, headers);
-}
-
-/** Calls per second of an async function run back to back for `seconds`. */
-export async function callsPerSecond(fn: () => Promise<unknown>, seconds: number): Promise<number> {
-  await fn();
+/**
+ * Waits until this process's event loop is nearly idle: a run that ends with slow requests still
+ * queued (wrk closes, the server keeps working) must not eat into the next run's CPU.
+ */
+export async function untilIdle(maxSeconds = 60): Promise<void> {
   const started = performance.now();
-  let calls = 0;
-  while (performance.now() - started < seconds * 1000) {
-    await fn();
-    calls += 1;
+  while (performance.now() - started < maxSeconds * 1000) {
+    const before = performance.eventLoopUtilization();
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    if (performance.eventLoopUtilization(before).utilization < 0.05) return;
   }
-  return calls / ((performance.now() - started) / 1000);
 }

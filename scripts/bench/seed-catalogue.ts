@@ -5,13 +5,15 @@ import type { Core } from '@strapi/strapi';
 const TYPES = ['Posters', 'Frames', 'Posters With Frames', 'Polaroids', 'Stickers', 'Nikkah-Nama'];
 const CATEGORIES = ['ANIME', 'CARS', 'SPACE', 'FLORAL', 'CRICKET', 'ISLAMIC', 'VINTAGE', 'NBA'];
 
+/** Like Strapi's (cuid2): 24 lowercase letters and digits, a letter first (Strapi reads `'9abc…'` as id 9). */
 function documentId(): string {
-  return crypto
+  const rest = crypto
     .randomBytes(18)
     .toString('base64url')
     .toLowerCase()
     .replace(/[^a-z0-9]/g, 'a')
-    .slice(0, 24);
+    .slice(0, 23);
+  return `${String.fromCharCode(97 + crypto.randomInt(26))}${rest}`;
 }
 
 export async function seedCatalogue(
@@ -42,6 +44,8 @@ export async function seedCatalogue(
       productImages: [{ url: `/uploads/bench_${i}_a1b2c3d4e5.webp`, public_id: `bench_${i}_a1b2c3d4e5` }],
       createdAt: new Date(now - i * 60_000),
       updatedAt: new Date(now - i * 60_000),
+      // Strapi sets publishedAt on every row of a type without drafts; without it stock REST sees nothing.
+      publishedAt: new Date(now - i * 60_000),
     };
   });
   for (let start = 0; start < rows.length; start += 500) {
@@ -60,6 +64,7 @@ export async function seedCatalogue(
     templateImages: [{ url: `/uploads/template_${i}.webp`, public_id: `template_${i}` }],
     fields: [{ fieldName: 'Name', fieldType: 'text', required: true, options: [] }],
     isNew: true,
+    publishedAt: new Date(now),
   }));
   for (let start = 0; start < templateRows.length; start += 500) {
     await strapi.db
@@ -69,10 +74,36 @@ export async function seedCatalogue(
   return ids;
 }
 
-/** Lets anonymous callers use Strapi's stock REST find/findOne on products: the reference we compare with. */
+/** `perProduct` reviews on each of `productIds`, through the Document Service (it links the relation). */
+export async function seedReviews(strapi: Core.Strapi, productIds: readonly string[], perProduct: number) {
+  for (const product of productIds) {
+    for (let i = 0; i < perProduct; i++) {
+      await strapi.documents('api::review.review').create({
+        data: {
+          name: `Shopper ${i + 1}`,
+          rating: (i % 5) + 1,
+          comment: 'Lovely print, arrived well packed and quicker than expected.',
+          product,
+        } as any,
+      });
+    }
+  }
+}
+
+/**
+ * Opens Strapi's stock REST to anonymous callers, the reference we compare with: find/findOne on
+ * products, find on reviews, create on orders. Its page limit is raised so one stock call can answer
+ * all 10,000 products, as all-products does.
+ */
 export async function openStockRest(strapi: Core.Strapi): Promise<void> {
   const role = await strapi.db.query('plugin::users-permissions.role').findOne({ where: { type: 'public' } });
-  for (const action of ['api::product.product.find', 'api::product.product.findOne']) {
+  for (const action of [
+    'api::product.product.find',
+    'api::product.product.findOne',
+    'api::review.review.find',
+    'api::order.order.create',
+  ]) {
     await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
   }
+  strapi.config.set('api.rest.maxLimit', 10_000);
 }
