@@ -29,7 +29,12 @@ export async function buildAll() {
   ];
   if (isStale(at('storefront', 'dist', 'index.html'), storefrontSources)) {
     console.log('Building the storefront…');
-    await runOrExit(npm, ['run', 'build', '--workspace', 'storefront'], { cwd: root });
+    // Always the production build: a caller that has loaded Strapi has NODE_ENV=development, and Vite
+    // would then ship React's development build (twice the weight).
+    await runOrExit(npm, ['run', 'build', '--workspace', 'storefront'], {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
   }
   const cmsSources = [at('cms', 'src'), at('cms', 'config'), at('contracts', 'src')];
   if (

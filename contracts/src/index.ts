@@ -7,6 +7,7 @@ export * from './schemas/login';
 export * from './schemas/order';
 export * from './schemas/product';
 export * from './schemas/review';
+export * from './schemas/summaries';
 export * from './schemas/template';
 export * from './schemas/text';
 export * from './schemas/dashboard';

@@ -1,1 +1,1 @@
-export { CHROMIUM, CHROMIUM_FLAGS } from '../lib/chromium.mjs';
+export { CHROMIUM, CHROMIUM_FLAGS, ensureChromium } from '../lib/chromium.mjs';

@@ -7,10 +7,3 @@ export const announcementInputSchema = z.object({
   message: requiredText('Message', 1000, ANNOUNCEMENT_BLANK_MESSAGE),
 });
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
-
-export const announcementSchema = z.object({
-  _id: z.string(),
-  message: z.string(),
-  createdAt: z.string(),
-});
-export type Announcement = z.infer<typeof announcementSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES_BY_TYPE, FRAME_COLORS, MAX_IMAGES, PRODUCT_TYPES, type ProductType } from '../constants';
+import { storedImageSchema } from './summaries';
 import { optionalText, requiredText, wholeNumber } from './text';
 
 /** Messages of spec section 5 for the admin forms. */
@@ -23,13 +24,6 @@ export const sizeSchema = z
     path: ['discountedPrice'],
   });
 export type Size = z.infer<typeof sizeSchema>;
-
-/** A stored image: as the API answers it. */
-export const storedImageSchema = z.object({
-  url: z.string().min(1).max(2000),
-  public_id: z.string().max(300).optional(),
-});
-export type StoredImage = z.infer<typeof storedImageSchema>;
 
 /** An image in an admin write: a new inline data string, or a kept image as URL or {url, public_id}. */
 export const imageInputSchema = z.union([z.string().min(1).max(15_000_000), storedImageSchema], {

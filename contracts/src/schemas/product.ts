@@ -5,8 +5,8 @@ import {
   checkCatalogueRules,
   imageListSchema,
   sizeSchema,
-  storedImageSchema,
 } from './catalogue';
+import { productSummarySchema } from './summaries';
 import { wholeNumber } from './text';
 
 export const productInputSchema = z
@@ -25,19 +25,8 @@ export const productInputSchema = z
 export type ProductInput = z.input<typeof productInputSchema>;
 export type ValidProductInput = z.output<typeof productInputSchema>;
 
-/** A product as the list calls answer it: only what the cards use. */
-export const productSummarySchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  category: z.string(),
-  subCategory: z.string().nullable().optional(),
-  sizes: z.array(sizeSchema.or(z.object({}).passthrough())).default([]),
-  productImages: z.array(storedImageSchema).default([]),
-  createdAt: z.string(),
-});
-export type ProductSummary = z.infer<typeof productSummarySchema>;
-
-export const productSchema = productSummarySchema.extend({
+export const productSchema = z.object({
+  ...productSummarySchema.shape,
   description: z.string(),
   stock: z.number(),
   hasFrame: z.boolean(),

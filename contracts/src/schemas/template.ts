@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_TYPES } from '../constants';
-import {
-  canonicalCategory,
-  catalogueItemFields,
-  checkCatalogueRules,
-  imageListSchema,
-  storedImageSchema,
-} from './catalogue';
-import { productSummarySchema } from './product';
+import { canonicalCategory, catalogueItemFields, checkCatalogueRules, imageListSchema } from './catalogue';
+import { templateSummarySchema } from './summaries';
 
 export const customFieldSchema = z
   .object({
@@ -68,12 +62,8 @@ export const templateInputSchema = z
 export type TemplateInput = z.input<typeof templateInputSchema>;
 export type ValidTemplateInput = z.output<typeof templateInputSchema>;
 
-export const templateSummarySchema = productSummarySchema
-  .omit({ productImages: true })
-  .extend({ templateImages: z.array(storedImageSchema).default([]) });
-export type TemplateSummary = z.infer<typeof templateSummarySchema>;
-
-export const templateSchema = templateSummarySchema.extend({
+export const templateSchema = z.object({
+  ...templateSummarySchema.shape,
   description: z.string(),
   stock: z.number(),
   hasFrame: z.boolean(),

@@ -1,6 +1,6 @@
 import { type Announcement, announcementSchema } from '@shop/contracts';
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 
 export const ANNOUNCEMENTS_PATH = '/announcement/get-announcements';

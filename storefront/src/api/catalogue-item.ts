@@ -5,7 +5,7 @@ import {
   storedImageSchema,
   templateSummarySchema,
 } from '@shop/contracts';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 /** What every card and list needs of a product or a template, whatever the call that brought it. */
 export interface CatalogueItem {
@@ -23,11 +23,11 @@ export interface CatalogueItem {
 /** Images arrive as {url, public_id}; older template records hold plain URL strings (spec point 3). */
 const listImageSchema = z.union([z.string(), storedImageSchema]);
 
-export const productListItemSchema = productSummarySchema.extend({
-  productImages: z.array(listImageSchema).default([]),
+export const productListItemSchema = z.extend(productSummarySchema, {
+  productImages: z._default(z.array(listImageSchema), []),
 });
-export const templateListItemSchema = templateSummarySchema.extend({
-  templateImages: z.array(listImageSchema).default([]),
+export const templateListItemSchema = z.extend(templateSummarySchema, {
+  templateImages: z._default(z.array(listImageSchema), []),
 });
 
 type ListImage = z.infer<typeof listImageSchema>;

@@ -1,6 +1,6 @@
 import { HOME_LIST_LIMIT, HOME_REFRESH_MS } from '@shop/contracts';
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { type CatalogueItem, templateListItemSchema, templateToItem } from './catalogue-item';
 

@@ -1,14 +1,17 @@
-import type { ReactNode } from 'react';
-import { ToastContainer } from 'react-toastify';
-import 'react-toastify/dist/ReactToastify.css';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
+
+// Toasts only follow a shopper's action, so their container and styles stay out of the entry.
+const ToastHost = lazy(() => import('./toast-host'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <SWRConfig value={{ fetcher: (path: string) => apiRequest(path), revalidateOnFocus: false }}>
       {children}
-      <ToastContainer position="top-right" newestOnTop />
+      <Suspense fallback={null}>
+        <ToastHost />
+      </Suspense>
     </SWRConfig>
   );
 }

@@ -1,10 +1,10 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 const envSchema = z.object({
-  VITE_API_URL: z.string().default('/api'),
-  VITE_UPLOAD_URL: z.string().default('/api/custom-images'),
-  VITE_UPLOAD_PRESET: z.string().default(''),
-  VITE_CLOUD_NAME: z.string().default(''),
+  VITE_API_URL: z._default(z.string(), '/api'),
+  VITE_UPLOAD_URL: z._default(z.string(), '/api/custom-images'),
+  VITE_UPLOAD_PRESET: z._default(z.string(), ''),
+  VITE_CLOUD_NAME: z._default(z.string(), ''),
 });
 
 const parsed = envSchema.parse(import.meta.env);

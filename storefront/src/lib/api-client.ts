@@ -1,4 +1,3 @@
-import type { z } from 'zod';
 import { env } from '@/config/env';
 import { readToken } from './auth-storage';
 
@@ -25,7 +24,7 @@ export interface ApiRequestOptions<T> {
   body?: unknown;
   headers?: Record<string, string>;
   /** Checks the answer's shape; the answer is returned as parsed when absent. */
-  schema?: z.ZodType<T>;
+  schema?: { parse(data: unknown): T };
   signal?: AbortSignal;
 }
 

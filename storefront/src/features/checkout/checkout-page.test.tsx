@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
@@ -177,6 +177,18 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByRole('heading', { name: /Thank you page/ });
     expect(sent[2]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('sends one order when Place Order is submitted twice at once', async () => {
+    const sent = serveOrders();
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    const form = screen.getByRole('form', { name: 'Shipping Details' });
+    fireEvent.submit(form);
+    fireEvent.submit(form);
+    await screen.findByRole('heading', { name: /Thank you page/ });
+    expect(sent).toHaveLength(1);
   });
 
   it('refuses a total below Rs. 500 including delivery', async () => {

@@ -40,6 +40,10 @@ describe('ThankYouPage', () => {
     expect(next).toHaveTextContent('1-2 business days');
     expect(next).toHaveTextContent('3-7 working days');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Customize a Product' })).toHaveAttribute(
+      'href',
+      '/customize-products',
+    );
   });
 
   it('still thanks the shopper and explains the next steps without an order', () => {

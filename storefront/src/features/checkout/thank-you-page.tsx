@@ -77,6 +77,9 @@ export function ThankYouPage() {
         <Link className={styles.button} to={paths.home}>
           Continue Shopping
         </Link>
+        <Link className={styles.secondaryButton} to={paths.customizeProducts}>
+          Customize a Product
+        </Link>
       </p>
     </div>
   );

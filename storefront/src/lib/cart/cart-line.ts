@@ -1,16 +1,17 @@
-import { z } from 'zod';
+// zod/mini: the cart is read on every page, so this schema ships in the storefront's entry.
+import * as z from 'zod/mini';
 
 /** A cart line as stored under the 'cart' key (spec section 3). */
 export const cartLineSchema = z.object({
   cartId: z.string(),
   id: z.string(),
   name: z.string(),
-  size: z.string().nullable().optional(),
-  frame: z.string().nullable().optional(),
-  quantity: z.number().int().min(1),
+  size: z.optional(z.nullable(z.string())),
+  frame: z.optional(z.nullable(z.string())),
+  quantity: z.int().check(z.minimum(1)),
   price: z.number(),
-  image: z.string().nullable().optional(),
-  customFields: z.record(z.string(), z.string()).optional(),
+  image: z.optional(z.nullable(z.string())),
+  customFields: z.optional(z.record(z.string(), z.string())),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;
 export type NewCartLine = Omit<CartLine, 'cartId'>;

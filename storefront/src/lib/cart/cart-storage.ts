@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type CartLine, cartLineSchema } from './cart-line';
 
 export const CART_KEY = 'cart';

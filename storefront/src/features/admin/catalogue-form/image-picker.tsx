@@ -1,6 +1,7 @@
 import { MAX_IMAGES } from '@shop/contracts';
 import { useId } from 'react';
 import styles from './catalogue-form.module.css';
+import imageStyles from './catalogue-images.module.css';
 
 interface ImagePickerProps {
   label: string;
@@ -22,7 +23,7 @@ export function ImagePicker({ label, previews, onPick, onRemove, showCounter }: 
       </label>
       <input
         id={inputId}
-        className={styles.fileInput}
+        className={imageStyles.fileInput}
         type="file"
         accept="image/*"
         multiple
@@ -37,14 +38,14 @@ export function ImagePicker({ label, previews, onPick, onRemove, showCounter }: 
         {showCounter ? `Selected Images: ${previews.length}/${MAX_IMAGES}` : `Up to ${MAX_IMAGES} images.`}
       </p>
       {previews.length > 0 && (
-        <ul className={styles.previews}>
+        <ul className={imageStyles.previews}>
           {previews.map((src, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: the same picture may be picked twice
-            <li key={index} className={styles.preview}>
+            <li key={index} className={imageStyles.preview}>
               <img src={src} alt={`Preview ${index + 1}`} />
               <button
                 type="button"
-                className={styles.previewRemove}
+                className={imageStyles.previewRemove}
                 onClick={() => onRemove(index)}
                 aria-label={`Remove image ${index + 1}`}
               >

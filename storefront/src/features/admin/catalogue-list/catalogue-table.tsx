@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import ui from '../components/admin-ui.module.css';
 import { StockCount } from '../components/stock-count';
+import styles from './catalogue-table.module.css';
 import type { CatalogueRow } from './catalogue-row';
 
 interface CatalogueTableProps {
@@ -34,9 +35,9 @@ export function CatalogueTable({ caption, rows, renderActions }: CatalogueTableP
             <tr key={row.id}>
               <td>
                 {row.image ? (
-                  <img className={ui.thumb} src={row.image} alt="" loading="lazy" />
+                  <img className={styles.thumb} src={row.image} alt="" loading="lazy" />
                 ) : (
-                  <span className={ui.thumbPlaceholder}>No image</span>
+                  <span className={styles.thumbPlaceholder}>No image</span>
                 )}
               </td>
               <th scope="row">{row.name}</th>

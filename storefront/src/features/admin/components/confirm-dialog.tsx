@@ -26,6 +26,7 @@ export function ConfirmDialog({
       title={title}
       onClose={onCancel}
       size="small"
+      dismissible={!busy}
       footer={
         <>
           <button type="button" className={ui.buttonGhost} onClick={onCancel} disabled={busy}>

@@ -1,10 +1,10 @@
-import ui from './admin-ui.module.css';
+import styles from './loading-state.module.css';
 
 /** A spinner with the spec's loading text. */
 export function LoadingState({ text }: { text: string }) {
   return (
-    <div className={ui.loading} role="status">
-      <span className={ui.spinner} aria-hidden="true" />
+    <div className={styles.loading} role="status">
+      <span className={styles.spinner} aria-hidden="true" />
       <span>{text}</span>
     </div>
   );

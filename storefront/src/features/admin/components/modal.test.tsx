@@ -28,6 +28,20 @@ describe('Modal', () => {
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 
+  it('while not dismissible, ignores Escape and the backdrop and disables its close button', async () => {
+    const user = userEvent.setup();
+    const onClose = vi.fn();
+    render(
+      <Modal title="Delete Message" onClose={onClose} dismissible={false}>
+        <p>Deleting...</p>
+      </Modal>,
+    );
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'Close', hidden: true }));
+    expect(screen.getByRole('button', { name: 'Close dialog' })).toBeDisabled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
   it('keeps Tab inside the dialog', async () => {
     const user = userEvent.setup();
     renderModal();

@@ -7,9 +7,12 @@ interface ModalProps {
   children: ReactNode;
   footer?: ReactNode;
   size?: 'small' | 'large';
+  /** False while an action runs: Escape, the backdrop and the close button then do nothing. */
+  dismissible?: boolean;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex="0"]';
 
 /** Tab and Shift+Tab cycle through the dialog's controls instead of leaving it. */
 function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
@@ -28,11 +31,12 @@ function keepFocusInside(dialog: HTMLElement, event: KeyboardEvent) {
 }
 
 /** An accessible dialog: labelled by its title, closes on Escape or the backdrop, keeps focus inside while open. */
-export function Modal({ title, onClose, children, footer, size = 'large' }: ModalProps) {
+export function Modal({ title, onClose, children, footer, size = 'large', dismissible = true }: ModalProps) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
-  const closeRef = useRef(onClose);
-  closeRef.current = onClose;
+  const dismiss = dismissible ? onClose : () => {};
+  const closeRef = useRef(dismiss);
+  closeRef.current = dismiss;
 
   useEffect(() => {
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
@@ -58,7 +62,7 @@ export function Modal({ title, onClose, children, footer, size = 'large' }: Moda
         className={styles.backdropButton}
         aria-label="Close"
         tabIndex={-1}
-        onClick={onClose}
+        onClick={dismiss}
       />
       <div
         ref={dialogRef}
@@ -72,7 +76,13 @@ export function Modal({ title, onClose, children, footer, size = 'large' }: Moda
           <h2 id={titleId} className={styles.title}>
             {title}
           </h2>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close dialog">
+          <button
+            type="button"
+            className={styles.close}
+            onClick={onClose}
+            disabled={!dismissible}
+            aria-label="Close dialog"
+          >
             <span aria-hidden="true">×</span>
           </button>
         </header>

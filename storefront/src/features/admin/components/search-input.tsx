@@ -1,4 +1,4 @@
-import ui from './admin-ui.module.css';
+import styles from './search-input.module.css';
 
 interface SearchInputProps {
   value: string;
@@ -9,15 +9,15 @@ interface SearchInputProps {
 /** The search box of the staff lists; its placeholder doubles as its accessible name. */
 export function SearchInput({ value, onChange, placeholder }: SearchInputProps) {
   return (
-    <label className={ui.search}>
+    <label className={styles.search}>
       <span className="visually-hidden">{placeholder}</span>
-      <svg className={ui.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+      <svg className={styles.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
         <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
       </svg>
       <input
         type="search"
-        className={ui.searchInput}
+        className={styles.searchInput}
         value={value}
         placeholder={placeholder}
         onChange={(event) => onChange(event.target.value)}

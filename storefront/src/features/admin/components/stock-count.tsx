@@ -1,7 +1,7 @@
 import { stockLevel } from '../lib/stock-level';
-import ui from './admin-ui.module.css';
+import styles from './stock-count.module.css';
 
-const levelClass = { high: ui.stockHigh, low: ui.stockLow, out: ui.stockOut };
+const levelClass = { high: styles.stockHigh, low: styles.stockLow, out: styles.stockOut };
 
 /** Stock in the spec's colours: green above 10, yellow 1 to 10, red at 0 (optionally worded 'Out of Stock'). */
 export function StockCount({ stock, sayOutOfStock = false }: { stock: number; sayOutOfStock?: boolean }) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 
 interface ConfirmedDeleteOptions {
   remove: (id: string) => Promise<unknown>;

@@ -107,4 +107,16 @@ describe('AdminLayout', () => {
     await user.click(screen.getByRole('link', { name: 'View Orders' }));
     expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
+
+  it('closes the phone menu on Escape and gives the focus back to the Menu button', async () => {
+    saveStaffSession('staff-token');
+    renderAdmin('/dashboard');
+    const user = userEvent.setup();
+    const menu = screen.getByRole('button', { name: /Menu/ });
+    await user.click(menu);
+    await user.tab();
+    await user.keyboard('{Escape}');
+    expect(menu).toHaveAttribute('aria-expanded', 'false');
+    expect(menu).toHaveFocus();
+  });
 });

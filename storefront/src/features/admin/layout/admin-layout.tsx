@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { onUnauthorized } from '@/lib/api-client';
@@ -11,6 +11,7 @@ export function AdminLayout() {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButtonRef = useRef<HTMLButtonElement>(null);
   const allowed = hasStaffSession();
 
   useEffect(
@@ -26,6 +27,18 @@ export function AdminLayout() {
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on each route change by design
   useEffect(() => setMenuOpen(false), [pathname]);
 
+  // Escape closes the phone menu and gives the focus back to its button.
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpen(false);
+      menuButtonRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   if (!allowed) return <Navigate to={paths.home} replace />;
 
   const logOut = () => {
@@ -37,6 +50,7 @@ export function AdminLayout() {
     <div className={styles.shell}>
       <header className={styles.topBar}>
         <button
+          ref={menuButtonRef}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}

@@ -1,6 +1,6 @@
 import type { Order } from '@shop/contracts';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useAllOrders } from '../api/all-orders';

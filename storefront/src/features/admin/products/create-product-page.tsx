@@ -1,5 +1,5 @@
 import { type FormEvent, useReducer, useState } from 'react';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useSWRConfig } from 'swr';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { addProduct } from '../api/add-product';

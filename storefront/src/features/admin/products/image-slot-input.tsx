@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from '../catalogue-form/catalogue-form.module.css';
+import imageStyles from '../catalogue-form/catalogue-images.module.css';
 import ui from '../components/admin-ui.module.css';
 
 interface ImageSlotInputProps {
@@ -13,18 +14,18 @@ interface ImageSlotInputProps {
 export function ImageSlotInput({ number, preview, onPick, onRemove }: ImageSlotInputProps) {
   const inputId = useId();
   return (
-    <div className={styles.slot}>
+    <div className={imageStyles.slot}>
       <label htmlFor={inputId} className={styles.label}>
         Image {number}
       </label>
       {preview ? (
-        <img className={styles.slotImage} src={preview} alt={`Slot ${number} preview`} />
+        <img className={imageStyles.slotImage} src={preview} alt={`Slot ${number} preview`} />
       ) : (
-        <div className={styles.slotEmpty}>No image</div>
+        <div className={imageStyles.slotEmpty}>No image</div>
       )}
       <input
         id={inputId}
-        className={styles.fileInput}
+        className={imageStyles.fileInput}
         type="file"
         accept="image/*"
         onChange={(event) => {

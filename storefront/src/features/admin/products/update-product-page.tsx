@@ -1,6 +1,6 @@
 import { type FormEvent, useReducer, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { type AdminProduct, adminProductSchema } from '../api/admin-products';
@@ -8,6 +8,7 @@ import { updateProduct } from '../api/update-product';
 import { CatalogueFields } from '../catalogue-form/catalogue-fields';
 import { catalogueDraftReducer, catalogueFieldsOf, draftOf } from '../catalogue-form/catalogue-draft';
 import styles from '../catalogue-form/catalogue-form.module.css';
+import imageStyles from '../catalogue-form/catalogue-images.module.css';
 import { updateProductProblem } from '../catalogue-form/catalogue-validation';
 import { readImageAsDataUrl } from '../catalogue-form/read-image-files';
 import ui from '../components/admin-ui.module.css';
@@ -69,7 +70,7 @@ function UpdateProductForm({ product }: { product: AdminProduct }) {
         <CatalogueFields draft={draft} dispatch={dispatch} nameLabel="Product Name" actualPriceRequired />
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>Product Images</legend>
-          <div className={styles.slots}>
+          <div className={imageStyles.slots}>
             {slots.map((slot, index) => (
               <ImageSlotInput
                 // biome-ignore lint/suspicious/noArrayIndexKey: the two slots are fixed positions

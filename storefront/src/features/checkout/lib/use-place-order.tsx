@@ -1,7 +1,7 @@
 import { type Customer, PAYMENT_METHOD } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { type CartLine, useCart } from '@/lib/cart';
@@ -19,8 +19,11 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
   const { clearCart } = useCart();
   const [placing, setPlacing] = useState(false);
   const attempt = useRef<OrderAttempt | null>(null);
+  // The disabled button only takes effect after a render; a double tap before it must not send twice.
+  const inFlight = useRef(false);
 
   const placeOrder = async (customer: Customer) => {
+    if (inFlight.current) return;
     const totals = orderTotals(lines);
     if (!meetsMinimumOrder(totals)) {
       toast.error(ORDER_MESSAGES.minimum, { toastId: ORDER_MESSAGES.minimum });
@@ -28,6 +31,7 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
     }
     const items = orderItemsOf(lines);
     attempt.current = attemptFor(attempt.current, JSON.stringify({ customer, items }));
+    inFlight.current = true;
     setPlacing(true);
     try {
       const order = await createOrder(
@@ -35,6 +39,7 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
         attempt.current.key,
       );
       attempt.current = null;
+      inFlight.current = false;
       setPlacing(false);
       toast.success(ORDER_MESSAGES.placed, { autoClose: 1000 });
       onPlaced();
@@ -43,6 +48,7 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
       if (fromCart) clearCart();
     } catch (error) {
       console.warn('Placing the order failed', error);
+      inFlight.current = false;
       setPlacing(false);
       const message = error instanceof ApiError ? error.message : 'Please try again.';
       toast.error(<OrderFailedMessage message={message} />);

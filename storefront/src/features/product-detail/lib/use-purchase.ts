@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { toast } from 'react-toastify';
+import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { type NewCartLine, useCart } from '@/lib/cart';
 import { initialCustomValues, missingFieldsWarning, missingRequiredFields } from './custom-fields';
