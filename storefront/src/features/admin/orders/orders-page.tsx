@@ -8,7 +8,7 @@ import { deleteOrder } from '../api/delete-order';
 import ui from '../components/admin-ui.module.css';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
+import { SearchBox } from '@/components/search-box';
 import { OrderDetailModal } from './order-detail-modal';
 import { filterOrders } from './order-lib';
 import { OrderRow } from './order-row';
@@ -51,7 +51,7 @@ export function OrdersPage() {
     <div className={ui.page}>
       <PageHeader title="Order Management" subtitle={`${shown.length} orders found`} />
       <div className={ui.toolbar}>
-        <SearchInput
+        <SearchBox
           value={search}
           onChange={setSearch}
           placeholder="Search by order number, name or email..."

@@ -11,7 +11,7 @@ import ui from '../components/admin-ui.module.css';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
+import { SearchBox } from '@/components/search-box';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { matchesSearch } from '../lib/matches-search';
 import { ProductViewModal } from './product-view-modal';
@@ -52,7 +52,7 @@ export function ProductsListPage() {
     <div className={ui.page}>
       <PageHeader title="Products List" subtitle={`${shown.length} of ${products.length} products`} />
       <div className={ui.toolbar}>
-        <SearchInput value={search} onChange={setSearch} placeholder="Search products..." />
+        <SearchBox value={search} onChange={setSearch} placeholder="Search products..." />
       </div>
       {isLoading ? (
         <LoadingState text="Loading products..." />

@@ -9,7 +9,7 @@ import ui from '../components/admin-ui.module.css';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
-import { SearchInput } from '../components/search-input';
+import { SearchBox } from '@/components/search-box';
 import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { matchesSearch } from '../lib/matches-search';
 import { TemplateViewModal } from './template-view-modal';
@@ -38,7 +38,7 @@ export function TemplatesListPage() {
     <div className={ui.page}>
       <PageHeader title="Custom Product List" subtitle={`${shown.length} of ${templates.length} products`} />
       <div className={ui.toolbar}>
-        <SearchInput value={search} onChange={setSearch} placeholder="Search custom products..." />
+        <SearchBox value={search} onChange={setSearch} placeholder="Search custom products..." />
       </div>
       {isLoading ? (
         <LoadingState text="Loading custom products..." />

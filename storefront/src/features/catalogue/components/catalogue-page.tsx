@@ -3,6 +3,7 @@ import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useSt
 import type { CatalogueItem } from '@/api/catalogue-item';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
+import { SearchBox } from '@/components/search-box';
 import { SkeletonCard } from '@/components/skeleton-card';
 import { categoryOptions, filterCount, filterProducts, indexItems, priceFromText } from '../lib/filters';
 import { isPageInRange, pageCount, pageOf } from '../lib/pager';
@@ -94,20 +95,12 @@ export function CataloguePage({ title, intro, items, isLoading, itemPath }: Cata
       </header>
 
       <div className={styles.toolbar}>
-        <label className={styles.search}>
-          <span className="visually-hidden">Search products</span>
-          <svg className={styles.searchIcon} viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
-            <circle cx="11" cy="11" r="7" fill="none" stroke="currentColor" strokeWidth="2" />
-            <path d="M20 20l-4-4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-          </svg>
-          <input
-            type="search"
-            className={styles.searchInput}
-            placeholder="Search products..."
-            value={search}
-            onChange={(event) => changeFilter(setSearch)(event.target.value)}
-          />
-        </label>
+        <SearchBox
+          label="Search products"
+          placeholder="Search products..."
+          value={search}
+          onChange={changeFilter(setSearch)}
+        />
         <button
           ref={filtersButtonRef}
           type="button"
