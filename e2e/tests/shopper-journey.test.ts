@@ -22,6 +22,7 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
     await page.waitForURL('**/product/**');
 
     await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByText(/added to cart!/).waitFor();
     await page.getByRole('link', { name: /cart/i }).first().click();
     await page.waitForURL('**/cart');
     await expect(page.getByText(/Anime/).first().isVisible()).resolves.toBe(true);
@@ -45,6 +46,18 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
     expect(name).toBeTruthy();
     const cartAfter = await page.evaluate(() => localStorage.getItem('cart'));
     expect(cartAfter === null || cartAfter === '[]').toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a shopper who lands on a product page', () => {
+  it('is told at once that the product went into the cart', async () => {
+    const { page, errors, context } = await newShopper();
+    const products = await (await page.request.get('/api/products/newly-added-products?limit=1')).json();
+    await page.goto(`/product/${products[0]._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page.getByText(`${products[0].name} added to cart!`).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
