@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { BusinessHours } from '@/components/business-hours';
 import { LineIcon } from '@/components/line-icon';
 import { MARKETING_CLAIMS } from '@/components/shop-claims';
+import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { brand } from '@/config/brand';
 import styles from './about-page.module.css';
@@ -44,11 +45,9 @@ export function AboutPage() {
   useDocumentTitle('About Us');
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>About Us</p>
-        <h1 className={styles.title}>{brand.name}</h1>
-        <p className={styles.tagline}>{brand.tagline}</p>
-      </header>
+      <PageHero eyebrow="About Us" title={brand.name}>
+        {brand.tagline}
+      </PageHero>
 
       <section className={styles.section} aria-labelledby="who-we-are">
         <div className={styles.who}>

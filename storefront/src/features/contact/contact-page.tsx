@@ -1,3 +1,4 @@
+import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { ContactAside } from './components/contact-aside';
 import { ContactCards } from './components/contact-cards';
@@ -9,14 +10,10 @@ export function ContactPage() {
   useDocumentTitle('Contact Us');
   return (
     <div className={styles.page}>
-      <header className={styles.hero}>
-        <p className={styles.eyebrow}>Contact Us</p>
-        <h1 className={styles.title}>We'd Love to Hear From You</h1>
-        <p className={styles.lead}>
-          Questions about an order, a custom design or a bulk gift? Send us a message and we'll get back to
-          you within 24 hours.
-        </p>
-      </header>
+      <PageHero eyebrow="Contact Us" title="We'd Love to Hear From You">
+        Questions about an order, a custom design or a bulk gift? Send us a message and we'll get back to you
+        within 24 hours.
+      </PageHero>
       <div className={styles.section}>
         <ContactCards />
       </div>
