@@ -2,6 +2,7 @@ import { formatRupees, orderSchema, PAYMENT_METHOD, PROCESSING_TIME } from '@sho
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
+import { SummaryFigures } from '@/components/summary-figures';
 import { OrderLines } from './components/order-lines';
 import styles from './thank-you-page.module.css';
 
@@ -45,20 +46,13 @@ export function ThankYouPage() {
           <OrderLines
             lines={order.items.map((item, index) => ({ ...item, key: item.cartId ?? `${item.id}-${index}` }))}
           />
-          <dl className={styles.figures}>
-            <div>
-              <dt>Subtotal</dt>
-              <dd>{formatRupees(order.subtotal)}</dd>
-            </div>
-            <div>
-              <dt>Delivery</dt>
-              <dd>{formatRupees(order.deliveryCharge)}</dd>
-            </div>
-            <div className={styles.total}>
-              <dt>Total</dt>
-              <dd>{formatRupees(order.total)}</dd>
-            </div>
-          </dl>
+          <SummaryFigures
+            rows={[
+              { label: 'Subtotal', value: formatRupees(order.subtotal) },
+              { label: 'Delivery', value: formatRupees(order.deliveryCharge) },
+            ]}
+            total={{ label: 'Total', value: formatRupees(order.total) }}
+          />
         </section>
       )}
 

@@ -1,5 +1,6 @@
 import { formatRupees } from '@shop/contracts';
 import { Link } from 'react-router-dom';
+import { SummaryFigures } from '@/components/summary-figures';
 import { paths } from '@/config/paths';
 import styles from '../cart-page.module.css';
 
@@ -16,16 +17,10 @@ export function CartSummary({ itemCount, total, onCheckout }: CartSummaryProps) 
       <h2 id="cart-summary-heading" className={styles.summaryHeading}>
         Order Summary
       </h2>
-      <dl className={styles.figures}>
-        <div>
-          <dt>Items</dt>
-          <dd data-testid="cart-item-count">{itemCount}</dd>
-        </div>
-        <div className={styles.totalRow}>
-          <dt>Total</dt>
-          <dd data-testid="cart-total">{formatRupees(total)}</dd>
-        </div>
-      </dl>
+      <SummaryFigures
+        rows={[{ label: 'Items', value: itemCount, testId: 'cart-item-count' }]}
+        total={{ label: 'Total', value: formatRupees(total), testId: 'cart-total' }}
+      />
       <button type="button" className={styles.checkoutButton} onClick={onCheckout}>
         Proceed to Checkout
       </button>

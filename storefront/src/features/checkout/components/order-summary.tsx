@@ -1,5 +1,6 @@
 import { formatRupees, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
 import type { CartLine } from '@/lib/cart';
+import { SummaryFigures } from '@/components/summary-figures';
 import styles from '../checkout-page.module.css';
 import type { OrderTotals } from '../lib/checkout-items';
 import { OrderLines } from './order-lines';
@@ -12,20 +13,13 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
         Order Summary
       </h2>
       <OrderLines lines={lines.map((line) => ({ ...line, key: line.cartId }))} />
-      <dl className={styles.figures}>
-        <div>
-          <dt>Subtotal</dt>
-          <dd data-testid="checkout-subtotal">{formatRupees(totals.subtotal)}</dd>
-        </div>
-        <div>
-          <dt>Delivery</dt>
-          <dd>{formatRupees(totals.deliveryCharge)}</dd>
-        </div>
-        <div className={styles.totalRow}>
-          <dt>Total</dt>
-          <dd data-testid="checkout-total">{formatRupees(totals.total)}</dd>
-        </div>
-      </dl>
+      <SummaryFigures
+        rows={[
+          { label: 'Subtotal', value: formatRupees(totals.subtotal), testId: 'checkout-subtotal' },
+          { label: 'Delivery', value: formatRupees(totals.deliveryCharge) },
+        ]}
+        total={{ label: 'Total', value: formatRupees(totals.total), testId: 'checkout-total' }}
+      />
       <div className={styles.payment}>
         <p>
           <strong>Payment:</strong> {PAYMENT_METHOD}
