@@ -1,5 +1,6 @@
 import type { Customer } from '@shop/contracts';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import form from '@/styles/form-field.module.css';
 import styles from '../checkout-page.module.css';
 
 const FIELDS: { name: keyof Customer; label: string; type: string; autoComplete: string; wide?: boolean }[] =
@@ -22,16 +23,16 @@ export function CustomerFields({ register, errors }: CustomerFieldsProps) {
   return (
     <div className={styles.fields}>
       {FIELDS.map((field) => (
-        <div key={field.name} className={field.wide ? `${styles.field} ${styles.wide}` : styles.field}>
-          <label htmlFor={`checkout-${field.name}`} className={styles.label}>
+        <div key={field.name} className={field.wide ? `${form.field} ${styles.wide}` : form.field}>
+          <label htmlFor={`checkout-${field.name}`} className={form.label}>
             {field.label}{' '}
-            <span className={styles.required} aria-hidden="true">
+            <span className={form.required} aria-hidden="true">
               *
             </span>
           </label>
           <input
             id={`checkout-${field.name}`}
-            className={styles.input}
+            className={form.input}
             type={field.type}
             autoComplete={field.autoComplete}
             required

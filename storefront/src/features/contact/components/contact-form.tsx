@@ -3,6 +3,7 @@ import { type ContactMessageInput, contactMessageInputSchema } from '@shop/contr
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
+import form from '@/styles/form-field.module.css';
 import { saveMessage } from '../api/save-message';
 import { MESSAGE_SENT } from '../lib/contact-info';
 import styles from './contact-form.module.css';
@@ -49,7 +50,7 @@ export function ContactForm() {
         const error = errors[field.name]?.message;
         const common = {
           id: inputId,
-          className: styles.input,
+          className: form.input,
           required: true,
           autoComplete: field.autoComplete,
           'aria-invalid': error ? true : undefined,
@@ -57,16 +58,16 @@ export function ContactForm() {
           ...register(field.name),
         };
         return (
-          <div key={field.name} className={styles.field}>
-            <label htmlFor={inputId} className={styles.label}>
+          <div key={field.name} className={form.field}>
+            <label htmlFor={inputId} className={form.label}>
               {field.label}{' '}
-              <span className={styles.required} aria-hidden="true">
+              <span className={form.required} aria-hidden="true">
                 *
               </span>
             </label>
             {field.type ? <input type={field.type} {...common} /> : <textarea rows={5} {...common} />}
             {error && (
-              <p id={`${inputId}-error`} className={styles.error}>
+              <p id={`${inputId}-error`} className={form.error}>
                 {error}
               </p>
             )}
