@@ -1,13 +1,14 @@
 // Load measurements with wrk (Debian's package; installed when missing and we are root). It drives the
 // load from its own process in C, so the load tool is never the bottleneck: autocannon, in JavaScript,
 // tops out below the bare ceiling server on this machine, which would make every ratio meaningless.
-import { execFile, execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
+import { ensureBinary } from '../lib/apt.mjs';
 import { type LoadTarget, OPEN_CONNECTIONS_MS, parseWrkFigures, wrkScript } from './wrk-script.js';
 
 const run = promisify(execFile);
@@ -23,27 +24,13 @@ export interface Throughput {
   failures: number;
 }
 
-function ensureWrk(): void {
-  try {
-    execFileSync('wrk', ['--version'], { stdio: 'ignore' });
-    return;
-  } catch (error) {
-    // wrk --version exits 1 after printing its version; only a missing binary throws ENOENT.
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') return;
-  }
-  if (process.getuid?.() !== 0) throw new Error('wrk is missing: install it (apt-get install wrk)');
-  execFileSync('apt-get', ['install', '-y', '-qq', 'wrk'], {
-    stdio: 'ignore',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
+let wrk: string | undefined;
 let scriptDir: string | undefined;
 
 /** Loads `target` with `connections` keep-alive connections for `seconds`. */
 export async function load(target: LoadTarget, connections: number, seconds: number): Promise<Throughput> {
-  if (!scriptDir) {
-    ensureWrk();
+  if (!wrk || !scriptDir) {
+    wrk = ensureBinary('wrk', 'wrk');
     scriptDir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-wrk-'));
     process.once('exit', () => fs.rmSync(scriptDir ?? '', { recursive: true, force: true }));
   }
@@ -51,7 +38,7 @@ export async function load(target: LoadTarget, connections: number, seconds: num
   const script = path.join(scriptDir, `${runTag}.lua`);
   fs.writeFileSync(script, wrkScript(target, connections, runTag));
   try {
-    const { stdout, stderr } = await run('wrk', [
+    const { stdout, stderr } = await run(wrk, [
       '-t1',
       `-c${connections}`,
       `-d${seconds}s`,

@@ -3,6 +3,8 @@ import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { Core, UID } from '@strapi/strapi';
+import fresh from 'fresh';
+import Negotiator from 'negotiator';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
@@ -88,27 +90,12 @@ type Encoding = 'br' | 'gzip' | 'identity';
 
 /**
  * The encoding to send for an Accept-Encoding header: brotli whenever the client takes it (about a
- * quarter smaller than gzip for the big lists), else gzip unless identity is preferred, else none.
+ * quarter smaller than gzip for the big lists), else the better of gzip and none.
  */
 export function encodingFor(acceptEncoding: string | undefined): Encoding {
-  const quality = new Map<string, number>();
-  for (const part of (acceptEncoding ?? '').toLowerCase().split(',')) {
-    const [name, ...params] = part.split(';').map((text) => text.trim());
-    const q = params.find((param) => param.startsWith('q='));
-    if (name) quality.set(name, q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const of = (name: string) => quality.get(name) ?? quality.get('*') ?? 0;
-  if (of('br') > 0) return 'br';
-  return of('gzip') > 0 && of('gzip') >= of('identity') ? 'gzip' : 'identity';
-}
-
-/** Whether the client's If-None-Match already holds this ETag (and it did not ask to skip caches). */
-function isFresh(request: IncomingHttpHeaders, etag: string): boolean {
-  const noneMatch = request['if-none-match'];
-  if (!noneMatch || /(?:^|,)\s*no-cache\s*(?:,|$)/.test(request['cache-control'] ?? '')) return false;
-  return (
-    noneMatch.trim() === '*' || noneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)
-  );
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  if (negotiator.encodings(['br']).length > 0) return 'br';
+  return negotiator.encoding(['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
 }
 
 /** The answer to a GET of an encoded body: 304 when the client already has it, else the best encoding. */
@@ -119,7 +106,7 @@ export function encodedAnswer(body: EncodedBody, request: IncomingHttpHeaders): 
     Vary: 'Accept-Encoding',
     'X-Content-Type-Options': 'nosniff',
   };
-  if (isFresh(request, body.etag)) return { status: 304, headers, body: null };
+  if (fresh(request, { etag: body.etag })) return { status: 304, headers, body: null };
   const encoding = encodingFor(request['accept-encoding']);
   headers['Content-Type'] = 'application/json; charset=utf-8';
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;

@@ -1,5 +1,8 @@
-import { describe, expect, it, vi } from 'vitest';
-import { bulkListItems } from './bulk-list-items';
+import { HttpResponse, http } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { bulkListItems, fetchBulkList } from './bulk-list-items';
 
 const product = {
   _id: 'p1',
@@ -32,5 +35,29 @@ describe('bulkListItems', () => {
     const items = bulkListItems([template, { ...template, name: 42 }, null, 'x'], 'template');
     expect(items.map((item) => [item.id, item.image])).toEqual([['t1', '/uploads/t.webp']]);
     expect(warn).toHaveBeenCalledWith('Left out 3 list items of an unexpected shape');
+  });
+});
+
+describe('fetchBulkList', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the list only after the next frame has painted, then reads its items', async () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    let asked = 0;
+    server.use(
+      http.get(apiUrl('/products/all-products'), () => {
+        asked += 1;
+        return HttpResponse.json({ products: [product] });
+      }),
+    );
+    const fetching = fetchBulkList('/products/all-products', 'product');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(asked).toBe(0);
+
+    frames[0](performance.now());
+    const items = await fetching;
+    expect(asked).toBe(1);
+    expect(items.map((item) => item.name)).toEqual(['Space Poster']);
   });
 });

@@ -1,3 +1,6 @@
+import * as z from 'zod/mini';
+import { afterNextPaint } from '@/lib/after-next-paint';
+import { apiRequest } from '@/lib/api-client';
 import type { CatalogueItem } from './catalogue-item';
 import { productToItem, templateToItem } from './catalogue-item';
 
@@ -43,4 +46,16 @@ export function bulkListItems(raw: readonly unknown[], kind: 'product' | 'templa
   }
   if (skipped > 0) console.warn(`Left out ${skipped} list items of an unexpected shape`);
   return items;
+}
+
+const bulkListSchema = z.object({ products: z.array(z.unknown()) });
+
+/**
+ * Fetches a full list (its items arrive under `products` for both kinds). The list is large, so the
+ * download starts after the page's frame and skeletons have painted.
+ */
+export async function fetchBulkList(path: string, kind: 'product' | 'template'): Promise<CatalogueItem[]> {
+  await afterNextPaint();
+  const { products } = await apiRequest(path, { schema: bulkListSchema });
+  return bulkListItems(products, kind);
 }

@@ -1,5 +1,6 @@
 import type { CustomField } from '@shop/contracts';
 import { type ReactNode, useId } from 'react';
+import form from '@/styles/form-field.module.css';
 import type { UploadState } from '../lib/use-image-uploads';
 import styles from './customize-form.module.css';
 import { ImageFieldInput } from './image-field-input';
@@ -22,10 +23,10 @@ const INPUT_TYPES: Partial<Record<CustomField['fieldType'], string>> = {
 export function CustomFieldInput({ field, value, onChange, upload, onImageSelected }: CustomFieldInputProps) {
   const id = useId();
   const label = (
-    <label htmlFor={id} className={styles.label}>
+    <label htmlFor={id} className={form.label}>
       {field.fieldName}{' '}
       {field.required ? (
-        <span className={styles.required} aria-hidden="true">
+        <span className={form.required} aria-hidden="true">
           *
         </span>
       ) : (
@@ -36,7 +37,7 @@ export function CustomFieldInput({ field, value, onChange, upload, onImageSelect
 
   if (field.fieldType === 'image') {
     return (
-      <div className={styles.field}>
+      <div className={form.field}>
         {label}
         <ImageFieldInput
           id={id}
@@ -55,7 +56,7 @@ export function CustomFieldInput({ field, value, onChange, upload, onImageSelect
     control = (
       <textarea
         id={id}
-        className={styles.input}
+        className={form.input}
         rows={3}
         value={value}
         required={field.required}
@@ -66,7 +67,7 @@ export function CustomFieldInput({ field, value, onChange, upload, onImageSelect
     control = (
       <select
         id={id}
-        className={styles.input}
+        className={form.input}
         value={value}
         required={field.required}
         onChange={(event) => onChange(event.target.value)}
@@ -98,7 +99,7 @@ export function CustomFieldInput({ field, value, onChange, upload, onImageSelect
       <input
         id={id}
         type={INPUT_TYPES[field.fieldType] ?? 'text'}
-        className={styles.input}
+        className={form.input}
         value={value}
         required={field.required}
         onChange={(event) => onChange(event.target.value)}
@@ -107,7 +108,7 @@ export function CustomFieldInput({ field, value, onChange, upload, onImageSelect
   }
 
   return (
-    <div className={styles.field}>
+    <div className={form.field}>
       {label}
       {control}
     </div>
