@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { orderStatusSchema } from './order-lifecycle';
 
 const periodSchema = z.object({ orders: z.number(), revenue: z.number() });
 
@@ -13,8 +14,18 @@ export type StockAlert = z.infer<typeof stockAlertSchema>;
 /** GET /api/admin/dashboard-summary (staff only): what the shop owner reads first each morning. */
 export const dashboardSummarySchema = z.object({
   periods: z.object({ today: periodSchema, last7Days: periodSchema, last30Days: periodSchema }),
-  /** One entry per day for the last 30 days, oldest first, dates as YYYY-MM-DD (server time zone). */
+  /** One entry per day for the last 30 days, oldest first, dates as YYYY-MM-DD (the shop's time zone). */
   dailyOrders: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
+  /** How many orders are in each state now. */
+  ordersByStatus: z.record(orderStatusSchema, z.number()),
+  cashOnDelivery: z.object({
+    /** Cash the couriers hold or will collect: dispatched, not yet delivered. */
+    outstanding: z.number(),
+    outstandingOrders: z.number(),
+    collectedLast30Days: z.number(),
+    /** returned / (delivered + returned) over 30 days; null when no parcel was delivered or returned. */
+    returnRateLast30Days: z.number().nullable(),
+  }),
   /** Stock 1 to 10, lowest first. */
   lowStock: z.array(stockAlertSchema),
   outOfStock: z.array(stockAlertSchema),
@@ -25,6 +36,7 @@ export const dashboardSummarySchema = z.object({
       customerName: z.string(),
       itemCount: z.number(),
       total: z.number(),
+      status: orderStatusSchema.default('placed'),
       createdAt: z.string(),
     }),
   ),

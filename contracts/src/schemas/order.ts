@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAYMENT_METHOD } from '../constants';
+import { orderHistoryEntrySchema, orderStatusSchema } from './order-lifecycle';
 import { requiredText, wholeNumber } from './text';
 
 export const CHECKOUT_BLANK_MESSAGE = 'Please Fill all required fields';
@@ -76,5 +77,11 @@ export const orderSchema = z.object({
   total: z.number(),
   paymentMethod: z.string(),
   createdAt: z.string(),
+  status: orderStatusSchema.default('placed'),
+  history: z.array(orderHistoryEntrySchema).default([]),
+  courier: z.string().nullable().optional(),
+  trackingNumber: z.string().nullable().optional(),
+  /** Only in the create-order answer: the shopper's private tracking link. */
+  trackingToken: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;

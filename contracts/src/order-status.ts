@@ -1,0 +1,92 @@
+/** The life of a cash-on-delivery order after the checkout (issue 12): its states and the moves between them. */
+
+export const ORDER_STATUSES = [
+  'placed',
+  'confirmed',
+  'in_production',
+  'dispatched',
+  'delivered',
+  'cancelled',
+  'returned',
+] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** An order stored before the lifecycle existed has no status: it reads as placed. */
+export const FIRST_ORDER_STATUS: OrderStatus = 'placed';
+
+/** The only moves the shop allows, from each state. Delivered, cancelled and returned are final. */
+export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
+  placed: ['confirmed', 'cancelled'],
+  confirmed: ['in_production', 'cancelled'],
+  in_production: ['dispatched', 'cancelled'],
+  dispatched: ['delivered', 'returned'],
+  delivered: [],
+  cancelled: [],
+  returned: [],
+};
+
+/** Moves that put the ordered quantities back on the shelf. */
+export const STOCK_RETURNING_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
+
+export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'Placed',
+  confirmed: 'Confirmed',
+  in_production: 'In production',
+  dispatched: 'Dispatched',
+  delivered: 'Delivered',
+  cancelled: 'Cancelled',
+  returned: 'Returned',
+};
+
+/** The button that moves an order into a state. */
+export const ORDER_ACTION_LABELS: Readonly<Record<Exclude<OrderStatus, 'placed'>, string>> = {
+  confirmed: 'Confirm',
+  in_production: 'Start production',
+  dispatched: 'Dispatch',
+  delivered: 'Delivered',
+  returned: 'Returned',
+  cancelled: 'Cancel',
+};
+
+/** What the shopper reads on the tracking page for each state. */
+export const ORDER_STATUS_EXPLANATIONS: Readonly<Record<OrderStatus, string>> = {
+  placed: 'We received your order and will call you to confirm it.',
+  confirmed: 'You confirmed the order; it is waiting to be printed.',
+  in_production: 'Your print is being made.',
+  dispatched: 'Your parcel is with the courier. Please keep the cash ready.',
+  delivered: 'Delivered and paid. Thank you!',
+  cancelled: 'This order was cancelled.',
+  returned: 'The parcel came back to us.',
+};
+
+/** A state no move leads out of. */
+export function isFinalStatus(status: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[status].length === 0;
+}
+
+export function isOrderStatus(value: unknown): value is OrderStatus {
+  return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
+}
+
+/** The status of a stored order; one stored before the lifecycle (no status) is placed. */
+export function orderStatusOf(value: unknown): OrderStatus {
+  return isOrderStatus(value) ? value : FIRST_ORDER_STATUS;
+}
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
+  return ORDER_TRANSITIONS[from].includes(to);
+}
+
+export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
+  return ORDER_TRANSITIONS[from];
+}
+
+/** The 409 message for a move the table refuses: it names the order's current state. */
+export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
+  const allowed = ORDER_TRANSITIONS[from];
+  const options =
+    allowed.length === 0
+      ? 'it cannot change any more'
+      : `it can only become ${allowed.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}`;
+  return `This order is ${ORDER_STATUS_LABELS[from]}, so it cannot become ${ORDER_STATUS_LABELS[to]}: ${options}`;
+}

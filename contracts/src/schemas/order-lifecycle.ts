@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
+
+export const orderStatusSchema = z.enum(ORDER_STATUSES, {
+  error: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
+});
+
+/** One line of an order's history; entries are only ever appended. `by` is the staff e-mail, or `shop`. */
+export const orderHistoryEntrySchema = z.object({
+  status: orderStatusSchema,
+  at: z.string(),
+  by: z.string(),
+  note: z.string().nullable().optional(),
+});
+export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
+
+/** Who wrote the first history entry of every order. */
+export const SHOP_ACTOR = 'shop';
+
+function optionalLine(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+}
+
+/** PATCH /api/orders/:id/status (staff): the move, and what that move needs. */
+export const orderStatusChangeSchema = z
+  .strictObject(
+    {
+      status: orderStatusSchema,
+      note: optionalLine('Note', 500),
+      courier: optionalLine('Courier', 100),
+      trackingNumber: optionalLine('Tracking number', 100),
+    },
+    { error: 'The status change must be a JSON object' },
+  )
+  .superRefine((change, ctx) => {
+    if (change.status === 'dispatched') {
+      if (!change.courier)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['courier'],
+          message: `${ORDER_STATUS_LABELS.dispatched} needs the courier`,
+        });
+      if (!change.trackingNumber)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['trackingNumber'],
+          message: `${ORDER_STATUS_LABELS.dispatched} needs the tracking number`,
+        });
+    }
+    if (change.status === 'cancelled' && !change.note) {
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Cancelling needs a reason' });
+    }
+  });
+export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
+export type ValidOrderStatusChange = z.output<typeof orderStatusChangeSchema>;
+
+/** GET /api/orders/track?number=&phone= : both are needed, the phone as typed at the checkout. */
+export const orderTrackingQuerySchema = z.object({
+  number: z
+    .string({ error: 'Please enter your order number' })
+    .trim()
+    .min(1, 'Please enter your order number')
+    .max(40, 'The order number must be at most 40 characters'),
+  phone: z
+    .string({ error: 'Please enter the phone number you ordered with' })
+    .trim()
+    .min(1, 'Please enter the phone number you ordered with')
+    .max(40, 'The phone number must be at most 40 characters'),
+});
+export type OrderTrackingQuery = z.infer<typeof orderTrackingQuerySchema>;
+
+/** What a shopper may see of an order: never the address, the e-mail or the phone, nor who on staff moved it. */
+export const orderTrackingSchema = z.object({
+  orderNumber: z.string(),
+  status: orderStatusSchema,
+  timeline: z.array(z.object({ status: orderStatusSchema, at: z.string() })),
+  courier: z.string().nullable(),
+  trackingNumber: z.string().nullable(),
+  items: z.array(
+    z.object({
+      name: z.string(),
+      size: z.string().nullable().optional(),
+      frame: z.string().nullable().optional(),
+      quantity: z.number(),
+      price: z.number(),
+    }),
+  ),
+  subtotal: z.number(),
+  deliveryCharge: z.number(),
+  total: z.number(),
+  createdAt: z.string(),
+});
+export type OrderTracking = z.infer<typeof orderTrackingSchema>;
+
+/** The message for an unknown number and for a wrong phone alike: nobody learns which. */
+export const ORDER_NOT_FOUND_FOR_TRACKING =
+  'We could not find an order with this order number and phone number';
+
+/** `?status=` of the staff order list and the courier export: one state, or every order. */
+export const orderListQuerySchema = z.object({ status: orderStatusSchema.optional() });
