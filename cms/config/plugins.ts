@@ -16,7 +16,29 @@ function uploadProvider(env: any) {
   return { provider: 'local' };
 }
 
+/** Order e-mails through an SMTP server (SMTP_*); without SMTP_HOST the shop sends none. */
+function emailProvider(env: any) {
+  if (!env('SMTP_HOST')) return {};
+  const port = env.int('SMTP_PORT', 587);
+  const user = env('SMTP_USER');
+  return {
+    email: {
+      config: {
+        provider: 'nodemailer',
+        providerOptions: {
+          host: env('SMTP_HOST'),
+          port,
+          secure: port === 465,
+          ...(user ? { auth: { user, pass: env('SMTP_PASSWORD') } } : {}),
+        },
+        settings: { defaultFrom: env('SMTP_FROM'), defaultReplyTo: env('SMTP_FROM') },
+      },
+    },
+  };
+}
+
 export default ({ env }: { env: any }) => ({
+  ...emailProvider(env),
   'users-permissions': {
     config: {
       jwtSecret: secret('JWT_SECRET'),

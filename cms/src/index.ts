@@ -8,6 +8,7 @@ import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
+import { reportMailSetup } from './lib/orders/order-mail';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,6 +23,7 @@ export default {
     await configureUploads(strapi);
     await ensureStaffAccount(strapi);
     await ensurePanelAdmin(strapi);
+    reportMailSetup(strapi.log);
     if (process.env.SEED_DEMO !== 'false') await seedDemoData(strapi);
   },
 

@@ -95,3 +95,57 @@ describe('dashboard-summary', () => {
     expect(summary.newestMessages[0]).toMatchObject({ name: 'Zara', message: 'Hello' });
   });
 });
+
+describe('dashboard order lifecycle figures', () => {
+  async function orderAt(product: any, createdAt: Date, status: string | null, statusChangedAt = createdAt) {
+    const res = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({
+        customer: CUSTOMER,
+        items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 1 }],
+      })
+      .expect(201);
+    await shop.strapi.db
+      .query('api::order.order')
+      .update({ where: { documentId: res.body._id }, data: { createdAt, status, statusChangedAt } });
+    return res.body;
+  }
+
+  it('counts states, cash outstanding and collected, the return rate and days in the shop time zone', async () => {
+    const product = await createProduct(shop.strapi, { stock: 100 });
+    const now = new Date('2031-06-15T10:00:00Z');
+    const service = shop.strapi.service('api::staff.staff') as any;
+    const before = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const total = 499 + 250;
+    // 20:30 UTC on the 14th is 01:30 on the 15th in Karachi: today for the shop, yesterday for the server.
+    await orderAt(product, new Date('2031-06-14T20:30:00Z'), 'dispatched');
+    await orderAt(product, new Date('2031-06-14T18:30:00Z'), 'dispatched');
+    await orderAt(product, new Date('2031-06-10T09:00:00Z'), 'delivered');
+    await orderAt(product, new Date('2031-06-10T09:00:00Z'), 'delivered');
+    await orderAt(product, new Date('2031-06-10T09:00:00Z'), 'delivered');
+    await orderAt(product, new Date('2031-06-11T09:00:00Z'), 'returned');
+    // Delivered long ago: not in the last 30 days.
+    await orderAt(product, new Date('2031-03-01T09:00:00Z'), 'delivered');
+    await orderAt(product, new Date('2031-06-12T09:00:00Z'), null);
+
+    const summary = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    expect(summary.dailyOrders.at(-1)).toEqual({
+      date: '2031-06-15',
+      orders: before.dailyOrders.at(-1)!.orders + 1,
+      revenue: before.dailyOrders.at(-1)!.revenue + total,
+    });
+    expect(summary.dailyOrders.at(-2)).toMatchObject({ date: '2031-06-14', orders: 1 });
+    expect(summary.periods.today.orders).toBe(before.periods.today.orders + 1);
+    expect(summary.ordersByStatus.dispatched - before.ordersByStatus.dispatched).toBe(2);
+    expect(summary.ordersByStatus.delivered - before.ordersByStatus.delivered).toBe(4);
+    expect(summary.ordersByStatus.placed - before.ordersByStatus.placed).toBe(1);
+    expect(summary.cashOnDelivery.outstanding - before.cashOnDelivery.outstanding).toBe(2 * total);
+    expect(summary.cashOnDelivery.outstandingOrders - before.cashOnDelivery.outstandingOrders).toBe(2);
+    expect(summary.cashOnDelivery.collectedLast30Days - before.cashOnDelivery.collectedLast30Days).toBe(
+      3 * total,
+    );
+    expect(before.cashOnDelivery.returnRateLast30Days).toBeNull();
+    expect(summary.cashOnDelivery.returnRateLast30Days).toBe(0.25);
+  });
+});

@@ -12,6 +12,7 @@ beforeAll(async () => {
     RATE_LIMIT_CONTACT: '2/60',
     RATE_LIMIT_REVIEW: '2/60',
     RATE_LIMIT_CUSTOM_IMAGE: '1/60',
+    RATE_LIMIT_TRACK: '2/60',
     CORS_ORIGINS: 'https://partner.example',
   });
 });
@@ -73,6 +74,16 @@ describe('rate limits', () => {
     const photo = await pngBytes();
     await shop.api().post('/api/custom-images').attach('file', photo, { filename: 'a.png' }).expect(201);
     await shop.api().post('/api/custom-images').attach('file', photo, { filename: 'a.png' }).expect(429);
+  });
+
+  it('limits order tracking look-ups per IP, by number and by private link together', async () => {
+    const lookUp = { number: '000000-AAAAA', phone: '03001234567' };
+    await shop.api().get('/api/orders/track').query(lookUp).expect(404);
+    await shop.api().get(`/api/orders/track/${'A'.repeat(32)}`).expect(404);
+    const limited = await shop.api().get('/api/orders/track').query(lookUp).expect(429);
+    expect(limited.body.error.message).toBe(
+      'Too many look-ups from your connection. Please wait a minute and try again.',
+    );
   });
 
   it('opens CORS to the origins CORS_ORIGINS names, and only to them', async () => {

@@ -16,6 +16,8 @@ const STAFF_CALLS: [string, string][] = [
   ['delete', `/api/custom-products/custom-product-template/${SOME_ID}`],
   ['get', '/api/orders/all-orders'],
   ['delete', `/api/orders/delete/${SOME_ID}`],
+  ['patch', `/api/orders/${SOME_ID}/status`],
+  ['get', '/api/orders/export.csv'],
   ['get', '/api/contact/get-message'],
   ['delete', `/api/contact/delete-message/${SOME_ID}`],
   ['put', `/api/announcement/update/${SOME_ID}`],

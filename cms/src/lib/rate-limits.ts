@@ -15,6 +15,7 @@ const DEFAULT_LIMITS = {
   review: { points: 10, seconds: 60 },
   contact: { points: 5, seconds: 60 },
   customImage: { points: 20, seconds: 60 },
+  track: { points: 30, seconds: 60 },
 } as const;
 export type RateLimitBucket = keyof typeof DEFAULT_LIMITS;
 
@@ -77,6 +78,7 @@ const MESSAGES: Record<RateLimitBucket, string> = {
   review: 'Too many reviews from your connection. Please wait a minute and try again.',
   contact: 'Too many messages from your connection. Please wait a minute and try again.',
   customImage: 'Too many uploads from your connection. Please wait a minute and try again.',
+  track: 'Too many look-ups from your connection. Please wait a minute and try again.',
 };
 
 /** Counts one attempt; over the limit it throws a 429 with a message and the seconds to wait. */

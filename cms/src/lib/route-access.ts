@@ -9,6 +9,6 @@ export function staffOnly() {
   return { auth: false as const, policies: ['global::is-staff'] };
 }
 
-export function rateLimited(bucket: 'order' | 'review' | 'contact' | 'customImage') {
+export function rateLimited(bucket: 'order' | 'review' | 'contact' | 'customImage' | 'track') {
   return { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] };
 }

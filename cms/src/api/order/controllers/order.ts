@@ -1,6 +1,14 @@
 import { factories } from '@strapi/strapi';
-import { orderInputSchema } from '@shop/contracts';
+import {
+  orderInputSchema,
+  orderListQuerySchema,
+  orderStatusChangeSchema,
+  orderTrackingQuerySchema,
+} from '@shop/contracts';
 import { isDocumentId, NotFoundError, parseInput, ValidationError } from '../../../lib/errors';
+import { courierExport } from '../../../lib/orders/order-export';
+import { ordersWithStatus } from '../../../lib/orders/order-listing';
+import { trackByNumberAndPhone, trackByToken } from '../../../lib/orders/order-tracking';
 import { publicOrder } from '../services/order';
 
 const ORDER_UID = 'api::order.order';
@@ -24,8 +32,32 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
   },
 
   async allOrders(ctx: any) {
-    const orders = await strapi.documents(ORDER_UID).findMany({ sort: 'createdAt:desc', limit: 10_000 });
+    const { status } = parseInput(orderListQuerySchema, { ...ctx.query });
+    const orders = await ordersWithStatus(strapi, status);
     ctx.body = { orders: orders.map(publicOrder) };
+  },
+
+  async changeStatus(ctx: any) {
+    const { id } = ctx.params;
+    const change = parseInput(orderStatusChangeSchema, ctx.request.body);
+    if (!isDocumentId(id)) throw new NotFoundError('Order not found');
+    ctx.body = await strapi.service(ORDER_UID).changeStatus(id, change, ctx.state.staff.email);
+  },
+
+  async courierExport(ctx: any) {
+    const { status } = parseInput(orderListQuerySchema, { ...ctx.query });
+    ctx.type = 'text/csv; charset=utf-8';
+    ctx.set('Content-Disposition', `attachment; filename="orders-${status ?? 'all'}.csv"`);
+    ctx.body = await courierExport(strapi, status);
+  },
+
+  async track(ctx: any) {
+    const { number, phone } = parseInput(orderTrackingQuerySchema, { ...ctx.query });
+    ctx.body = await trackByNumberAndPhone(strapi, number, phone);
+  },
+
+  async trackByToken(ctx: any) {
+    ctx.body = await trackByToken(strapi, ctx.params.token);
   },
 
   async deleteOrder(ctx: any) {

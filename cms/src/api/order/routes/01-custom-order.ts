@@ -12,6 +12,25 @@ export default {
     },
     { method: 'GET', path: '/orders/all-orders', handler: `${controller}.allOrders`, config: staffOnly() },
     {
+      method: 'PATCH',
+      path: '/orders/:id/status',
+      handler: `${controller}.changeStatus`,
+      config: staffOnly(),
+    },
+    {
+      method: 'GET',
+      path: '/orders/export.csv',
+      handler: `${controller}.courierExport`,
+      config: staffOnly(),
+    },
+    { method: 'GET', path: '/orders/track', handler: `${controller}.track`, config: rateLimited('track') },
+    {
+      method: 'GET',
+      path: '/orders/track/:token',
+      handler: `${controller}.trackByToken`,
+      config: rateLimited('track'),
+    },
+    {
       method: 'DELETE',
       path: '/orders/delete/:id',
       handler: `${controller}.deleteOrder`,

@@ -1,8 +1,11 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import type { ValidOrderInput } from '@shop/contracts';
+import type { ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
 import { conflict, ValidationError } from '../../../lib/errors';
 import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
+import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
+import { orderPlacedMails, sendLater, statusChangedMails } from '../../../lib/orders/order-mail';
+import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import {
   checkClientTotals,
@@ -14,10 +17,15 @@ import {
 } from '../../../lib/orders/pricing';
 import { toWire } from '../../../lib/wire';
 
-/** An order as the API answers it: the idempotency key stays private. */
+/** An order as the API answers it: the idempotency key and the tracking token stay private. */
 export function publicOrder(doc: any) {
-  const { idempotencyKey: _key, ...order } = toWire(doc);
-  return order;
+  const { idempotencyKey: _key, trackingToken: _token, statusChangedAt: _changed, ...order } = toWire(doc);
+  return { ...order, ...lifecycleOf(doc) };
+}
+
+/** The order as its shopper gets it back from the checkout: with the private tracking link's token. */
+function shopperOrder(doc: any) {
+  return { ...publicOrder(doc), trackingToken: doc.trackingToken };
 }
 
 const ORDER_UID = 'api::order.order';
@@ -60,7 +68,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     // The query engine on the column's unique index: a submit looks twice, and the Document Service
     // cost each look ~0.4 ms.
     const order = await strapi.db.query(ORDER_UID).findOne({ where: { idempotencyKey: key } });
-    return order ? publicOrder(order) : null;
+    return order ? shopperOrder(order) : null;
   },
 
   /**
@@ -108,12 +116,14 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
               ...totals,
               paymentMethod: input.paymentMethod,
               idempotencyKey,
+              ...newOrderLifecycle(),
             } as any,
           });
           return { created };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
-        return { order: publicOrder(outcome.created), replayed: false };
+        for (const mail of orderPlacedMails(outcome.created)) sendLater(strapi, mail);
+        return { order: shopperOrder(outcome.created), replayed: false };
       } catch (error) {
         if (error instanceof OrderRefusal) refusalToHttp(error);
         if (!isUniqueViolation(error)) throw error;
@@ -126,5 +136,13 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
         if (attempt >= 3) throw error;
       }
     }
+  },
+
+  /** Moves an order along its lifecycle (staff) and answers the updated order. */
+  async changeStatus(documentId: string, change: ValidOrderStatusChange, staffEmail: string) {
+    await changeOrderStatus(strapi, documentId, change, staffEmail);
+    const order = await strapi.documents(ORDER_UID).findOne({ documentId });
+    for (const mail of statusChangedMails(order, change.status)) sendLater(strapi, mail);
+    return publicOrder(order);
   },
 }));

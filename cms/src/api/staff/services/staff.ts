@@ -1,21 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import type { DashboardSummary, StockAlert } from '@shop/contracts';
+import { type DashboardSummary, orderStatusOf, type StockAlert } from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
+import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
+import { lastShopDays } from '../../../lib/shop-time';
 import { consumeRateLimit } from '../../../lib/rate-limits';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 
-const DAY_MS = 24 * 60 * 60 * 1000;
 const LOW_STOCK_LIMIT = 10;
-
-/** YYYY-MM-DD of a moment in the server's time zone. */
-function dayKey(moment: Date): string {
-  const local = new Date(moment.getTime() - moment.getTimezoneOffset() * 60_000);
-  return local.toISOString().slice(0, 10);
-}
-
-function startOfToday(now: Date): Date {
-  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
-}
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A token for a staff account whose password matches; the same answer for every kind of failure. */
@@ -35,33 +26,23 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async dashboardSummary(now = new Date()): Promise<DashboardSummary> {
-    const today = startOfToday(now);
-    const since30 = new Date(today.getTime() - 29 * DAY_MS);
-    const since7 = new Date(today.getTime() - 6 * DAY_MS);
-    const orders = await strapi.documents('api::order.order').findMany({
-      filters: { createdAt: { $gte: since30.toISOString() } } as any,
-      fields: ['orderNumber', 'total', 'items', 'customer', 'createdAt'],
-      sort: 'createdAt:desc',
-      limit: 100_000,
-    });
-
-    const period = (from: Date) => {
-      const inPeriod = orders.filter((o: any) => new Date(o.createdAt) >= from);
-      return {
-        orders: inPeriod.length,
-        revenue: inPeriod.reduce((sum: number, o: any) => sum + (o.total ?? 0), 0),
-      };
-    };
-    const daily = new Map<string, { orders: number; revenue: number }>();
-    for (let day = 0; day < 30; day++)
-      daily.set(dayKey(new Date(since30.getTime() + day * DAY_MS)), { orders: 0, revenue: 0 });
-    for (const order of orders as any[]) {
-      const entry = daily.get(dayKey(new Date(order.createdAt)));
-      if (entry) {
-        entry.orders += 1;
-        entry.revenue += order.total ?? 0;
-      }
-    }
+    const days = lastShopDays(now, 30);
+    const [dailyOrders, lifecycle, newest] = await Promise.all([
+      dailyOrderFigures(strapi, days),
+      lifecycleFigures(strapi, days[0].start),
+      strapi.documents('api::order.order').findMany({
+        fields: ['orderNumber', 'total', 'items', 'customer', 'status', 'createdAt'],
+        sort: 'createdAt:desc',
+        limit: 5,
+      }),
+    ]);
+    const period = (dayCount: number) =>
+      dailyOrders
+        .slice(-dayCount)
+        .reduce((sum, day) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }), {
+          orders: 0,
+          revenue: 0,
+        });
 
     const stockAlerts = async (filters: object): Promise<StockAlert[]> => {
       const query = { filters, fields: ['name', 'stock'], sort: 'stock:asc', limit: 50 } as any;
@@ -94,11 +75,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     ]);
 
     return {
-      periods: { today: period(today), last7Days: period(since7), last30Days: period(since30) },
-      dailyOrders: [...daily].map(([date, entry]) => ({ date, ...entry })),
+      periods: { today: period(1), last7Days: period(7), last30Days: period(30) },
+      dailyOrders,
+      ...lifecycle,
       lowStock,
       outOfStock,
-      newestOrders: (orders as any[]).slice(0, 5).map((o) => ({
+      newestOrders: (newest as any[]).map((o) => ({
         _id: o.documentId,
         orderNumber: o.orderNumber,
         customerName: o.customer?.name ?? '',
@@ -106,6 +88,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
           ? o.items.reduce((n: number, i: any) => n + (i.quantity ?? 0), 0)
           : 0,
         total: o.total,
+        status: orderStatusOf(o.status),
         createdAt: new Date(o.createdAt).toISOString(),
       })),
       newestMessages: messages.map((m: any) => ({

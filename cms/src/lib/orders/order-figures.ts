@@ -1,0 +1,86 @@
+import type { Core } from '@strapi/strapi';
+import { FIRST_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, orderStatusOf } from '@shop/contracts';
+import type { ShopDay } from '../shop-time';
+
+const ORDER_UID = 'api::order.order';
+
+function orderColumns(strapi: Core.Strapi) {
+  const meta = strapi.db.metadata.get(ORDER_UID);
+  const column = (attribute: string) =>
+    (meta.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
+  return { table: meta.tableName, column };
+}
+
+/** Orders and revenue per shop day, counted by the database in one grouped query. */
+export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {
+  const knex = strapi.db.connection;
+  const { table, column } = orderColumns(strapi);
+  const createdAt = column('createdAt');
+  // The day of each order as a CASE over the day boundaries: right on both databases and across DST.
+  const cases = days
+    .slice(0, -1)
+    .map(() => 'WHEN ?? < ? THEN ?')
+    .join(' ');
+  const bindings = days.slice(0, -1).flatMap((day, index) => [createdAt, day.end, index]);
+  const rows: Array<{ day: unknown; orders: unknown; revenue: unknown }> = await knex(table)
+    .select(knex.raw(`CASE ${cases} ELSE ? END AS day`, [...bindings, days.length - 1]))
+    .count({ orders: '*' })
+    .sum({ revenue: column('total') })
+    .where(createdAt, '>=', days[0].start)
+    .andWhere(createdAt, '<', days[days.length - 1].end)
+    .groupByRaw('1');
+  const figures = days.map((day) => ({ date: day.date, orders: 0, revenue: 0 }));
+  for (const row of rows) {
+    const entry = figures[Number(row.day)];
+    if (entry) {
+      entry.orders = Number(row.orders);
+      entry.revenue = Number(row.revenue ?? 0);
+    }
+  }
+  return figures;
+}
+
+/** Counts per state, cash on delivery outstanding, cash collected and the return rate since `since`. */
+export async function lifecycleFigures(strapi: Core.Strapi, since: Date) {
+  const knex = strapi.db.connection;
+  const { table, column } = orderColumns(strapi);
+  const status = column('status');
+  const [byStatus, outcomes] = await Promise.all([
+    knex(table)
+      .select(status)
+      .count({ orders: '*' })
+      .sum({ cash: column('total') })
+      .groupBy(status) as Promise<Array<Record<string, unknown>>>,
+    knex(table)
+      .select(status)
+      .count({ orders: '*' })
+      .sum({ cash: column('total') })
+      .whereIn(status, ['delivered', 'returned'])
+      .andWhere(column('statusChangedAt'), '>=', since)
+      .groupBy(status) as Promise<Array<Record<string, unknown>>>,
+  ]);
+  const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  let outstanding = 0;
+  let outstandingOrders = 0;
+  for (const row of byStatus) {
+    // Orders stored before the lifecycle have no status: they are placed.
+    const state = row[status] == null ? FIRST_ORDER_STATUS : orderStatusOf(row[status]);
+    ordersByStatus[state] += Number(row.orders);
+    if (state === 'dispatched') {
+      outstanding = Number(row.cash ?? 0);
+      outstandingOrders = Number(row.orders);
+    }
+  }
+  const outcome = (state: OrderStatus) => outcomes.find((row) => row[status] === state);
+  const delivered = Number(outcome('delivered')?.orders ?? 0);
+  const returned = Number(outcome('returned')?.orders ?? 0);
+  return {
+    ordersByStatus,
+    cashOnDelivery: {
+      outstanding,
+      outstandingOrders,
+      collectedLast30Days: Number(outcome('delivered')?.cash ?? 0),
+      returnRateLast30Days: delivered + returned === 0 ? null : returned / (delivered + returned),
+    },
+  };
+}

@@ -1,0 +1,20 @@
+import type { Core } from '@strapi/strapi';
+import { FIRST_ORDER_STATUS, type OrderStatus } from '@shop/contracts';
+
+const ORDER_UID = 'api::order.order';
+
+/** Filters for one state; orders stored before the lifecycle have no status and count as placed. */
+export function statusFilter(status: OrderStatus | undefined) {
+  if (!status) return {};
+  if (status === FIRST_ORDER_STATUS) return { $or: [{ status }, { status: { $null: true } }] };
+  return { status };
+}
+
+/** Every order (or every order in one state), newest first. */
+export function ordersWithStatus(strapi: Core.Strapi, status: OrderStatus | undefined) {
+  return strapi.documents(ORDER_UID).findMany({
+    filters: statusFilter(status) as any,
+    sort: 'createdAt:desc',
+    limit: 10_000,
+  });
+}

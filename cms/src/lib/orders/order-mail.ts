@@ -1,0 +1,136 @@
+import type { Core } from '@strapi/strapi';
+import { formatRupees, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts';
+
+/** One e-mail, as Strapi's email plugin takes it. */
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+const RETRIES = 3;
+
+/** Order e-mails go out only when an SMTP server is configured. */
+export function mailIsConfigured(): boolean {
+  return Boolean(process.env.SMTP_HOST?.trim());
+}
+
+/** Said once at start-up, so a shop without SMTP knows why nobody gets e-mails. */
+export function reportMailSetup(log: { info(message: string): void; warn(message: string): void }) {
+  if (mailIsConfigured()) log.info(`Order e-mails are sent through ${process.env.SMTP_HOST}.`);
+  else log.warn('SMTP_HOST is not set: no order e-mails are sent (staff notices, confirmations, dispatch).');
+}
+
+function retryDelayMs(attempt: number): number {
+  const base = Number(process.env.MAIL_RETRY_DELAY_MS ?? 5000);
+  return (Number.isFinite(base) && base >= 0 ? base : 5000) * 4 ** attempt;
+}
+
+const pending = new Set<Promise<void>>();
+
+/** Sends in the background, after the order is stored: a failure is logged and retried, never the order's. */
+export function sendLater(strapi: Core.Strapi, mail: Mail): void {
+  if (!mailIsConfigured()) return;
+  const job = (async () => {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await strapi
+          .plugin('email')
+          .service('email')
+          .send({ ...mail, from: process.env.SMTP_FROM });
+        return;
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (attempt >= RETRIES) {
+          strapi.log.error(
+            `E-mail "${mail.subject}" to ${mail.to} failed ${attempt + 1} times, giving up: ${reason}`,
+          );
+          return;
+        }
+        strapi.log.warn(`E-mail "${mail.subject}" to ${mail.to} failed (${reason}); trying again.`);
+        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)).unref());
+      }
+    }
+  })();
+  pending.add(job);
+  void job.finally(() => pending.delete(job));
+}
+
+/** For tests and shutdown: every e-mail queued so far has been sent or given up. */
+export async function mailsSettled(): Promise<void> {
+  while (pending.size > 0) await Promise.all([...pending]);
+}
+
+function trackingLink(token: string): string {
+  return `${(process.env.PUBLIC_URL ?? '').replace(/\/$/, '')}/track-order/${token}`;
+}
+
+function itemLines(order: any): string[] {
+  return (Array.isArray(order.items) ? order.items : []).map((item: any) => {
+    const options = [item.size, item.frame].filter(Boolean).join(', ');
+    return `- ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}: ${formatRupees(item.price * item.quantity)}`;
+  });
+}
+
+/** The staff notice of a new order and, when the shopper gave an e-mail, the shopper's confirmation. */
+export function orderPlacedMails(order: any): Mail[] {
+  const mails: Mail[] = [];
+  const customer = order.customer ?? {};
+  const summary = [...itemLines(order), `Total: ${formatRupees(order.total)} (${order.paymentMethod})`];
+  const staff = process.env.STAFF_NOTIFY_EMAIL?.trim();
+  if (staff) {
+    mails.push({
+      to: staff,
+      subject: `New order #${order.orderNumber}`,
+      text: [
+        `New order #${order.orderNumber} from ${customer.name}, ${customer.phone}.`,
+        `${customer.address}, ${customer.city}`,
+        '',
+        ...summary,
+      ].join('\n'),
+    });
+  }
+  if (customer.email) {
+    mails.push({
+      to: customer.email,
+      subject: `Your order #${order.orderNumber}`,
+      text: [
+        `Thank you for your order, ${customer.name}!`,
+        `Order number: ${order.orderNumber}`,
+        '',
+        ...summary,
+        '',
+        'We will call you to confirm it before we start printing.',
+        `Follow your order here: ${trackingLink(order.trackingToken)}`,
+      ].join('\n'),
+    });
+  }
+  return mails;
+}
+
+const SHOPPER_NEWS: Partial<Record<OrderStatus, (order: any) => string[]>> = {
+  dispatched: (order) => [
+    `Your order #${order.orderNumber} is on its way.`,
+    `Courier: ${order.courier}`,
+    `Tracking number: ${order.trackingNumber}`,
+    `Please keep ${formatRupees(order.total)} ready for the courier.`,
+  ],
+  cancelled: (order) => [
+    `Your order #${order.orderNumber} has been cancelled.`,
+    'If this is a surprise, please reply to this e-mail or call us.',
+  ],
+};
+
+/** The shopper's e-mail for a move they should hear about (dispatch, cancellation); none for the others. */
+export function statusChangedMails(order: any, status: OrderStatus): Mail[] {
+  const news = SHOPPER_NEWS[status];
+  const email = order.customer?.email;
+  if (!news || !email) return [];
+  return [
+    {
+      to: email,
+      subject: `Order #${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
+      text: [...news(order), '', `Follow your order here: ${trackingLink(order.trackingToken)}`].join('\n'),
+    },
+  ];
+}

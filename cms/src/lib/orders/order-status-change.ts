@@ -1,0 +1,122 @@
+import type { Core, UID } from '@strapi/strapi';
+import {
+  canMoveOrder,
+  FIRST_ORDER_STATUS,
+  type OrderStatus,
+  orderStatusOf,
+  refusedMoveMessage,
+  STOCK_RETURNING_STATUSES,
+  type ValidOrderStatusChange,
+} from '@shop/contracts';
+import { conflict, NotFoundError } from '../errors';
+import { listCacheOf } from '../shop-cache';
+import { historyOf, parseJsonColumn } from './order-lifecycle';
+
+const ORDER_UID = 'api::order.order';
+const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
+
+function columnsOf(strapi: Core.Strapi, uid: UID.ContentType) {
+  const meta = strapi.db.metadata.get(uid);
+  const column = (attribute: string) =>
+    (meta.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
+  return { table: meta.tableName, column };
+}
+
+/** The quantities an order holds, per catalogue entry. */
+function quantitiesOf(
+  items: unknown,
+): Map<string, { kind: 'product' | 'template'; id: string; quantity: number }> {
+  const byEntry = new Map<string, { kind: 'product' | 'template'; id: string; quantity: number }>();
+  const lines = parseJsonColumn(items);
+  for (const line of Array.isArray(lines) ? lines : []) {
+    const { kind, id, quantity } = (line ?? {}) as { kind?: unknown; id?: unknown; quantity?: unknown };
+    if ((kind !== 'product' && kind !== 'template') || typeof id !== 'string') continue;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
+    const key = `${kind}:${id}`;
+    const entry = byEntry.get(key) ?? { kind, id, quantity: 0 };
+    entry.quantity += quantity;
+    byEntry.set(key, entry);
+  }
+  return byEntry;
+}
+
+/**
+ * Puts an order's quantities back on the shelf. `updated_at` moves in the same statement, so the list
+ * cache (whose version is row count + newest updatedAt) sees the new stock in every process.
+ */
+async function putStockBack(strapi: Core.Strapi, trx: any, items: unknown): Promise<Set<UID.ContentType>> {
+  const touched = new Set<UID.ContentType>();
+  for (const { kind, id, quantity } of quantitiesOf(items).values()) {
+    const uid = STOCK_TABLES[kind];
+    const { table, column } = columnsOf(strapi, uid);
+    const stock = column('stock');
+    await trx(table)
+      .where(column('documentId'), id)
+      .update({ [stock]: trx.raw('?? + ?', [stock, quantity]), [column('updatedAt')]: new Date() });
+    touched.add(uid);
+  }
+  return touched;
+}
+
+export interface StatusChangeOutcome {
+  documentId: string;
+  from: OrderStatus;
+  to: OrderStatus;
+}
+
+/**
+ * Moves an order to a new state if the transition table allows it, appends the history entry, and on
+ * a cancel or a return puts the stock back, all in one transaction. The UPDATE is conditional on the
+ * state it read, so of two staff pressing the same button at once, one moves the order (and returns the
+ * stock, once) and the other gets the 409.
+ */
+export async function changeOrderStatus(
+  strapi: Core.Strapi,
+  documentId: string,
+  change: ValidOrderStatusChange,
+  by: string,
+  now = new Date(),
+): Promise<StatusChangeOutcome> {
+  const { table, column } = columnsOf(strapi, ORDER_UID);
+  const statusColumn = column('status');
+  const to = change.status;
+  const { from, touched } = await strapi.db.transaction(async ({ trx }) => {
+    const row = await trx(table)
+      .where(column('documentId'), documentId)
+      .first(statusColumn, column('history'), column('items'), column('createdAt'));
+    if (!row) throw new NotFoundError('Order not found');
+    const from = orderStatusOf(row[statusColumn]);
+    if (!canMoveOrder(from, to)) throw conflict(refusedMoveMessage(from, to));
+
+    const history = [
+      ...historyOf(row[column('history')], row[column('createdAt')]),
+      { status: to, at: now.toISOString(), by, note: change.note ?? null },
+    ];
+    const moved = await trx(table)
+      .where(column('documentId'), documentId)
+      .andWhere((query: any) => {
+        query.where(statusColumn, from);
+        if (from === FIRST_ORDER_STATUS) query.orWhereNull(statusColumn);
+      })
+      .update({
+        [statusColumn]: to,
+        [column('history')]: JSON.stringify(history),
+        [column('statusChangedAt')]: now,
+        [column('updatedAt')]: now,
+        ...(to === 'dispatched'
+          ? { [column('courier')]: change.courier, [column('trackingNumber')]: change.trackingNumber }
+          : {}),
+      });
+    if (moved === 0) {
+      // Another staff member moved it between our read and our write: answer with where it is now.
+      const current = await trx(table).where(column('documentId'), documentId).first(statusColumn);
+      throw conflict(refusedMoveMessage(orderStatusOf(current?.[statusColumn]), to));
+    }
+    const touched = STOCK_RETURNING_STATUSES.includes(to)
+      ? await putStockBack(strapi, trx, row[column('items')])
+      : new Set<UID.ContentType>();
+    return { from, touched };
+  });
+  for (const uid of touched) listCacheOf(strapi).invalidate(uid);
+  return { documentId, from, to };
+}

@@ -1,0 +1,47 @@
+import type { Core } from '@strapi/strapi';
+import { ORDER_NOT_FOUND_FOR_TRACKING, type OrderTracking, samePhone } from '@shop/contracts';
+import { NotFoundError } from '../errors';
+import { isTrackingToken, lifecycleOf } from './order-lifecycle';
+
+const ORDER_UID = 'api::order.order';
+
+/** What the shopper sees: the timeline, the items and the money; never the address, e-mail, phone or staff. */
+export function trackingView(doc: any): OrderTracking {
+  const { status, history, courier, trackingNumber } = lifecycleOf(doc);
+  return {
+    orderNumber: doc.orderNumber,
+    status,
+    timeline: history.map(({ status: step, at }) => ({ status: step, at })),
+    courier,
+    trackingNumber,
+    items: (Array.isArray(doc.items) ? doc.items : []).map((item: any) => ({
+      name: String(item?.name ?? ''),
+      size: item?.size ?? null,
+      frame: item?.frame ?? null,
+      quantity: Number(item?.quantity ?? 0),
+      price: Number(item?.price ?? 0),
+    })),
+    subtotal: doc.subtotal,
+    deliveryCharge: doc.deliveryCharge,
+    total: doc.total,
+    createdAt: new Date(doc.createdAt).toISOString(),
+  };
+}
+
+/** The order with this number whose checkout phone is this one (in any spelling); one 404 for either miss. */
+export async function trackByNumberAndPhone(strapi: Core.Strapi, number: string, phone: string) {
+  const order = await strapi.db.query(ORDER_UID).findOne({ where: { orderNumber: number } });
+  if (!order || !samePhone(String(order.customer?.phone ?? ''), phone)) {
+    throw new NotFoundError(ORDER_NOT_FOUND_FOR_TRACKING);
+  }
+  return trackingView(order);
+}
+
+/** The order behind a private tracking link. */
+export async function trackByToken(strapi: Core.Strapi, token: unknown) {
+  const order = isTrackingToken(token)
+    ? await strapi.db.query(ORDER_UID).findOne({ where: { trackingToken: token } })
+    : null;
+  if (!order) throw new NotFoundError(ORDER_NOT_FOUND_FOR_TRACKING);
+  return trackingView(order);
+}
