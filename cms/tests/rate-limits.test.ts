@@ -79,7 +79,10 @@ describe('rate limits', () => {
   it('limits order tracking look-ups per IP, by number and by private link together', async () => {
     const lookUp = { number: '000000-AAAAA', phone: '03001234567' };
     await shop.api().get('/api/orders/track').query(lookUp).expect(404);
-    await shop.api().get(`/api/orders/track/${'A'.repeat(32)}`).expect(404);
+    await shop
+      .api()
+      .get(`/api/orders/track/${'A'.repeat(32)}`)
+      .expect(404);
     const limited = await shop.api().get('/api/orders/track').query(lookUp).expect(429);
     expect(limited.body.error.message).toBe(
       'Too many look-ups from your connection. Please wait a minute and try again.',

@@ -56,6 +56,10 @@ const publicRoutes: RouteObject[] = [
     path: paths.thankYou,
     lazy: async () => ({ Component: (await import('@/features/checkout/thank-you-page')).ThankYouPage }),
   },
+  ...[paths.trackOrder, `${paths.trackOrder}/:token`].map((path) => ({
+    path,
+    lazy: async () => ({ Component: (await import('@/features/track-order/track-order-page')).TrackOrderPage }),
+  })),
 ];
 
 const adminRoutes: RouteObject[] = [

@@ -10,6 +10,8 @@ export const paths = {
   cart: '/cart',
   checkout: '/checkout',
   thankYou: '/thank-you',
+  trackOrder: '/track-order',
+  trackOrderByToken: (token: string) => `/track-order/${encodeURIComponent(token)}`,
   login: '/login',
   admin: {
     dashboard: '/dashboard',

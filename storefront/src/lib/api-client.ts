@@ -20,7 +20,7 @@ export function onUnauthorized(listener: () => void): () => void {
 }
 
 export interface ApiRequestOptions<T> {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   /** Checks the answer's shape; the answer is returned as parsed when absent. */
@@ -36,8 +36,17 @@ function messageOf(payload: unknown, fallback: string): string {
   return fallback;
 }
 
-/** The one way the app talks to the API: base URL, the raw token header, typed errors, checked answers. */
-export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+function parseJson(text: string): unknown {
+  if (!text) return null;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Sends a request with the base URL and the raw token header; a failed answer becomes an ApiError. */
+async function send(path: string, options: ApiRequestOptions<unknown>): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = readToken();
   if (token) headers.Authorization = token;
@@ -54,22 +63,23 @@ export async function apiRequest<T = unknown>(path: string, options: ApiRequestO
   } catch (cause) {
     throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0);
   }
-
-  const text = await response.text();
-  let payload: unknown = null;
-  if (text) {
-    try {
-      payload = JSON.parse(text);
-    } catch {
-      payload = null;
-    }
-  }
   if (!response.ok) {
     if (response.status === 401) for (const listener of unauthorizedListeners) listener();
     throw new ApiError(
-      messageOf(payload, `${response.status} ${response.statusText}`.trim()),
+      messageOf(parseJson(await response.text()), `${response.status} ${response.statusText}`.trim()),
       response.status,
     );
   }
+  return response;
+}
+
+/** The one way the app talks to the API: base URL, the raw token header, typed errors, checked answers. */
+export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const payload = parseJson(await (await send(path, options)).text());
   return options.schema ? options.schema.parse(payload) : (payload as T);
+}
+
+/** A file the API answers (the courier CSV), fetched the same way as every other call. */
+export async function apiFile(path: string, accept: string): Promise<Blob> {
+  return (await send(path, { headers: { Accept: accept } })).blob();
 }

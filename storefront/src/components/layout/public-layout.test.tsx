@@ -80,7 +80,11 @@ describe('PublicLayout', () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
-    expect(within(quickLinks).getAllByRole('link')).toHaveLength(5);
+    expect(within(quickLinks).getAllByRole('link')).toHaveLength(6);
+    expect(within(quickLinks).getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
+      'href',
+      '/track-order',
+    );
     const products = within(footer).getByRole('region', { name: 'Our Products' });
     expect(within(products).getByText('Nikkah-Namas')).toBeInTheDocument();
     expect(within(products).queryAllByRole('link')).toHaveLength(0);

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { brand } from '@/config/brand';
 import { BrandMark } from '../brand-mark';
 import { BusinessHours } from '../business-hours';
@@ -51,6 +52,9 @@ export function SiteFooter() {
                 <Link to={link.to}>{link.label}</Link>
               </li>
             ))}
+            <li>
+              <Link to={paths.trackOrder}>Track Your Order</Link>
+            </li>
           </ul>
         </nav>
 

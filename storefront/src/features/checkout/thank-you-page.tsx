@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { SummaryFigures } from '@/components/summary-figures';
 import { OrderLines } from './components/order-lines';
+import { TrackingLink } from './components/tracking-link';
 import styles from './thank-you-page.module.css';
 
 const NEXT_STEPS = [
@@ -55,6 +56,8 @@ export function ThankYouPage() {
           />
         </section>
       )}
+
+      {order?.trackingToken && <TrackingLink token={order.trackingToken} />}
 
       <section className={styles.card} aria-labelledby="next-steps">
         <h2 id="next-steps" className={styles.heading}>

@@ -21,6 +21,21 @@ const summary = {
     last30Days: { orders: 33, revenue: 1234567 },
   },
   dailyOrders,
+  ordersByStatus: {
+    placed: 5,
+    confirmed: 3,
+    in_production: 2,
+    dispatched: 4,
+    delivered: 20,
+    cancelled: 1,
+    returned: 2,
+  },
+  cashOnDelivery: {
+    outstanding: 12_400,
+    outstandingOrders: 4,
+    collectedLast30Days: 56_000,
+    returnRateLast30Days: 2 / 22,
+  },
   lowStock: [
     { _id: 'p1', name: 'Starry Night', kind: 'product', stock: 3 },
     { _id: 't1', name: 'Name Poster', kind: 'template', stock: 8 },
@@ -72,6 +87,18 @@ describe('DashboardPage', () => {
     const chart = screen.getByRole('img', { name: 'Daily orders (last 30 days)' });
     expect(chart.querySelectorAll('rect')).toHaveLength(30);
     expect(screen.getByRole('table', { name: 'Orders per day' })).toHaveTextContent('Mar 30');
+  });
+
+  it('shows the orders per status, cash on delivery outstanding and collected, and the return rate', async () => {
+    server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(summary)));
+    renderDashboard();
+    const states = await screen.findByRole('region', { name: 'Orders by status' });
+    expect(within(states).getByText('In production').nextSibling).toHaveTextContent('2');
+    expect(within(states).getByText('Delivered').nextSibling).toHaveTextContent('20');
+    const cash = screen.getByRole('region', { name: 'Cash on delivery' });
+    expect(within(cash).getByText('Outstanding (4 dispatched)').nextSibling).toHaveTextContent('Rs. 12,400');
+    expect(within(cash).getByText('Collected, last 30 days').nextSibling).toHaveTextContent('Rs. 56,000');
+    expect(within(cash).getByText('Return rate, last 30 days').nextSibling).toHaveTextContent('9.1%');
   });
 
   it('lists stock alerts, newest orders and newest messages with links to their screens', async () => {

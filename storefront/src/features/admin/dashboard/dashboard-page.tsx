@@ -7,6 +7,7 @@ import { DailyOrdersChart } from './daily-orders-chart';
 import styles from './dashboard.module.css';
 import { NewestMessages } from './newest-messages';
 import { NewestOrders } from './newest-orders';
+import { OrderLifecycleFigures } from './order-lifecycle-figures';
 import { PeriodCards } from './period-cards';
 import { StockAlerts } from './stock-alerts';
 
@@ -30,6 +31,7 @@ export function DashboardPage() {
       ) : (
         <>
           <PeriodCards periods={data.periods} />
+          <OrderLifecycleFigures ordersByStatus={data.ordersByStatus} cashOnDelivery={data.cashOnDelivery} />
           <section className={styles.panel} aria-label="Daily orders">
             <DailyOrdersChart days={data.dailyOrders} />
           </section>

@@ -1,6 +1,7 @@
 import { CustomImageValue } from './custom-image-value';
 import { customValueText, downloadNameOf, isImageLike } from './custom-values';
 import styles from './orders.module.css';
+import { shopUploadUrl } from './shop-upload-url';
 
 interface CustomDetailsProps {
   fields: Record<string, unknown>;
@@ -8,7 +9,10 @@ interface CustomDetailsProps {
   itemNumber: number;
 }
 
-/** What the customer filled in to customise the item: text by key, pictures with view and download. */
+/**
+ * What the customer filled in to customise the item: text by key, pictures with view and download.
+ * Only pictures among the shop's own uploads become links; any other address is shown as text.
+ */
 export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetailsProps) {
   const entries = Object.entries(fields);
   if (entries.length === 0) return null;
@@ -16,14 +20,16 @@ export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetails
     <div className={styles.customDetails}>
       <h4 className={styles.customTitle}>Custom Details</h4>
       <dl className={styles.customList}>
-        {entries.map(([key, value]) => (
+        {entries.map(([key, value]) => {
+          const picture = isImageLike(value) ? shopUploadUrl(value) : null;
+          return (
           <div key={key} className={styles.customEntry}>
             <dt>{key}</dt>
             <dd>
-              {isImageLike(value) ? (
+              {picture ? (
                 <CustomImageValue
                   label={key}
-                  url={value}
+                  url={picture}
                   fileName={downloadNameOf(key, orderNumber, itemNumber)}
                 />
               ) : (
@@ -31,7 +37,8 @@ export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetails
               )}
             </dd>
           </div>
-        ))}
+          );
+        })}
       </dl>
     </div>
   );

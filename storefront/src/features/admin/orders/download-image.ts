@@ -1,3 +1,5 @@
+import { saveFile } from '../lib/save-file';
+
 const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
@@ -13,13 +15,5 @@ export async function downloadImage(url: string, fileName = 'custom-image'): Pro
   if (!response.ok) throw new Error(`Download failed: ${response.status} ${response.statusText}`);
   const blob = await response.blob();
   const extension = EXTENSIONS[blob.type];
-  const objectUrl = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = objectUrl;
-  link.download = extension ? `${fileName}.${extension}` : fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns: free it a moment later.
-  setTimeout(() => URL.revokeObjectURL(objectUrl), 1000);
+  saveFile(blob, extension ? `${fileName}.${extension}` : fileName);
 }

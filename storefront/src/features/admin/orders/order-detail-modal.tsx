@@ -1,7 +1,11 @@
-import { formatRupees, type Order } from '@shop/contracts';
+import { formatRupees, type Order, type OrderStatusChange } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
 import { Modal } from '../components/modal';
+import { OrderActions } from './order-actions';
+import { OrderContactLinks } from './order-contact-links';
+import { OrderHistoryTimeline } from './order-history-timeline';
 import { OrderItemCard } from './order-item-card';
+import { OrderStatusBadge } from './order-status-badge';
 import { formatOrderDate } from './order-lib';
 import styles from './orders.module.css';
 
@@ -9,13 +13,14 @@ interface OrderDetailModalProps {
   order: Order;
   deleting: boolean;
   onDelete: () => void;
+  onMove: (change: OrderStatusChange) => Promise<boolean>;
   onClose: () => void;
 }
 
 const orNA = (text: string | undefined) => text || 'N/A';
 
-/** Customer, payment and items of one order, with its Delete button. */
-export function OrderDetailModal({ order, deleting, onDelete, onClose }: OrderDetailModalProps) {
+/** Status, history and moves, customer, payment and items of one order, with its Delete button. */
+export function OrderDetailModal({ order, deleting, onDelete, onMove, onClose }: OrderDetailModalProps) {
   const { customer } = order;
   return (
     <Modal
@@ -32,7 +37,18 @@ export function OrderDetailModal({ order, deleting, onDelete, onClose }: OrderDe
         </>
       }
     >
+      <h3 className={ui.sectionTitle}>
+        Status <OrderStatusBadge status={order.status} />
+      </h3>
+      {order.courier && (
+        <p>
+          {order.courier}, tracking number {order.trackingNumber}
+        </p>
+      )}
+      <OrderHistoryTimeline history={order.history} />
+      <OrderActions key={order.status} order={order} onMove={onMove} />
       <h3 className={ui.sectionTitle}>Customer Details</h3>
+      <OrderContactLinks order={order} />
       <dl className={ui.details}>
         {(
           [

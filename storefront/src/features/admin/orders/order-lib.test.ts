@@ -1,5 +1,14 @@
 import type { Order } from '@shop/contracts';
-import { filterOrders, formatOrderDate, itemCountOf } from './order-lib';
+import {
+  callLink,
+  commonNextStatuses,
+  confirmationMessage,
+  countByStatus,
+  filterOrders,
+  formatOrderDate,
+  itemCountOf,
+  whatsappLink,
+} from './order-lib';
 
 const order = (orderNumber: string, name: string, email: string): Order => ({
   _id: orderNumber,
@@ -11,6 +20,8 @@ const order = (orderNumber: string, name: string, email: string): Order => ({
   total: 250,
   paymentMethod: 'Cash on Delivery',
   createdAt: '2025-03-05T14:30:00.000Z',
+  status: 'placed',
+  history: [],
 });
 
 const orders = [
@@ -53,5 +64,58 @@ describe('formatOrderDate', () => {
     }).format(new Date('2025-03-05T14:30:00.000Z'));
     expect(formatOrderDate('2025-03-05T14:30:00.000Z')).toBe(expected);
     expect(expected).toMatch(/^Mar \d{1,2}, 2025, \d{2}:\d{2} (AM|PM)$/);
+  });
+});
+
+describe('order lifecycle helpers', () => {
+  const full: Order = {
+    ...order('ORD-3003', 'Ayesha Khan', 'a@example.com'),
+    customer: { name: 'Ayesha Khan', phone: '0300 1234567', address: '12 Mall Road', city: 'Lahore' },
+    items: [
+      { id: 'p1', kind: 'product', name: 'Starry Night', size: 'A4', frame: 'Black', quantity: 2, price: 800 },
+    ],
+    total: 1850,
+  };
+
+  it('counts the orders in each state', () => {
+    const counts = countByStatus([
+      { status: 'placed' },
+      { status: 'placed' },
+      { status: 'dispatched' },
+    ]);
+    expect(counts).toMatchObject({ placed: 2, dispatched: 1, confirmed: 0, returned: 0 });
+  });
+
+  it('offers only the moves every selected order allows, never a dispatch', () => {
+    expect(commonNextStatuses([{ status: 'confirmed' }, { status: 'confirmed' }])).toEqual([
+      'in_production',
+      'cancelled',
+    ]);
+    expect(commonNextStatuses([{ status: 'placed' }, { status: 'confirmed' }])).toEqual(['cancelled']);
+    expect(commonNextStatuses([{ status: 'in_production' }])).toEqual(['cancelled']);
+    expect(commonNextStatuses([{ status: 'placed' }, { status: 'delivered' }])).toEqual([]);
+  });
+
+  it('writes the WhatsApp confirmation with number, items, total and address', () => {
+    expect(confirmationMessage(full)).toBe(
+      [
+        'Hello Ayesha Khan, this is Wall Art Shop.',
+        'Please confirm your order #ORD-3003:',
+        '- 2 x Starry Night (A4, Black)',
+        'Total: Rs. 1,850 (Cash on Delivery)',
+        'Delivery address: 12 Mall Road, Lahore',
+        'Reply YES to confirm.',
+      ].join('\n'),
+    );
+    const link = whatsappLink(full);
+    expect(link).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
+    expect(decodeURIComponent(link!.split('text=')[1])).toBe(confirmationMessage(full));
+    expect(callLink(full)).toBe('tel:+923001234567');
+  });
+
+  it('offers no WhatsApp or call link without a phone number', () => {
+    const noPhone = { ...full, customer: { ...full.customer, phone: '' } };
+    expect(whatsappLink(noPhone)).toBeNull();
+    expect(callLink(noPhone)).toBeNull();
   });
 });

@@ -1,4 +1,12 @@
-import type { Order } from '@shop/contracts';
+import {
+  formatRupees,
+  internationalPhone,
+  nextStatuses,
+  type Order,
+  ORDER_STATUSES,
+  type OrderStatus,
+} from '@shop/contracts';
+import { brand } from '@/config/brand';
 import { matchesSearch } from '../lib/matches-search';
 
 /** Search on order number, customer name or e-mail, case-insensitively (spec point 2). */
@@ -23,4 +31,50 @@ const orderDate = new Intl.DateTimeFormat('en-US', {
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : orderDate.format(date);
+}
+
+/** How many orders are in each state, for the filter tabs. */
+export function countByStatus(orders: readonly Pick<Order, 'status'>[]): Record<OrderStatus, number> {
+  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
+  for (const order of orders) counts[order.status] += 1;
+  return counts;
+}
+
+/** The states every one of these orders may move to next (dispatch needs one tracking number each). */
+export function commonNextStatuses(orders: readonly Pick<Order, 'status'>[]): OrderStatus[] {
+  if (orders.length === 0) return [];
+  return nextStatuses(orders[0].status).filter(
+    (to) => to !== 'dispatched' && orders.every((order) => nextStatuses(order.status).includes(to)),
+  );
+}
+
+/** The confirmation message staff send on WhatsApp: order number, items, total and address. */
+export function confirmationMessage(order: Order): string {
+  const lines = order.items.map((item) => {
+    const options = [item.size, item.frame].filter(Boolean).join(', ');
+    return `- ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}`;
+  });
+  const { customer } = order;
+  const address = [customer.address, customer.city].filter(Boolean).join(', ');
+  return [
+    `Hello${customer.name ? ` ${customer.name}` : ''}, this is ${brand.name}.`,
+    `Please confirm your order #${order.orderNumber}:`,
+    ...lines,
+    `Total: ${formatRupees(order.total)} (${order.paymentMethod})`,
+    `Delivery address: ${address}`,
+    'Reply YES to confirm.',
+  ].join('\n');
+}
+
+/** WhatsApp with the confirmation message prefilled; null without a usable phone number. */
+export function whatsappLink(order: Order): string | null {
+  const number = internationalPhone(order.customer.phone ?? '');
+  if (number.length < 11) return null;
+  return `https://wa.me/${number}?text=${encodeURIComponent(confirmationMessage(order))}`;
+}
+
+/** A tel: link in international form; null without a usable phone number. */
+export function callLink(order: Order): string | null {
+  const number = internationalPhone(order.customer.phone ?? '');
+  return number.length < 11 ? null : `tel:+${number}`;
 }

@@ -1,20 +1,34 @@
 import { formatRupees, type Order } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
 import { formatOrderDate, itemCountOf } from './order-lib';
+import { OrderStatusBadge } from './order-status-badge';
 
 interface OrderRowProps {
   order: Order;
   deleting: boolean;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
   onView: () => void;
   onDelete: () => void;
 }
 
-export function OrderRow({ order, deleting, onView, onDelete }: OrderRowProps) {
+export function OrderRow({ order, deleting, selected, onSelect, onView, onDelete }: OrderRowProps) {
   const count = itemCountOf(order);
   const label = `Order #${order.orderNumber}`;
   return (
     <tr>
+      <td>
+        <input
+          type="checkbox"
+          checked={selected}
+          onChange={(event) => onSelect(event.target.checked)}
+          aria-label={`Select ${label}`}
+        />
+      </td>
       <th scope="row">{label}</th>
+      <td>
+        <OrderStatusBadge status={order.status} />
+      </td>
       <td>{order.customer.name || 'N/A'}</td>
       <td className={ui.hideOnPhone}>
         {count} {count === 1 ? 'item' : 'items'}

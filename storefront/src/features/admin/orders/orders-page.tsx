@@ -1,39 +1,51 @@
-import type { Order } from '@shop/contracts';
+import type { Order, OrderStatus } from '@shop/contracts';
 import { useMemo, useState } from 'react';
 import { toast } from 'react-toastify/unstyled';
 import { EmptyState } from '@/components/empty-state';
+import { SearchBox } from '@/components/search-box';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useAllOrders } from '../api/all-orders';
+import { downloadCourierExport } from '../api/courier-export';
 import { deleteOrder } from '../api/delete-order';
 import ui from '../components/admin-ui.module.css';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
-import { SearchBox } from '@/components/search-box';
+import { BulkMoveBar } from './bulk-move-bar';
 import { OrderDetailModal } from './order-detail-modal';
-import { filterOrders } from './order-lib';
+import { countByStatus, filterOrders } from './order-lib';
 import { OrderRow } from './order-row';
+import { OrderStatusTabs } from './order-status-tabs';
+import { OrdersTable } from './orders-table';
+import { useOrderMoves } from './use-order-moves';
 
-/** Order Management: search, details, and delete without confirmation (a per-row busy state instead). */
+function toggled(set: ReadonlySet<string>, id: string, on: boolean): Set<string> {
+  const next = new Set(set);
+  if (on) next.add(id);
+  else next.delete(id);
+  return next;
+}
+
+/** Order Management: status tabs, search, details with the lifecycle's moves, bulk moves, CSV export, delete. */
 export function OrdersPage() {
   useDocumentTitle('Order Management');
   const { data, isLoading, mutate } = useAllOrders();
+  const { moveOne, moveMany } = useOrderMoves(mutate);
   const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<OrderStatus | null>(null);
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const orders = data ?? [];
-  const shown = useMemo(() => filterOrders(orders, search), [orders, search]);
+  const counts = useMemo(() => countByStatus(orders), [orders]);
+  const shown = useMemo(
+    () => filterOrders(status ? orders.filter((o) => o.status === status) : orders, search),
+    [orders, status, search],
+  );
   const viewed = orders.find((o) => o._id === viewedId);
-
-  const markDeleting = (id: string, on: boolean) =>
-    setDeleting((current) => {
-      const next = new Set(current);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const selected = shown.filter((o) => selectedIds.has(o._id));
 
   const remove = async (order: Order) => {
-    markDeleting(order._id, true);
+    setDeleting((current) => toggled(current, order._id, true));
     try {
       await deleteOrder(order._id);
       await mutate((list) => list?.filter((o) => o._id !== order._id), { revalidate: false });
@@ -43,68 +55,66 @@ export function OrdersPage() {
       console.warn('Error deleting order', error);
       toast.error('Error deleting order');
     } finally {
-      markDeleting(order._id, false);
+      setDeleting((current) => toggled(current, order._id, false));
+    }
+  };
+
+  const exportCsv = async () => {
+    try {
+      await downloadCourierExport(status);
+    } catch (error) {
+      console.warn('Error exporting orders', error);
+      toast.error('The orders could not be exported');
     }
   };
 
   return (
     <div className={ui.page}>
       <PageHeader title="Order Management" subtitle={`${shown.length} orders found`} />
+      <OrderStatusTabs counts={counts} total={orders.length} selected={status} onSelect={setStatus} />
       <div className={ui.toolbar}>
         <SearchBox
           value={search}
           onChange={setSearch}
           placeholder="Search by order number, name or email..."
         />
+        <button type="button" className={ui.buttonSmall} onClick={exportCsv}>
+          Export CSV for the courier
+        </button>
       </div>
+      <BulkMoveBar selected={selected} onMove={moveMany} onClear={() => setSelectedIds(new Set())} />
       {isLoading ? (
         <LoadingState text="Loading orders..." />
       ) : shown.length === 0 ? (
         <EmptyState
           title="No orders found"
           text={
-            search.trim()
+            search.trim() || status
               ? 'Try adjusting your search terms'
               : 'Orders will appear here once customers place them'
           }
         />
       ) : (
-        <div className={ui.tableWrap}>
-          <table className={ui.table}>
-            <caption className="visually-hidden">Orders</caption>
-            <thead>
-              <tr>
-                <th scope="col">Order</th>
-                <th scope="col">Customer</th>
-                <th scope="col" className={ui.hideOnPhone}>
-                  Items
-                </th>
-                <th scope="col">Total</th>
-                <th scope="col" className={ui.hideOnPhone}>
-                  Date
-                </th>
-                <th scope="col">Actions</th>
-              </tr>
-            </thead>
-            <tbody>
-              {shown.map((order) => (
-                <OrderRow
-                  key={order._id}
-                  order={order}
-                  deleting={deleting.has(order._id)}
-                  onView={() => setViewedId(order._id)}
-                  onDelete={() => remove(order)}
-                />
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <OrdersTable>
+          {shown.map((order) => (
+            <OrderRow
+              key={order._id}
+              order={order}
+              deleting={deleting.has(order._id)}
+              selected={selectedIds.has(order._id)}
+              onSelect={(on) => setSelectedIds((current) => toggled(current, order._id, on))}
+              onView={() => setViewedId(order._id)}
+              onDelete={() => remove(order)}
+            />
+          ))}
+        </OrdersTable>
       )}
       {viewed && (
         <OrderDetailModal
           order={viewed}
           deleting={deleting.has(viewed._id)}
           onDelete={() => remove(viewed)}
+          onMove={(change) => moveOne(viewed, change)}
           onClose={() => setViewedId(null)}
         />
       )}
