@@ -58,7 +58,9 @@ const publicRoutes: RouteObject[] = [
   },
   ...[paths.trackOrder, `${paths.trackOrder}/:token`].map((path) => ({
     path,
-    lazy: async () => ({ Component: (await import('@/features/track-order/track-order-page')).TrackOrderPage }),
+    lazy: async () => ({
+      Component: (await import('@/features/track-order/track-order-page')).TrackOrderPage,
+    }),
   })),
 ];
 

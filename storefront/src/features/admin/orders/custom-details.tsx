@@ -23,20 +23,20 @@ export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetails
         {entries.map(([key, value]) => {
           const picture = isImageLike(value) ? shopUploadUrl(value) : null;
           return (
-          <div key={key} className={styles.customEntry}>
-            <dt>{key}</dt>
-            <dd>
-              {picture ? (
-                <CustomImageValue
-                  label={key}
-                  url={picture}
-                  fileName={downloadNameOf(key, orderNumber, itemNumber)}
-                />
-              ) : (
-                customValueText(value)
-              )}
-            </dd>
-          </div>
+            <div key={key} className={styles.customEntry}>
+              <dt>{key}</dt>
+              <dd>
+                {picture ? (
+                  <CustomImageValue
+                    label={key}
+                    url={picture}
+                    fileName={downloadNameOf(key, orderNumber, itemNumber)}
+                  />
+                ) : (
+                  customValueText(value)
+                )}
+              </dd>
+            </div>
           );
         })}
       </dl>

@@ -72,17 +72,21 @@ describe('order lifecycle helpers', () => {
     ...order('ORD-3003', 'Ayesha Khan', 'a@example.com'),
     customer: { name: 'Ayesha Khan', phone: '0300 1234567', address: '12 Mall Road', city: 'Lahore' },
     items: [
-      { id: 'p1', kind: 'product', name: 'Starry Night', size: 'A4', frame: 'Black', quantity: 2, price: 800 },
+      {
+        id: 'p1',
+        kind: 'product',
+        name: 'Starry Night',
+        size: 'A4',
+        frame: 'Black',
+        quantity: 2,
+        price: 800,
+      },
     ],
     total: 1850,
   };
 
   it('counts the orders in each state', () => {
-    const counts = countByStatus([
-      { status: 'placed' },
-      { status: 'placed' },
-      { status: 'dispatched' },
-    ]);
+    const counts = countByStatus([{ status: 'placed' }, { status: 'placed' }, { status: 'dispatched' }]);
     expect(counts).toMatchObject({ placed: 2, dispatched: 1, confirmed: 0, returned: 0 });
   });
 

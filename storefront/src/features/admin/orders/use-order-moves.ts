@@ -1,0 +1,48 @@
+import { ORDER_STATUS_LABELS, type Order, type OrderStatusChange } from '@shop/contracts';
+import { toast } from 'react-toastify/unstyled';
+import type { KeyedMutator } from 'swr';
+import { ApiError } from '@/lib/api-client';
+import { changeOrderStatus } from '../api/change-order-status';
+
+function replaced(list: Order[] | undefined, updated: Order): Order[] | undefined {
+  return list?.map((order) => (order._id === updated._id ? updated : order));
+}
+
+const problemOf = (error: unknown) =>
+  error instanceof ApiError ? error.message : 'The order status could not be changed';
+
+/** Moves one order, or several, and keeps the loaded list in step with the server's answers. */
+export function useOrderMoves(mutate: KeyedMutator<Order[]>) {
+  const moveOne = async (order: Order, change: OrderStatusChange): Promise<boolean> => {
+    try {
+      const updated = await changeOrderStatus(order._id, change);
+      await mutate((list) => replaced(list, updated), { revalidate: false });
+      toast.success(`Order #${order.orderNumber} is now ${ORDER_STATUS_LABELS[updated.status]}`);
+      return true;
+    } catch (error) {
+      console.warn('Error changing the order status', error);
+      toast.error(problemOf(error));
+      return false;
+    }
+  };
+
+  /** One call per order, one after the other; the ones refused are named, the others still move. */
+  const moveMany = async (orders: readonly Order[], change: OrderStatusChange): Promise<boolean> => {
+    const refused: string[] = [];
+    for (const order of orders) {
+      try {
+        const updated = await changeOrderStatus(order._id, change);
+        await mutate((list) => replaced(list, updated), { revalidate: false });
+      } catch (error) {
+        console.warn('Error changing the order status', error);
+        refused.push(`#${order.orderNumber}: ${problemOf(error)}`);
+      }
+    }
+    const moved = orders.length - refused.length;
+    if (moved > 0) toast.success(`${moved} orders are now ${ORDER_STATUS_LABELS[change.status]}`);
+    if (refused.length > 0) toast.error(`Not moved: ${refused.join('; ')}`);
+    return refused.length === 0;
+  };
+
+  return { moveOne, moveMany };
+}

@@ -1,0 +1,60 @@
+import {
+  formatRupees,
+  ORDER_STATUS_EXPLANATIONS,
+  ORDER_STATUS_LABELS,
+  type OrderTracking,
+} from '@shop/contracts';
+import { SummaryFigures } from '@/components/summary-figures';
+import styles from '../track-order-page.module.css';
+
+const when = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** Where the order is: its state, every step with its date, the items and the total. */
+export function OrderTrackingView({ order }: { order: OrderTracking }) {
+  return (
+    <section className={styles.card} aria-label={`Order ${order.orderNumber}`}>
+      <h2 className={styles.heading}>
+        Order {order.orderNumber}: {ORDER_STATUS_LABELS[order.status]}
+      </h2>
+      <p>{ORDER_STATUS_EXPLANATIONS[order.status]}</p>
+      {order.courier && (
+        <p>
+          Courier: {order.courier}, tracking number <strong>{order.trackingNumber}</strong>
+        </p>
+      )}
+      <ol className={styles.timeline} aria-label="Order progress">
+        {order.timeline.map((step) => (
+          <li key={step.status}>
+            <strong>{ORDER_STATUS_LABELS[step.status]}</strong>{' '}
+            <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
+          </li>
+        ))}
+      </ol>
+      <h3 className={styles.subheading}>Items</h3>
+      <ul className={styles.items}>
+        {order.items.map((item, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change or move.
+          <li key={index}>
+            {item.quantity} x {item.name}
+            {[item.size, item.frame].filter(Boolean).length > 0 &&
+              ` (${[item.size, item.frame].filter(Boolean).join(', ')})`}{' '}
+            {formatRupees(item.price * item.quantity)}
+          </li>
+        ))}
+      </ul>
+      <SummaryFigures
+        rows={[
+          { label: 'Subtotal', value: formatRupees(order.subtotal) },
+          { label: 'Delivery', value: formatRupees(order.deliveryCharge) },
+        ]}
+        total={{ label: 'Total', value: formatRupees(order.total) }}
+      />
+    </section>
+  );
+}

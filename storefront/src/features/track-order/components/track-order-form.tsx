@@ -1,0 +1,55 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type OrderTrackingQuery, orderTrackingQuerySchema } from '@shop/contracts';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+import form from '@/styles/form-field.module.css';
+import styles from '../track-order-page.module.css';
+
+const FIELDS = [
+  { name: 'number', label: 'Order number', autoComplete: 'off' },
+  { name: 'phone', label: 'Phone number used at checkout', autoComplete: 'tel' },
+] as const;
+
+/** The order number and the checkout phone: both needed to see an order. */
+export function TrackOrderForm({ onLookUp }: { onLookUp: (query: OrderTrackingQuery) => void }) {
+  const id = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<OrderTrackingQuery>({
+    resolver: zodResolver(orderTrackingQuerySchema),
+    defaultValues: { number: '', phone: '' },
+  });
+  return (
+    <form className={styles.form} onSubmit={handleSubmit(onLookUp)} noValidate aria-label="Find your order">
+      {FIELDS.map((field) => {
+        const inputId = `${id}-${field.name}`;
+        const error = errors[field.name]?.message;
+        return (
+          <div key={field.name} className={form.field}>
+            <label htmlFor={inputId} className={form.label}>
+              {field.label}
+            </label>
+            <input
+              id={inputId}
+              className={form.input}
+              autoComplete={field.autoComplete}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? `${inputId}-error` : undefined}
+              {...register(field.name)}
+            />
+            {error && (
+              <p id={`${inputId}-error`} className={form.error}>
+                {error}
+              </p>
+            )}
+          </div>
+        );
+      })}
+      <button type="submit" className={styles.button}>
+        Track Order
+      </button>
+    </form>
+  );
+}

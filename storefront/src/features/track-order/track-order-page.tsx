@@ -1,0 +1,33 @@
+import type { OrderTrackingQuery } from '@shop/contracts';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { PageHero } from '@/components/page-hero';
+import { useDocumentTitle } from '@/components/use-document-title';
+import { useOrderTracking } from './api/track-order';
+import { OrderTrackingView } from './components/order-tracking-view';
+import { TrackOrderForm } from './components/track-order-form';
+import styles from './track-order-page.module.css';
+
+/** /track-order (number + phone) and /track-order/:token (the private link): where the order is now. */
+export function TrackOrderPage() {
+  useDocumentTitle('Track Your Order');
+  const { token } = useParams();
+  const [query, setQuery] = useState<OrderTrackingQuery | null>(null);
+  const { data, error, isLoading } = useOrderTracking(token ? { token } : query);
+
+  return (
+    <div className={styles.page}>
+      <PageHero eyebrow="Track Your Order" title="Where is my order?">
+        Enter your order number and the phone number you ordered with to see each step of your order.
+      </PageHero>
+      {!token && <TrackOrderForm onLookUp={setQuery} />}
+      {isLoading && <p role="status">Looking up your order...</p>}
+      {error && !isLoading && (
+        <p role="alert" className={styles.problem}>
+          {error instanceof Error ? error.message : 'Your order could not be found'}
+        </p>
+      )}
+      {data && !error && <OrderTrackingView order={data} />}
+    </div>
+  );
+}
