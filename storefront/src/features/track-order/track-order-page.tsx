@@ -13,14 +13,22 @@ export function TrackOrderPage() {
   useDocumentTitle('Track Your Order');
   const { token } = useParams();
   const [query, setQuery] = useState<OrderTrackingQuery | null>(null);
-  const { data, error, isLoading } = useOrderTracking(token ? { token } : query);
+  const { data, error, isLoading, mutate } = useOrderTracking(token ? { token } : query);
 
   return (
     <div className={styles.page}>
       <PageHero eyebrow="Track Your Order" title="Where is my order?">
         Enter your order number and the phone number you ordered with to see each step of your order.
       </PageHero>
-      {!token && <TrackOrderForm onLookUp={setQuery} />}
+      {!token && (
+        <TrackOrderForm
+          onLookUp={(lookUp) => {
+            setQuery(lookUp);
+            // The same number and phone again: ask the server again rather than show the last answer.
+            void mutate();
+          }}
+        />
+      )}
       {isLoading && <p role="status">Looking up your order...</p>}
       {error && !isLoading && (
         <p role="alert" className={styles.problem}>

@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mailIsConfigured, orderPlacedMails, sendLater, statusChangedMails } from './order-mail';
+
+const order = {
+  orderNumber: '251123-ABCDE',
+  trackingToken: 'abcdefghijklmnopqrstuvwxyz012345',
+  customer: {
+    name: 'Ayesha',
+    email: 'ayesha@example.com',
+    phone: '0300 1234567',
+    address: '12 Road',
+    city: 'Lahore',
+  },
+  items: [{ name: 'Moon Poster', size: 'A4', frame: null, quantity: 2, price: 499 }],
+  total: 1248,
+  paymentMethod: 'Cash on Delivery',
+  courier: 'TCS',
+  trackingNumber: 'TCS-1',
+};
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe('order e-mails', () => {
+  it('sends nothing, and never touches the email plugin, without SMTP_HOST', () => {
+    vi.stubEnv('SMTP_HOST', '');
+    const send = vi.fn();
+    sendLater({ plugin: () => ({ service: () => ({ send }) }) } as any, {
+      to: 'a@b.c',
+      subject: 's',
+      text: 't',
+    });
+    expect(mailIsConfigured()).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('writes the staff notice only when STAFF_NOTIFY_EMAIL is set, and the confirmation only with an e-mail', () => {
+    vi.stubEnv('STAFF_NOTIFY_EMAIL', '');
+    vi.stubEnv('PUBLIC_URL', 'https://shop.example/');
+    const [confirmation, ...rest] = orderPlacedMails(order);
+    expect(rest).toEqual([]);
+    expect(confirmation.to).toBe('ayesha@example.com');
+    expect(confirmation.text).toContain('- 2 x Moon Poster (A4): Rs. 998');
+    expect(confirmation.text).toContain('https://shop.example/track-order/abcdefghijklmnopqrstuvwxyz012345');
+    vi.stubEnv('STAFF_NOTIFY_EMAIL', 'owner@shop.test');
+    expect(
+      orderPlacedMails({ ...order, customer: { ...order.customer, email: '' } }).map((m) => m.to),
+    ).toEqual(['owner@shop.test']);
+  });
+
+  it('tells the shopper about a dispatch and a cancellation only', () => {
+    expect(statusChangedMails(order, 'dispatched')[0].text).toContain('Tracking number: TCS-1');
+    expect(statusChangedMails(order, 'cancelled')[0].subject).toBe('Order #251123-ABCDE: Cancelled');
+    expect(statusChangedMails(order, 'confirmed')).toEqual([]);
+    expect(statusChangedMails(order, 'delivered')).toEqual([]);
+  });
+});
