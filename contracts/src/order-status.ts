@@ -59,11 +59,6 @@ export const ORDER_STATUS_EXPLANATIONS: Readonly<Record<OrderStatus, string>> = 
   returned: 'The parcel came back to us.',
 };
 
-/** A state no move leads out of. */
-export function isFinalStatus(status: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[status].length === 0;
-}
-
 export function isOrderStatus(value: unknown): value is OrderStatus {
   return typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value);
 }

@@ -18,6 +18,7 @@ async function publicPages(): Promise<string[]> {
     '/cart',
     '/checkout',
     '/thank-you',
+    '/track-order',
   ];
 }
 

@@ -1,20 +1,14 @@
 import type { Core } from '@strapi/strapi';
 import { FIRST_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, orderStatusOf } from '@shop/contracts';
+import { columnsOf } from '../db-columns';
 import type { ShopDay } from '../shop-time';
 
 const ORDER_UID = 'api::order.order';
 
-function orderColumns(strapi: Core.Strapi) {
-  const meta = strapi.db.metadata.get(ORDER_UID);
-  const column = (attribute: string) =>
-    (meta.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
-  return { table: meta.tableName, column };
-}
-
 /** Orders and revenue per shop day, counted by the database in one grouped query. */
 export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {
   const knex = strapi.db.connection;
-  const { table, column } = orderColumns(strapi);
+  const { table, column } = columnsOf(strapi, ORDER_UID);
   const createdAt = column('createdAt');
   // The day of each order as a CASE over the day boundaries: right on both databases and across DST.
   const cases = days
@@ -43,7 +37,7 @@ export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {
 /** Counts per state, cash on delivery outstanding, cash collected and the return rate since `since`. */
 export async function lifecycleFigures(strapi: Core.Strapi, since: Date) {
   const knex = strapi.db.connection;
-  const { table, column } = orderColumns(strapi);
+  const { table, column } = columnsOf(strapi, ORDER_UID);
   const status = column('status');
   const [byStatus, outcomes] = await Promise.all([
     knex(table)

@@ -8,19 +8,13 @@ import {
   STOCK_RETURNING_STATUSES,
   type ValidOrderStatusChange,
 } from '@shop/contracts';
+import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
 import { listCacheOf } from '../shop-cache';
 import { historyOf, parseJsonColumn } from './order-lifecycle';
 
 const ORDER_UID = 'api::order.order';
 const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
-
-function columnsOf(strapi: Core.Strapi, uid: UID.ContentType) {
-  const meta = strapi.db.metadata.get(uid);
-  const column = (attribute: string) =>
-    (meta.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? attribute;
-  return { table: meta.tableName, column };
-}
 
 /** The quantities an order holds, per catalogue entry. */
 function quantitiesOf(
