@@ -11,7 +11,8 @@ export default ({ env }: { env: any }) => {
     host: env('HOST', '127.0.0.1'),
     port: env.int('PORT', 1337),
     url: env('PUBLIC_URL', ''),
-    proxy: env.bool('TRUST_PROXY', false),
+    // Strapi 5 reads `proxy.koa`; one hop (nginx) appends the client's address, so trust only the last one.
+    proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: 1 },
     app: { keys: secret('APP_KEYS').split(',') },
     dirs: { public: publicDir },
   };
