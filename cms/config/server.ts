@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from './app-dir';
+import cronTasks from './cron-tasks';
 import { secret } from './secrets';
 
 export default ({ env }: { env: any }) => {
@@ -15,5 +16,6 @@ export default ({ env }: { env: any }) => {
     proxy: { koa: env.bool('TRUST_PROXY', false), maxIpsCount: 1 },
     app: { keys: secret('APP_KEYS').split(',') },
     dirs: { public: publicDir },
+    cron: { enabled: env.bool('CRON_ENABLED', true), tasks: cronTasks },
   };
 };

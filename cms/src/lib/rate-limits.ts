@@ -19,6 +19,7 @@ const DEFAULT_LIMITS = {
   review: { points: 10, seconds: 60 },
   contact: { points: 5, seconds: 60 },
   customImage: { points: 20, seconds: 60 },
+  customImageHourly: { points: 100, seconds: 60 * 60 },
 } as const;
 export type RateLimitBucket = keyof typeof DEFAULT_LIMITS;
 
@@ -82,6 +83,7 @@ const MESSAGES: Record<RateLimitBucket, string> = {
   review: 'Too many reviews from your connection. Please wait a minute and try again.',
   contact: 'Too many messages from your connection. Please wait a minute and try again.',
   customImage: 'Too many uploads from your connection. Please wait a minute and try again.',
+  customImageHourly: 'Too many uploads from your connection. Please try again in an hour.',
 };
 
 /** Counts one attempt; over the limit it throws a 429 with a message and the seconds to wait. */

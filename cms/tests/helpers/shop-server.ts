@@ -32,6 +32,7 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_REVIEW: '1000/60',
   RATE_LIMIT_CONTACT: '1000/60',
   RATE_LIMIT_CUSTOM_IMAGE: '1000/60',
+  RATE_LIMIT_CUSTOM_IMAGE_HOURLY: '1000/60',
 };
 
 export async function createPostgresDatabase(clusterUrl: string): Promise<string> {
