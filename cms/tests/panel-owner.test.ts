@@ -7,11 +7,12 @@ import { startShop, type TestShop } from './helpers/shop-server';
 // A shop started as the README's plain `npm start`: no staff or panel account in the environment.
 let shop: TestShop;
 let credentialsFile: string;
+let ownFolder: string;
 
 beforeAll(async () => {
   // On SQLite the file lands beside the database; on PostgreSQL the test names one in its own folder.
   const postgres = process.env.TEST_DATABASE === 'postgres';
-  const ownFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-owner-'));
+  ownFolder = fs.mkdtempSync(path.join(os.tmpdir(), 'panel-owner-'));
   shop = await startShop({
     STAFF_EMAIL: '',
     STAFF_PASSWORD: '',
@@ -23,7 +24,10 @@ beforeAll(async () => {
     ? path.join(ownFolder, 'panel-owner.txt')
     : path.join(path.dirname(process.env.DATABASE_FILENAME as string), 'panel-owner.txt');
 });
-afterAll(() => shop.stop());
+afterAll(async () => {
+  await shop.stop();
+  fs.rmSync(ownFolder, { recursive: true, force: true });
+});
 
 const REGISTRATION_SPELLINGS = [
   '/admin/register-admin',

@@ -33,10 +33,9 @@ function accountFromEnv(prefix: 'PANEL_ADMIN' | 'STAFF') {
   return email && password ? { email, password } : null;
 }
 
-/** Writes the file afresh, readable and writable by this user only (never by the group or others). */
+/** Writes a new file, readable and writable by this user only (never by the group or others). */
 function writePrivateFile(file: string, text: string) {
   fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-  fs.rmSync(file, { force: true });
   fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
   fs.chmodSync(file, 0o600);
 }
@@ -52,25 +51,32 @@ export async function ensurePanelAdmin(strapi: Core.Strapi) {
   const fromEnv = accountFromEnv('PANEL_ADMIN') ?? accountFromEnv('STAFF');
   const generated = !fromEnv;
   const owner = fromEnv ?? { email: GENERATED_EMAIL, password: randomPassword() };
+  // The password is written down first (a private draft beside the file, so another instance starting
+  // at the same moment cannot overwrite it): an owner whose password was never stored would lock the panel.
+  const file = generated ? panelCredentialsFile(strapi) : null;
+  const draft = file ? `${file}.${process.pid}.${crypto.randomUUID()}` : null;
+  if (draft) {
+    writePrivateFile(
+      draft,
+      [
+        'The Strapi panel (/admin) owner account, generated at the first start.',
+        'Log in, change the password, then delete this file.',
+        `email: ${owner.email}`,
+        `password: ${owner.password}`,
+        '',
+      ].join('\n'),
+    );
+  }
   try {
     // Strapi's own first-admin path: it locks the super admin role, so two instances starting together make one owner.
     await users.createFirstAdmin({ ...owner, firstname: 'Shop', lastname: 'Owner' });
   } catch (error) {
+    if (draft) fs.rmSync(draft, { force: true });
     if (await users.exists()) return;
     throw error;
   }
-  if (!generated) return;
-  const file = panelCredentialsFile(strapi);
-  writePrivateFile(
-    file,
-    [
-      'The Strapi panel (/admin) owner account, generated at the first start.',
-      'Log in, change the password, then delete this file.',
-      `email: ${owner.email}`,
-      `password: ${owner.password}`,
-      '',
-    ].join('\n'),
-  );
+  if (!file || !draft) return;
+  fs.renameSync(draft, file);
   strapi.log.warn(
     `The Strapi panel had no account: created ${owner.email} with a random password, written to ${file} (readable by this user only).`,
   );
