@@ -117,11 +117,15 @@ describe('shoppers’ photos', () => {
     expect(await exists(staffImage.id)).toBe(true);
   });
 
-  it('is a Strapi cron task, on by default', () => {
-    expect(shop.strapi.config.get('server.cron.enabled')).toBe(true);
-    expect(Object.keys(shop.strapi.config.get('server.cron.tasks') as object)).toContain(
-      'removeUnusedShopperPhotos',
-    );
+  it('the clean-up is a Strapi cron task that runs every hour', async () => {
+    const spec = (shop.strapi as any).cron.jobs.find((job: any) => job.name === 'removeUnusedShopperPhotos');
+    expect(spec).toBeDefined();
+    const next = spec.job.nextInvocation() as Date;
+    expect(next.getTime() - Date.now()).toBeLessThanOrEqual(60 * 60 * 1000);
+    const unused = await uploadedPhoto();
+    await age(unused.file.id, SHOPPER_PHOTO_MAX_AGE_MS + 60 * 1000);
+    await spec.job.invoke();
+    expect(await exists(unused.file.id)).toBe(false);
   });
 
   it.runIf(process.env.TEST_DATABASE === 'postgres')(
