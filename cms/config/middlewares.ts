@@ -1,8 +1,10 @@
 export default ({ env }: { env: any }) => [
   'global::health',
   'global::panel-registration-guard',
+  'global::https-public-url',
   'strapi::logger',
   'strapi::errors',
+  'global::client-aborts',
   {
     name: 'strapi::security',
     config: {
@@ -24,7 +26,6 @@ export default ({ env }: { env: any }) => [
       headers: ['Content-Type', 'Authorization', 'Idempotency-Key', 'Accept'],
     },
   },
-  'strapi::poweredBy',
   'strapi::query',
   'global::body-limits',
   {

@@ -20,6 +20,11 @@ export function conflict(message: string) {
   return createError(409, message);
 }
 
+/** 422: the request is well formed but cannot be processed as sent (a reused Idempotency-Key). */
+export function unprocessable(message: string) {
+  return createError(422, message);
+}
+
 const MAX_DEPTH = 20;
 
 /** NUL characters cannot be stored (PostgreSQL refuses them in text and JSON) and mean nothing in a shop. */

@@ -7,15 +7,20 @@ import {
 } from 'rate-limiter-flexible';
 import { RateLimitError } from './errors';
 
-/** Who may try how often: points per window of seconds, per IP (login is also limited per e-mail). */
+/**
+ * Who may try how often: points per window of seconds, per IP. Logins count failures only (see the
+ * staff service): per IP, per account from one IP, and, looser, per account from every IP together.
+ */
 const DEFAULT_LIMITS = {
   login: { points: 10, seconds: 15 * 60 },
   loginEmail: { points: 5, seconds: 15 * 60 },
+  loginAccount: { points: 100, seconds: 60 * 60 },
   order: { points: 20, seconds: 60 },
   review: { points: 10, seconds: 60 },
   contact: { points: 5, seconds: 60 },
   customImage: { points: 20, seconds: 60 },
   track: { points: 30, seconds: 60 },
+  customImageHourly: { points: 100, seconds: 60 * 60 },
 } as const;
 export type RateLimitBucket = keyof typeof DEFAULT_LIMITS;
 
@@ -74,11 +79,13 @@ function limiterFor(bucket: RateLimitBucket): RateLimiterAbstract {
 const MESSAGES: Record<RateLimitBucket, string> = {
   login: 'Too many login attempts. Please try again later.',
   loginEmail: 'Too many login attempts for this account. Please try again later.',
+  loginAccount: 'Too many login attempts for this account. Please try again later.',
   order: 'Too many orders from your connection. Please wait a minute and try again.',
   review: 'Too many reviews from your connection. Please wait a minute and try again.',
   contact: 'Too many messages from your connection. Please wait a minute and try again.',
   customImage: 'Too many uploads from your connection. Please wait a minute and try again.',
   track: 'Too many look-ups from your connection. Please wait a minute and try again.',
+  customImageHourly: 'Too many uploads from your connection. Please try again in an hour.',
 };
 
 /** Counts one attempt; over the limit it throws a 429 with a message and the seconds to wait. */
@@ -93,6 +100,16 @@ export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Pr
     }
     throw outcome;
   }
+}
+
+/** Gives back one attempt counted by consumeRateLimit (a login that succeeded was not a failure). */
+export async function refundRateLimit(bucket: RateLimitBucket, key: string): Promise<void> {
+  await limiterFor(bucket).reward(key, 1);
+}
+
+/** Forgets every attempt counted for a key (a success ends a run of consecutive failures). */
+export async function resetRateLimit(bucket: RateLimitBucket, key: string): Promise<void> {
+  await limiterFor(bucket).delete(key);
 }
 
 export async function closeRateLimits(): Promise<void> {

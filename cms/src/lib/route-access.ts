@@ -9,6 +9,11 @@ export function staffOnly() {
   return { auth: false as const, policies: ['global::is-staff'] };
 }
 
-export function rateLimited(bucket: 'order' | 'review' | 'contact' | 'customImage' | 'track') {
-  return { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] };
+export function rateLimited(
+  ...buckets: ('order' | 'review' | 'contact' | 'customImage' | 'customImageHourly' | 'track')[]
+) {
+  return {
+    auth: false as const,
+    middlewares: buckets.map((bucket) => ({ name: 'global::rate-limit', config: { bucket } })),
+  };
 }

@@ -9,11 +9,13 @@ import type { CheckedImage } from './image-bytes';
 /**
  * Stores a checked image through Strapi's upload plugin (local files, or Cloudinary when configured)
  * and answers it as {url, public_id}; public_id is the upload's hash, which Cloudinary also uses as its id.
+ * `folder` puts it in a media-library folder (shoppers' photos live apart from catalogue images).
  */
 export async function storeImage(
   strapi: Core.Strapi,
   image: CheckedImage,
   baseName: string,
+  folder?: number,
 ): Promise<StoredImage> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'shop-image-'));
   const safeName = `${baseName.replace(/[^\w-]+/g, '-').slice(0, 40) || 'image'}${image.ext}`;
@@ -24,7 +26,7 @@ export async function storeImage(
       .plugin('upload')
       .service('upload')
       .upload({
-        data: { fileInfo: { name: safeName, alternativeText: baseName } },
+        data: { fileInfo: { name: safeName, alternativeText: baseName, folder } },
         files: { filepath, originalFilename: safeName, mimetype: image.mime, size: image.bytes.length },
       });
     return { url: file.url, public_id: file.hash };

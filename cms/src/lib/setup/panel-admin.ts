@@ -1,27 +1,83 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 
+const GENERATED_EMAIL = 'owner@shop.local';
+const CREDENTIALS_FILE_NAME = 'panel-owner.txt';
+
+/** Where a generated owner's credentials are written: PANEL_ADMIN_CREDENTIALS_FILE, else beside the SQLite file, else cms/.tmp. */
+export function panelCredentialsFile(strapi: Core.Strapi): string {
+  const configured = process.env.PANEL_ADMIN_CREDENTIALS_FILE?.trim();
+  if (configured) return path.resolve(configured);
+  const sqliteFile =
+    strapi.config.get('database.connection.client') === 'sqlite'
+      ? (strapi.config.get('database.connection.connection.filename') as string | undefined)
+      : undefined;
+  const folder = sqliteFile ? path.dirname(sqliteFile) : path.join(strapi.dirs.app.root, '.tmp');
+  return path.join(folder, CREDENTIALS_FILE_NAME);
+}
+
+/** A random password that also meets Strapi's panel rules (lower case, upper case and a digit). */
+function randomPassword(): string {
+  for (;;) {
+    const password = crypto.randomBytes(18).toString('base64url');
+    if (/[a-z]/.test(password) && /[A-Z]/.test(password) && /\d/.test(password)) return password;
+  }
+}
+
+/** `<PREFIX>_EMAIL` and `<PREFIX>_PASSWORD` when both are set. */
+function accountFromEnv(prefix: 'PANEL_ADMIN' | 'STAFF') {
+  const email = process.env[`${prefix}_EMAIL`]?.trim().toLowerCase();
+  const password = process.env[`${prefix}_PASSWORD`];
+  return email && password ? { email, password } : null;
+}
+
+/** Writes a new file, readable and writable by this user only (never by the group or others). */
+function writePrivateFile(file: string, text: string) {
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  fs.writeFileSync(file, text, { mode: 0o600, flag: 'wx' });
+  fs.chmodSync(file, 0o600);
+}
+
 /**
- * The Strapi panel (/admin) never waits for a first visitor to claim it: its super admin is created
- * from PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD (by default the staff account's) when none exists.
+ * The Strapi panel (/admin) never waits for a first visitor to claim it: before the server accepts
+ * requests its super admin exists, from PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD (by default the staff
+ * account's) or, without them, generated with a random password written to a private file.
  */
 export async function ensurePanelAdmin(strapi: Core.Strapi) {
-  const email = (process.env.PANEL_ADMIN_EMAIL ?? process.env.STAFF_EMAIL)?.trim().toLowerCase();
-  const password = process.env.PANEL_ADMIN_PASSWORD ?? process.env.STAFF_PASSWORD;
-  if (await strapi.service('admin::user').exists()) return;
-  if (!email || !password) {
-    strapi.log.warn(
-      'The Strapi panel has no account yet: set PANEL_ADMIN_EMAIL and PANEL_ADMIN_PASSWORD to create one.',
+  const users = strapi.service('admin::user');
+  if (await users.exists()) return;
+  const fromEnv = accountFromEnv('PANEL_ADMIN') ?? accountFromEnv('STAFF');
+  const generated = !fromEnv;
+  const owner = fromEnv ?? { email: GENERATED_EMAIL, password: randomPassword() };
+  // The password is written down first (a private draft beside the file, so another instance starting
+  // at the same moment cannot overwrite it): an owner whose password was never stored would lock the panel.
+  const file = generated ? panelCredentialsFile(strapi) : null;
+  const draft = file ? `${file}.${process.pid}.${crypto.randomUUID()}` : null;
+  if (draft) {
+    writePrivateFile(
+      draft,
+      [
+        'The Strapi panel (/admin) owner account, generated at the first start.',
+        'Log in, change the password, then delete this file.',
+        `email: ${owner.email}`,
+        `password: ${owner.password}`,
+        '',
+      ].join('\n'),
     );
-    return;
   }
-  const superAdmin = await strapi.service('admin::role').getSuperAdmin();
-  await strapi.service('admin::user').create({
-    email,
-    firstname: 'Shop',
-    lastname: 'Owner',
-    password,
-    isActive: true,
-    registrationToken: null,
-    roles: superAdmin ? [superAdmin.id] : [],
-  });
+  try {
+    // Strapi's own first-admin path: it locks the super admin role, so two instances starting together make one owner.
+    await users.createFirstAdmin({ ...owner, firstname: 'Shop', lastname: 'Owner' });
+  } catch (error) {
+    if (draft) fs.rmSync(draft, { force: true });
+    if (await users.exists()) return;
+    throw error;
+  }
+  if (!file || !draft) return;
+  fs.renameSync(draft, file);
+  strapi.log.warn(
+    `The Strapi panel had no account: created ${owner.email} with a random password, written to ${file} (readable by this user only).`,
+  );
 }

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { ValidationError } from '../../../lib/errors';
 import { checkImage } from '../../../lib/images/image-bytes';
 import { storeImage } from '../../../lib/images/image-store';
+import { shopperPhotoFolder } from '../../../lib/images/shopper-photos';
 
 function uploadedFile(ctx: any) {
   const file = ctx.request.files?.file;
@@ -15,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const file = uploadedFile(ctx);
     if (!file?.filepath) throw new ValidationError('Invalid file provided');
     const image = await checkImage(await fs.readFile(file.filepath));
-    const stored = await storeImage(strapi, image, 'custom-image');
+    const stored = await storeImage(strapi, image, 'custom-image', await shopperPhotoFolder(strapi));
     const secureUrl = /^https?:\/\//.test(stored.url) ? stored.url : `${ctx.request.origin}${stored.url}`;
     ctx.status = 201;
     ctx.body = { secure_url: secureUrl, public_id: stored.public_id };

@@ -6,7 +6,7 @@ export default {
       method: 'POST',
       path: '/custom-images',
       handler: 'api::custom-image.custom-image.upload',
-      config: rateLimited('customImage'),
+      config: rateLimited('customImage', 'customImageHourly'),
     },
   ],
 };

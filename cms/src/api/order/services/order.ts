@@ -1,12 +1,13 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import type { ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
-import { conflict, ValidationError } from '../../../lib/errors';
+import { conflict, unprocessable, ValidationError } from '../../../lib/errors';
 import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
 import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
 import { orderPlacedMails, sendLater, statusChangedMails } from '../../../lib/orders/order-mail';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { newOrderNumber } from '../../../lib/orders/order-number';
+import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
 import {
   checkClientTotals,
   OrderRefusal,
@@ -19,7 +20,13 @@ import { toWire } from '../../../lib/wire';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private. */
 export function publicOrder(doc: any) {
-  const { idempotencyKey: _key, trackingToken: _token, statusChangedAt: _changed, ...order } = toWire(doc);
+  const {
+    idempotencyKey: _key,
+    idempotencyFingerprint: _fingerprint,
+    trackingToken: _token,
+    statusChangedAt: _changed,
+    ...order
+  } = toWire(doc);
   return { ...order, ...lifecycleOf(doc) };
 }
 
@@ -64,10 +71,14 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
 }
 
 export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
-  async findByIdempotencyKey(key: string) {
+  /** The order stored under a key; a key reused for another order is a 422 that shows no order data. */
+  async findByIdempotencyKey(key: string, fingerprint: string) {
     // The query engine on the column's unique index: a submit looks twice, and the Document Service
     // cost each look ~0.4 ms.
     const order = await strapi.db.query(ORDER_UID).findOne({ where: { idempotencyKey: key } });
+    if (order && order.idempotencyFingerprint !== fingerprint) {
+      throw unprocessable('This Idempotency-Key was already used for a different order. Send a new key.');
+    }
     return order ? shopperOrder(order) : null;
   },
 
@@ -76,8 +87,9 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
    * Answers the stored order, and whether it was created now or found for a retried Idempotency-Key.
    */
   async createOrder(input: ValidOrderInput, idempotencyKey: string | null) {
+    const fingerprint = idempotencyKey ? requestFingerprint(input) : null;
     if (idempotencyKey) {
-      const existing = await this.findByIdempotencyKey(idempotencyKey);
+      const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!);
       if (existing) return { order: existing, replayed: true };
     }
     let lines: PricedLine[];
@@ -102,7 +114,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             if (strapi.db.dialect.client === 'postgres') {
               await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [idempotencyKey]);
             }
-            const existing = await this.findByIdempotencyKey(idempotencyKey);
+            const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!);
             if (existing) return { existing };
           }
           for (const { line, quantity } of quantitiesByItem(lines).values()) {
@@ -117,6 +129,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
               paymentMethod: input.paymentMethod,
               idempotencyKey,
               ...newOrderLifecycle(),
+              idempotencyFingerprint: fingerprint,
             } as any,
           });
           return { created };
@@ -129,7 +142,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
         if (!isUniqueViolation(error)) throw error;
         // A concurrent submit with the same key won: answer with its order.
         if (idempotencyKey) {
-          const existing = await this.findByIdempotencyKey(idempotencyKey);
+          const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!);
           if (existing) return { order: existing, replayed: true };
         }
         // Otherwise two orders drew the same number: draw again.

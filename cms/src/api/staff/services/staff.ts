@@ -1,27 +1,41 @@
+import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
 import { type DashboardSummary, orderStatusOf, type StockAlert } from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { lastShopDays } from '../../../lib/shop-time';
-import { consumeRateLimit } from '../../../lib/rate-limits';
+import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 
 const LOW_STOCK_LIMIT = 10;
 
+let dummy: Promise<string> | null = null;
+/** A hash of a random password made as the plugin hashes real ones (same bcrypt cost). */
+function dummyHash(users: any): Promise<string> {
+  dummy ??= users
+    .ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64') })
+    .then((values: { password: string }) => values.password) as Promise<string>;
+  return dummy;
+}
+
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
-  /** A token for a staff account whose password matches; the same answer for every kind of failure. */
+  /** A token for a staff account whose password matches; the same answer, in the same time, for every failure. */
   async login(email: string, password: string, ip: string) {
-    await consumeRateLimit('login', ip);
-    await consumeRateLimit('loginEmail', email.toLowerCase());
+    const account = email.toLowerCase();
+    await countLoginAttempt(account, ip);
     const user = await strapi.db
       .query('plugin::users-permissions.user')
-      .findOne({ where: { email: email.toLowerCase() }, populate: ['role'] });
-    const passwordMatches =
-      user?.password &&
-      (await strapi.plugin('users-permissions').service('user').validatePassword(password, user.password));
-    if (!user || !passwordMatches || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) {
+      .findOne({ where: { email: account }, populate: ['role'] });
+    const users = strapi.plugin('users-permissions').service('user');
+    // An unknown e-mail still costs one bcrypt comparison, so the time does not tell which accounts exist.
+    const passwordMatches = await users.validatePassword(
+      password,
+      user?.password || (await dummyHash(users)),
+    );
+    if (!user?.password || !passwordMatches || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) {
       throw unauthorized('Invalid email or password');
     }
+    await forgetLoginAttempt(account, ip);
     return { token: strapi.plugin('users-permissions').service('jwt').issue({ id: user.id }) as string };
   },
 

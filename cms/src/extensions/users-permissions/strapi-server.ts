@@ -1,0 +1,10 @@
+/**
+ * The shop uses users-permissions only for the staff account's password hash and JWT: staff log in
+ * through the rate-limited `POST /api/admin/login`. The plugin's public routes (`/api/auth/*`,
+ * `/api/connect/*`, `/api/users*`, `/api/roles*`, `/api/users-permissions/*`) are closed by removing
+ * them, not merely left unused: a route that is not registered answers 404 in every spelling.
+ */
+export default (plugin: any) => {
+  plugin.routes['content-api'].routes = [];
+  return plugin;
+};

@@ -1,0 +1,77 @@
+import net from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { STAFF, startShop, type TestShop } from './helpers/shop-server';
+
+// PUBLIC_URL says the shop is reached over https (TLS ends at a proxy in front).
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startShop({ PUBLIC_URL: 'https://shop.example' });
+});
+afterAll(() => shop.stop());
+
+/** Sends the head of a request and part of its body, then hangs up. */
+function hangUpMidBody(path: string, headers: Record<string, string>, partialBody: string) {
+  const { port } = shop.server.address() as net.AddressInfo;
+  return new Promise<void>((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      const head = Object.entries({ Host: '127.0.0.1', ...headers })
+        .map(([name, value]) => `${name}: ${value}`)
+        .join('\r\n');
+      socket.write(`POST ${path} HTTP/1.1\r\n${head}\r\n\r\n${partialBody}`, () => {
+        socket.destroy();
+        resolve();
+      });
+    });
+  });
+}
+
+describe('answer headers', () => {
+  it.each(['/api/products/all-products', '/api/admin/login', '/_health', '/admin/init', '/nope'])(
+    '%s does not say it is Strapi',
+    async (path) => {
+      const res = await shop.api().get(path);
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    },
+  );
+
+  it('the panel’s refresh cookie is Secure when PUBLIC_URL is https', async () => {
+    const res = await shop.api().post('/admin/login').send(STAFF).expect(200);
+    const refresh = (res.headers['set-cookie'] as unknown as string[]).find((c) =>
+      c.startsWith('strapi_admin_refresh='),
+    );
+    expect(refresh).toBeDefined();
+    expect(refresh).toMatch(/;\s*secure/i);
+    expect(refresh).toMatch(/;\s*httponly/i);
+  });
+});
+
+describe('a client that hangs up mid-request', () => {
+  it.each([
+    ['a JSON body', '/api/orders/create-order', 'application/json', '{"customer":'],
+    [
+      'a photo upload',
+      '/api/custom-images',
+      'multipart/form-data; boundary=xyz',
+      '--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG',
+    ],
+  ])('during %s is one line in the log, not a stack trace', async (_kind, path, type, partial) => {
+    const error = vi.spyOn(shop.strapi.log, 'error');
+    const warn = vi.spyOn(shop.strapi.log, 'warn');
+    try {
+      await hangUpMidBody(path, { 'Content-Type': type, 'Content-Length': '100000' }, partial);
+      await vi.waitFor(() => expect(warn.mock.calls.length + error.mock.calls.length).toBeGreaterThan(0), {
+        timeout: 10_000,
+      });
+      expect(error).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [line] = warn.mock.calls[0] as unknown[];
+      expect(typeof line).toBe('string');
+      expect(line).not.toContain('\n');
+      expect(line).toContain(path);
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STAFF, startShop, type TestShop } from './helpers/shop-server';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop.stop());
+
+/** Every /api route a visitor without a token may call: the "all" rows of docs/api.md, and nothing else. */
+const OPEN_ROUTES = [
+  'GET /api/products/newly-added-products',
+  'GET /api/products/all-products',
+  'GET /api/products/single-product/:id',
+  'GET /api/products/related-product/:id',
+  'GET /api/products/single-product/:id/reviews',
+  'POST /api/products/single-product/:id/reviews',
+  'GET /api/custom-products/custom-admin-product-templates',
+  'GET /api/custom-products/custom-product-templates',
+  'GET /api/custom-products/single-product-template/:id',
+  'GET /api/custom-products/custom-related-product/:id',
+  'GET /api/custom-products/single-product-template/:id/reviews',
+  'POST /api/custom-products/single-product-template/:id/reviews',
+  'POST /api/custom-images',
+  'POST /api/orders/create-order',
+  'POST /api/contact/save-message',
+  'GET /api/announcement/get-announcements',
+  'POST /api/admin/login',
+].sort();
+
+/** The routes the running server registered under /api, as `METHOD /path` (HEAD goes with GET). */
+function registeredApiRoutes(): string[] {
+  const routes = new Set<string>();
+  for (const layer of shop.strapi.server.listRoutes() as any[]) {
+    if (typeof layer.path !== 'string' || !/^\/api(\/|$)/i.test(layer.path)) continue;
+    for (const method of layer.methods as string[])
+      if (method !== 'HEAD') routes.add(`${method} ${layer.path}`);
+  }
+  return [...routes].sort();
+}
+
+/** A concrete URL for a route pattern: each parameter gets a well-formed id that names nothing. */
+function concrete(path: string): string {
+  return path.replace(/:[A-Za-z_]+(\([^)]*\))?/g, 'abcdefghijklmnopqrstuvwx').replace(/\(\.\*\)/g, 'x');
+}
+
+async function anonymous(route: string) {
+  const [method, path] = route.split(' ');
+  const req = (shop.api() as any)[method.toLowerCase()](concrete(path));
+  return method === 'GET' || method === 'DELETE' ? req : req.send({});
+}
+
+const USERS_PERMISSIONS_ROUTES = [
+  'POST /api/auth/local',
+  'POST /api/auth/local/register',
+  'POST /api/auth/forgot-password',
+  'POST /api/auth/reset-password',
+  'POST /api/auth/change-password',
+  'GET /api/auth/email-confirmation?confirmation=x',
+  'POST /api/auth/send-email-confirmation',
+  'POST /api/auth/refresh',
+  'POST /api/auth/logout',
+  'GET /api/auth/github/callback',
+  'GET /api/connect/github',
+  'GET /api/connect/google/callback',
+  'GET /api/users',
+  'GET /api/users/me',
+  'GET /api/users/count',
+  'GET /api/users/1',
+  'POST /api/users',
+  'PUT /api/users/1',
+  'DELETE /api/users/1',
+  'GET /api/roles',
+  'GET /api/users-permissions/roles',
+  'GET /api/users-permissions/roles/1',
+  'GET /api/users-permissions/permissions',
+  'GET /api/users-permissions/routes',
+];
+
+/** The same call spelled as the router would still route it: trailing slash, capitals. */
+function spellings(path: string): string[] {
+  const [pathname, query] = path.split('?');
+  const suffix = query ? `?${query}` : '';
+  return [path, `${pathname}/${suffix}`, `${pathname.toUpperCase()}${suffix}`];
+}
+
+describe('the users-permissions plugin has no public routes', () => {
+  it.each(USERS_PERMISSIONS_ROUTES)('%s answers 404 or 405 in every spelling', async (route) => {
+    const [method, path] = route.split(' ');
+    for (const spelling of spellings(path)) {
+      const res = await (shop.api() as any)
+        [method.toLowerCase()](spelling)
+        .send(method === 'GET' ? undefined : { identifier: STAFF.email, ...STAFF, username: 'x' });
+      expect([404, 405], `${method} ${spelling} answered ${res.status}`).toContain(res.status);
+      expect(JSON.stringify(res.body ?? {})).not.toContain('jwt');
+    }
+  });
+
+  it('staff still log in through /api/admin/login, and their token still opens staff routes', async () => {
+    const token = await shop.staffToken();
+    await shop.api().get('/api/orders/all-orders').set('Authorization', token).expect(200);
+  });
+});
+
+describe('the route surface', () => {
+  it('the routes open without a token are exactly the documented ones; every other /api route refuses', async () => {
+    const open: string[] = [];
+    for (const route of registeredApiRoutes()) {
+      const res = await anonymous(route);
+      if (res.status === 401 || res.status === 403) {
+        expect(res.body?.data ?? null, `${route} answered data`).toBeNull();
+      } else {
+        open.push(route);
+      }
+    }
+    expect(open.sort()).toEqual(OPEN_ROUTES);
+  });
+
+  it("Strapi's stock REST routes of the shop's types give an anonymous visitor no data", async () => {
+    const routes = registeredApiRoutes();
+    for (const type of ['products', 'templates', 'orders', 'messages', 'reviews', 'announcements']) {
+      expect(routes).toContain(`GET /api/${type}`);
+      for (const [method, path] of [
+        ['get', `/api/${type}`],
+        ['get', `/api/${type}/abcdefghijklmnopqrstuvwx`],
+        ['post', `/api/${type}`],
+        ['put', `/api/${type}/abcdefghijklmnopqrstuvwx`],
+        ['delete', `/api/${type}/abcdefghijklmnopqrstuvwx`],
+        ['get', `/API/${type.toUpperCase()}/`],
+      ] as const) {
+        const res = await (shop.api() as any)[method](path).send(method === 'get' ? undefined : { data: {} });
+        expect(res.status, `${method} ${path}`).toBe(403);
+        expect(res.body.data ?? null).toBeNull();
+      }
+    }
+  });
+});
