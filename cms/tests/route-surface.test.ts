@@ -24,6 +24,8 @@ const OPEN_ROUTES = [
   'POST /api/custom-products/single-product-template/:id/reviews',
   'POST /api/custom-images',
   'POST /api/orders/create-order',
+  'GET /api/orders/track',
+  'GET /api/orders/track/:token',
   'POST /api/contact/save-message',
   'GET /api/announcement/get-announcements',
   'POST /api/admin/login',
