@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  ORDERED_PHOTO_FOLDER,
   onOneInstance,
   removeUnusedShopperPhotos,
   SHOPPER_PHOTO_MAX_AGE_MS,
@@ -95,6 +96,11 @@ describe('shoppers’ photos', () => {
     expect(fs.existsSync(unused.onDisk)).toBe(false);
     expect(await exists(used.file.id)).toBe(true);
     expect(fs.existsSync(used.onDisk)).toBe(true);
+    // Checked once: it moves out of the clean-up's way.
+    const moved = await shop.strapi.db
+      .query('plugin::upload.file')
+      .findOne({ where: { id: used.file.id }, populate: ['folder'] });
+    expect(moved.folder.name).toBe(ORDERED_PHOTO_FOLDER);
     expect(await exists(fresh.file.id)).toBe(true);
     expect(await removeUnusedShopperPhotos(shop.strapi)).toBe(0);
   });

@@ -3,68 +3,82 @@ import type { Core } from '@strapi/strapi';
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
 const ORDER_UID = 'api::order.order';
-/** The media library folder that holds shoppers' photos (custom fields), apart from catalogue images. */
+/** The media library folder that holds shoppers' new photos (custom fields), apart from catalogue images. */
 export const SHOPPER_PHOTO_FOLDER = 'Shopper photos';
+/** Where a photo an order uses moves once checked, so later clean-ups never read it again. */
+export const ORDERED_PHOTO_FOLDER = 'Ordered photos';
 /** A photo no order has used within this time after its upload is removed. */
 export const SHOPPER_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
-/** The folder's id, created on first use. */
-export async function shopperPhotoFolder(strapi: Core.Strapi): Promise<number> {
-  const existing = await strapi.db
-    .query(FOLDER_UID)
-    .findOne({ where: { name: SHOPPER_PHOTO_FOLDER, parent: null } });
+/** A top-level media-library folder's id, created on first use. */
+async function folderNamed(strapi: Core.Strapi, name: string): Promise<number> {
+  const existing = await strapi.db.query(FOLDER_UID).findOne({ where: { name, parent: null } });
   if (existing) return existing.id;
-  const created = await strapi.plugin('upload').service('folder').create({ name: SHOPPER_PHOTO_FOLDER });
+  const created = await strapi.plugin('upload').service('folder').create({ name });
   return created.id;
 }
 
-/** Every string an order's custom fields hold (photo fields hold the photo's URL). */
-function customFieldValues(items: unknown): string[] {
-  if (!Array.isArray(items)) return [];
-  return items.flatMap((item) =>
-    Object.values((item as { customFields?: Record<string, unknown> })?.customFields ?? {}).filter(
-      (value): value is string => typeof value === 'string',
-    ),
-  );
+export function shopperPhotoFolder(strapi: Core.Strapi): Promise<number> {
+  return folderNamed(strapi, SHOPPER_PHOTO_FOLDER);
 }
 
-/**
- * Removes shoppers' photos older than a day that no order uses (file and media-library row).
- * An order can only use a photo uploaded before it, so only orders since the oldest candidate are read.
- */
-export async function removeUnusedShopperPhotos(strapi: Core.Strapi, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - SHOPPER_PHOTO_MAX_AGE_MS);
-  const candidates = await strapi.db.query(FILE_UID).findMany({
-    where: { folder: { name: SHOPPER_PHOTO_FOLDER }, createdAt: { $lt: cutoff } },
-    select: ['id', 'hash', 'createdAt'],
-    orderBy: { createdAt: 'asc' },
-    limit: BATCH,
-  });
-  if (candidates.length === 0) return 0;
-  const used = new Set<string>();
+/** Every string the custom fields of orders placed since `since` hold (photo fields hold the photo's URL). */
+async function customFieldValuesSince(strapi: Core.Strapi, since: Date): Promise<string[]> {
+  const values: string[] = [];
   for (let offset = 0; ; offset += BATCH) {
     const orders = await strapi.db.query(ORDER_UID).findMany({
-      where: { createdAt: { $gte: candidates[0].createdAt } },
+      where: { createdAt: { $gte: since } },
       select: ['id', 'items'],
       orderBy: { id: 'asc' },
       offset,
       limit: BATCH,
     });
-    for (const order of orders) for (const value of customFieldValues(order.items)) used.add(value);
-    if (orders.length < BATCH) break;
+    for (const order of orders) {
+      for (const item of Array.isArray(order.items) ? order.items : []) {
+        for (const value of Object.values((item as any)?.customFields ?? {}))
+          if (typeof value === 'string') values.push(value);
+      }
+    }
+    if (orders.length < BATCH) return values;
   }
-  const usedValues = [...used];
+}
+
+/**
+ * Shoppers' new photos older than a day: those no order uses are removed (file and media-library
+ * row), those an order uses move to the "Ordered photos" folder. An order can only use a photo
+ * uploaded before it, so only orders since the oldest photo of a batch are read.
+ */
+export async function removeUnusedShopperPhotos(strapi: Core.Strapi, now = new Date()): Promise<number> {
+  const cutoff = new Date(now.getTime() - SHOPPER_PHOTO_MAX_AGE_MS);
+  const upload = strapi.plugin('upload').service('upload');
   let removed = 0;
-  for (const photo of candidates) {
-    if (usedValues.some((value) => value.includes(photo.hash))) continue;
-    // Another instance on the same SQLite file may have removed it meanwhile.
-    const file = await strapi.db.query(FILE_UID).findOne({ where: { id: photo.id } });
-    if (!file) continue;
-    await strapi.plugin('upload').service('upload').remove(file);
-    removed += 1;
+  const handled = new Set<number>();
+  for (;;) {
+    const photos = await strapi.db.query(FILE_UID).findMany({
+      where: { folder: { name: SHOPPER_PHOTO_FOLDER }, createdAt: { $lt: cutoff } },
+      select: ['id', 'hash', 'createdAt'],
+      orderBy: { createdAt: 'asc' },
+      limit: BATCH,
+    });
+    // Nothing new (a photo that could not be moved would come back): done.
+    if (photos.every((photo) => handled.has(photo.id))) return removed;
+    const used = await customFieldValuesSince(strapi, new Date(photos[0].createdAt));
+    const ordered = await folderNamed(strapi, ORDERED_PHOTO_FOLDER);
+    for (const photo of photos) {
+      handled.add(photo.id);
+      // Another instance on the same SQLite file may have handled it meanwhile.
+      const file = await strapi.db.query(FILE_UID).findOne({ where: { id: photo.id } });
+      if (!file) continue;
+      if (used.some((value) => value.includes(photo.hash))) {
+        await upload.updateFileInfo(photo.id, { folder: ordered });
+      } else {
+        await upload.remove(file);
+        removed += 1;
+      }
+    }
+    if (photos.length < BATCH) return removed;
   }
-  return removed;
 }
 
 /**
