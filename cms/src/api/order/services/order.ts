@@ -12,12 +12,13 @@ import {
   quantitiesByItem,
   totalsOf,
 } from '../../../lib/orders/pricing';
+import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
 
-/** An order as the API answers it: the idempotency key stays private. */
+/** An order as the API answers it: the idempotency key stays private; item images are absolute URLs. */
 export function publicOrder(doc: any) {
   const { idempotencyKey: _key, ...order } = toWire(doc);
-  return order;
+  return { ...order, items: itemsWithAbsoluteImages(strapi, order.items) };
 }
 
 const ORDER_UID = 'api::order.order';
