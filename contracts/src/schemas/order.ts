@@ -26,6 +26,8 @@ export const orderItemInputSchema = z.object({
   name: z.string().max(300).optional(),
   image: z.string().max(2000).optional(),
   size: z.string().max(60).nullish(),
+  /** The chosen size's position in the item's sizes: two sizes may share a label (Stickers have ''). */
+  sizeIndex: wholeNumber('Size index', 0, 19).nullish(),
   frame: z.string().max(60).nullish(),
   quantity: wholeNumber('Quantity', 1, 1000),
   price: z.number().nonnegative().optional(),
@@ -59,6 +61,7 @@ export const orderItemSchema = z.object({
   name: z.string(),
   image: z.string().nullable().optional(),
   size: z.string().nullable().optional(),
+  sizeIndex: z.number().nullable().optional(),
   frame: z.string().nullable().optional(),
   quantity: z.number(),
   price: z.number(),

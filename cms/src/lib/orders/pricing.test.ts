@@ -53,6 +53,36 @@ describe('priceLine', () => {
     expect(priceLine(poster, { id: 'poster1', size: 'A3', frame: 'Black', quantity: 1 }).price).toBe(1100);
   });
 
+  it('finds the size by its position when labels repeat, and checks the label the shopper saw', () => {
+    const stickers = {
+      ...poster,
+      category: 'Stickers',
+      hasFrame: false,
+      sizes: [
+        { size: '', actualPrice: 300, discountedPrice: null },
+        { size: '', actualPrice: 500, discountedPrice: null },
+        { size: '', actualPrice: 800, discountedPrice: 700 },
+      ],
+    };
+    const lines = [0, 1, 2].map((sizeIndex) =>
+      priceLine(stickers, { id: 'poster1', size: '', sizeIndex, quantity: 1 }),
+    );
+    expect(lines.map((l) => [l.sizeIndex, l.price])).toEqual([
+      [0, 300],
+      [1, 500],
+      [2, 700],
+    ]);
+    expect(priceLine(poster, { id: 'poster1', size: 'A3', frame: 'Black', quantity: 1 }).sizeIndex).toBe(1);
+    expect(
+      refusal(() =>
+        priceLine(poster, { id: 'poster1', size: 'A4', sizeIndex: 1, frame: 'Black', quantity: 1 }),
+      ).status,
+    ).toBe(409);
+    expect(
+      refusal(() => priceLine(stickers, { id: 'poster1', size: '', sizeIndex: 3, quantity: 1 })).message,
+    ).toBe('The size you chose for "Space Poster" is no longer available. Please review your cart.');
+  });
+
   it('uses the product price when there are no sizes, and refuses an item with no price', () => {
     const plain = { ...poster, sizes: [], price: 300, hasFrame: false };
     expect(priceLine(plain, { id: 'p', quantity: 1 }).price).toBe(300);

@@ -31,6 +31,7 @@ export interface PricedLine {
   name: string;
   image: string | null;
   size: string | null;
+  sizeIndex: number | null;
   frame: string | null;
   quantity: number;
   price: number;
@@ -50,11 +51,26 @@ export class OrderRefusal extends Error {
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
 const IMAGE_VALUE = /^(https:\/\/|http:\/\/|\/uploads\/)\S+$/;
 
-function chosenSize(entry: CatalogueEntry, wanted: string | null | undefined): Size | null {
+const sizeLabel = (size: Size) => (size.size ?? '').trim();
+
+/**
+ * The size a line chose: by its position when the line carries one (labels may repeat: Stickers and
+ * Polaroids have none), checked against the label the shopper saw; else by label, as the spec's
+ * client sends it.
+ */
+function chosenSize(entry: CatalogueEntry, input: OrderItemInput): { size: Size; index: number } | null {
   if (entry.sizes.length === 0) return null;
-  const label = (wanted ?? '').trim();
-  const size = entry.sizes.find((s) => (s.size ?? '').trim() === label);
-  if (size) return size;
+  const label = (input.size ?? '').trim();
+  if (input.sizeIndex != null) {
+    const size = entry.sizes[input.sizeIndex];
+    if (size && (input.size == null || sizeLabel(size) === label)) return { size, index: input.sizeIndex };
+    throw new OrderRefusal(
+      `The size you chose for "${entry.name}" is no longer available. Please review your cart.`,
+      409,
+    );
+  }
+  const index = entry.sizes.findIndex((s) => sizeLabel(s) === label);
+  if (index >= 0) return { size: entry.sizes[index], index };
   if (label === '') throw new OrderRefusal(`Please select a size for "${entry.name}"`, 400);
   throw new OrderRefusal(`Size "${label}" is not available for "${entry.name}"`, 409);
 }
@@ -104,8 +120,8 @@ export function checkCustomFields(
 
 /** Prices one cart line from the catalogue: the chosen size's discounted price, else its actual price. */
 export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedLine {
-  const size = chosenSize(entry, input.size);
-  const price = size ? priceOfSize(size) : (entry.price ?? 0);
+  const chosen = chosenSize(entry, input);
+  const price = chosen ? priceOfSize(chosen.size) : (entry.price ?? 0);
   if (price <= 0)
     throw new OrderRefusal(`"${entry.name}" has no price yet; please contact us to order it`, 409);
   const customFields =
@@ -127,7 +143,8 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     cartId: input.cartId,
     name: entry.name,
     image: entry.images[0]?.url ?? null,
-    size: size ? (size.size ?? '') : null,
+    size: chosen ? (chosen.size.size ?? '') : null,
+    sizeIndex: chosen ? chosen.index : null,
     frame: chosenFrame(entry, input.frame),
     quantity: input.quantity,
     price,

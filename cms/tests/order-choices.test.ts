@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { startShop, type TestShop } from './helpers/shop-server';
+
+// What a shopper chose on a line (size, custom details) reaching the stored order intact.
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop.stop());
+
+const order = (items: unknown[]) =>
+  shop.api().post('/api/orders/create-order').send({ customer: CUSTOMER, items });
+
+describe('sizes chosen by position', () => {
+  it('orders each size of a product whose sizes share one label', async () => {
+    const stickers = await createProduct(shop.strapi, {
+      category: 'Stickers',
+      subCategory: '',
+      hasFrame: false,
+      frameColors: [],
+      stock: 30,
+      sizes: [
+        { size: '', actualPrice: 600, discountedPrice: null },
+        { size: '', actualPrice: 800, discountedPrice: null },
+        { size: '', actualPrice: 1000, discountedPrice: 900 },
+      ],
+    });
+    for (const [sizeIndex, price] of [
+      [0, 600],
+      [1, 800],
+      [2, 900],
+    ]) {
+      const res = await order([{ id: stickers.documentId, size: '', sizeIndex, quantity: 1, price }]).expect(
+        201,
+      );
+      expect(res.body.items[0]).toMatchObject({ size: '', sizeIndex, price });
+    }
+  });
+
+  it('refuses a position whose label is not the one the shopper saw (the sizes changed)', async () => {
+    const poster = await createProduct(shop.strapi, { hasFrame: false, frameColors: [] });
+    const res = await order([{ id: poster.documentId, size: 'A4', sizeIndex: 1, quantity: 1 }]).expect(409);
+    expect(res.body.error.message).toBe(
+      `The size you chose for "${poster.name}" is no longer available. Please review your cart.`,
+    );
+  });
+
+  it('still finds a size by its label when the line has no position, as the spec’s client sends it', async () => {
+    const poster = await createProduct(shop.strapi, { hasFrame: false, frameColors: [] });
+    const res = await order([{ id: poster.documentId, size: 'A3', quantity: 1, price: 1100 }]).expect(201);
+    expect(res.body.items[0]).toMatchObject({ size: 'A3', sizeIndex: 1 });
+  });
+});
