@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { CUSTOMER, createProduct, createTemplate } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 // What a shopper chose on a line (size, custom details) reaching the stored order intact.
@@ -51,5 +51,39 @@ describe('sizes chosen by position', () => {
     const poster = await createProduct(shop.strapi, { hasFrame: false, frameColors: [] });
     const res = await order([{ id: poster.documentId, size: 'A3', quantity: 1, price: 1100 }]).expect(201);
     expect(res.body.items[0]).toMatchObject({ size: 'A3', sizeIndex: 1 });
+  });
+});
+
+describe('custom details', () => {
+  const fields = [
+    { fieldName: 'constructor', fieldType: 'text', required: false, options: [] },
+    { fieldName: 'Name', fieldType: 'text', required: true, options: [] },
+    { fieldName: 'Wedding day', fieldType: 'date', required: false, options: [] },
+    { fieldName: 'Guests', fieldType: 'number', required: false, options: [] },
+    { fieldName: 'Ink', fieldType: 'color', required: false, options: [] },
+  ];
+  const line = (template: any, customFields: Record<string, string>) => ({
+    id: template.documentId,
+    size: 'A4',
+    quantity: 1,
+    price: 700,
+    customFields,
+  });
+
+  it('takes an order that leaves out a field named constructor', async () => {
+    const template = await createTemplate(shop.strapi, { fields });
+    const res = await order([line(template, { Name: 'Sara' })]).expect(201);
+    expect(res.body.items[0].customFields).toEqual({ Name: 'Sara' });
+    await order([line(template, { Name: 'Sara', constructor: 'kept' })]).expect(201);
+  });
+
+  it.each([
+    [{ 'Wedding day': 'not a date' }, 'Wedding day must be a date (YYYY-MM-DD)'],
+    [{ Guests: 'many' }, 'Guests must be a number'],
+    [{ Ink: 'javascript:alert(1)' }, 'Ink must be a color like #1a2b3c'],
+  ])('refuses %j with 400: %s', async (values, message) => {
+    const template = await createTemplate(shop.strapi, { fields });
+    const res = await order([line(template, { Name: 'Sara', ...values })]).expect(400);
+    expect(res.body.error.message).toBe(message);
   });
 });

@@ -3,6 +3,7 @@ export * from './money';
 export * from './schemas/announcement';
 export * from './schemas/catalogue';
 export * from './schemas/contact';
+export * from './schemas/custom-values';
 export * from './schemas/login';
 export * from './schemas/order';
 export * from './schemas/product';

@@ -157,6 +157,45 @@ describe('checkCustomFields', () => {
   });
 });
 
+describe('checkCustomFields with fields named like Object’s own properties, and typed values', () => {
+  const typed: CatalogueEntry = {
+    ...template,
+    fields: [
+      { fieldName: 'constructor', fieldType: 'text', required: false, options: [] },
+      { fieldName: 'toString', fieldType: 'text', required: true, options: [] },
+      { fieldName: 'Count', fieldType: 'number', required: false, options: [] },
+      { fieldName: 'Wedding day', fieldType: 'date', required: false, options: [] },
+      { fieldName: 'Ink', fieldType: 'color', required: false, options: [] },
+    ],
+  };
+
+  it('reads a field named constructor as left out, not as Object’s constructor', () => {
+    expect(checkCustomFields(typed, { toString: 'x' })).toEqual({ toString: 'x' });
+    expect(refusal(() => checkCustomFields(typed, {})).message).toBe(
+      'Please fill in the following required fields: toString',
+    );
+  });
+
+  it('refuses a number, date or colour value that is not one', () => {
+    const base = { toString: 'x' };
+    expect(
+      checkCustomFields(typed, { ...base, Count: '3', 'Wedding day': '2026-02-14', Ink: '#A1b2C3' }),
+    ).toEqual({ ...base, Count: '3', 'Wedding day': '2026-02-14', Ink: '#A1b2C3' });
+    expect(refusal(() => checkCustomFields(typed, { ...base, Count: 'three' })).message).toBe(
+      'Count must be a number',
+    );
+    expect(refusal(() => checkCustomFields(typed, { ...base, 'Wedding day': 'not a date' })).message).toBe(
+      'Wedding day must be a date (YYYY-MM-DD)',
+    );
+    expect(refusal(() => checkCustomFields(typed, { ...base, 'Wedding day': '2026-02-30' })).status).toBe(
+      400,
+    );
+    expect(refusal(() => checkCustomFields(typed, { ...base, Ink: 'red' })).message).toBe(
+      'Ink must be a color like #1a2b3c',
+    );
+  });
+});
+
 describe('totals', () => {
   const line = priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 2 });
 

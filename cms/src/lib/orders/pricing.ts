@@ -1,5 +1,6 @@
 import {
   type CustomField,
+  customValueProblem,
   DELIVERY_CHARGE,
   formatRupees,
   MINIMUM_ORDER,
@@ -49,7 +50,6 @@ export class OrderRefusal extends Error {
 }
 
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
-const IMAGE_VALUE = /^(https:\/\/|http:\/\/|\/uploads\/)\S+$/;
 
 const sizeLabel = (size: Size) => (size.size ?? '').trim();
 
@@ -96,26 +96,26 @@ export function checkCustomFields(
 ): Record<string, string> {
   const fields = entry.fields ?? [];
   const known = new Map(fields.map((f) => [f.fieldName, f]));
-  for (const key of Object.keys(values)) {
+  // Own keys only, through a Map: a field named `constructor` must not read Object's constructor.
+  const given = new Map(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  for (const key of given.keys()) {
     if (!known.has(key)) throw new OrderRefusal(`"${entry.name}" has no custom field "${key}"`, 400);
   }
-  const missing = fields.filter((f) => f.required && isBlank(values[f.fieldName])).map((f) => f.fieldName);
+  const missing = fields.filter((f) => f.required && isBlank(given.get(f.fieldName))).map((f) => f.fieldName);
   if (missing.length > 0) {
     throw new OrderRefusal(`Please fill in the following required fields: ${missing.join(', ')}`, 400);
   }
-  const checked: Record<string, string> = {};
+  const checked = new Map<string, string>();
   for (const field of fields) {
-    const value = values[field.fieldName]?.trim();
-    if (isBlank(value)) continue;
-    if (field.fieldType === 'dropdown' && !field.options.includes(value as string)) {
-      throw new OrderRefusal(`"${value}" is not an option of ${field.fieldName}`, 400);
-    }
-    if (field.fieldType === 'image' && !IMAGE_VALUE.test(value as string)) {
-      throw new OrderRefusal(`${field.fieldName} must be an uploaded image`, 400);
-    }
-    checked[field.fieldName] = value as string;
+    const value = given.get(field.fieldName)?.trim();
+    if (value === undefined || value === '') continue;
+    const problem = customValueProblem(field, value);
+    if (problem) throw new OrderRefusal(problem, 400);
+    checked.set(field.fieldName, value);
   }
-  return checked;
+  return Object.fromEntries(checked);
 }
 
 /** Prices one cart line from the catalogue: the chosen size's discounted price, else its actual price. */
