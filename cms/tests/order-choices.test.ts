@@ -87,3 +87,25 @@ describe('custom details', () => {
     expect(res.body.error.message).toBe(message);
   });
 });
+
+describe('refusals a client can mend', () => {
+  it('a changed price answers 409 with the item, its size and the current price', async () => {
+    const poster = await createProduct(shop.strapi, { hasFrame: false, frameColors: [] });
+    const res = await order([
+      { id: poster.documentId, size: 'A3', sizeIndex: 1, quantity: 1, price: 900 },
+    ]).expect(409);
+    expect(res.body.error.details).toEqual({
+      itemId: poster.documentId,
+      size: 'A3',
+      sizeIndex: 1,
+      currentPrice: 1100,
+    });
+  });
+
+  it('a quantity above the stock answers 409 with the stock left', async () => {
+    const poster = await createProduct(shop.strapi, { hasFrame: false, frameColors: [], stock: 3 });
+    const res = await order([{ id: poster.documentId, size: 'A3', quantity: 5, price: 1100 }]).expect(409);
+    expect(res.body.error.message).toBe(`Only 3 left of "${poster.name}". Please lower the quantity.`);
+    expect(res.body.error.details).toEqual({ itemId: poster.documentId, stockLeft: 3 });
+  });
+});

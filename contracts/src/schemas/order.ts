@@ -81,3 +81,16 @@ export const orderSchema = z.object({
   createdAt: z.string(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * The `error.details` of a 409 refusal of an order that a client can mend: the item's current price
+ * (for the chosen size), or the stock left of the item (0: none).
+ */
+export const orderConflictDetailsSchema = z.object({
+  itemId: z.string(),
+  size: z.string().nullable().optional(),
+  sizeIndex: z.number().nullable().optional(),
+  currentPrice: z.number().optional(),
+  stockLeft: z.number().optional(),
+});
+export type OrderConflictDetails = z.infer<typeof orderConflictDetailsSchema>;

@@ -4,6 +4,7 @@ import {
   DELIVERY_CHARGE,
   formatRupees,
   MINIMUM_ORDER,
+  type OrderConflictDetails,
   type OrderItemInput,
   priceOfSize,
   type Size,
@@ -44,6 +45,8 @@ export class OrderRefusal extends Error {
   constructor(
     message: string,
     readonly status: 400 | 409,
+    /** What changed, for a client to mend the cart line (a new price, the stock left). */
+    readonly details?: OrderConflictDetails,
   ) {
     super(message);
   }
@@ -135,6 +138,12 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     throw new OrderRefusal(
       `The price of "${entry.name}" is now ${formatRupees(price)} (your cart says ${formatRupees(input.price)}). Please review your cart.`,
       409,
+      {
+        itemId: entry.documentId,
+        size: chosen ? (chosen.size.size ?? '') : null,
+        sizeIndex: chosen ? chosen.index : null,
+        currentPrice: price,
+      },
     );
   }
   return {

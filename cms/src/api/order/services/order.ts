@@ -26,7 +26,7 @@ const STOCK_TABLES = { product: 'api::product.product', template: 'api::template
 
 function refusalToHttp(error: unknown): never {
   if (error instanceof OrderRefusal)
-    throw error.status === 409 ? conflict(error.message) : new ValidationError(error.message);
+    throw error.status === 409 ? conflict(error.message, error.details) : new ValidationError(error.message);
   throw error;
 }
 
@@ -52,6 +52,7 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
         ? `Only ${left} left of "${line.name}". Please lower the quantity.`
         : `"${line.name}" is out of stock`,
       409,
+      { itemId: line.id, stockLeft: Math.max(0, left) },
     );
   }
 }
