@@ -1,4 +1,4 @@
-import type { CartLine } from './cart-line';
+import { type CartLine, isSameChoice, maxQuantityOf } from './cart-line';
 
 export type CartAction =
   | { type: 'add'; line: CartLine }
@@ -20,7 +20,7 @@ function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
 export function cartReducer(lines: readonly CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
     case 'add':
-      return [...lines, action.line];
+      return addLine(lines, action.line);
     case 'remove':
       return lines.filter((line) => line.cartId !== action.cartId);
     case 'updateQuantity':
