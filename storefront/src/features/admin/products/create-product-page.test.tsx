@@ -39,10 +39,18 @@ describe('CreateProductPage', () => {
       imageFile('b.png'),
       imageFile('c.png'),
     ]);
-    expect(await screen.findAllByRole('img', { name: /Preview/ })).toHaveLength(3);
-    await submit();
     expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
+    expect(screen.queryAllByRole('img', { name: /Preview/ })).toHaveLength(0);
     expect(alert).toHaveBeenCalledTimes(5);
+  });
+
+  it('refuses the third image when it is picked, keeping the two already picked', async () => {
+    const { alert, user } = setUp();
+    await user.upload(screen.getByLabelText(/Product Images/), [imageFile('a.png'), imageFile('b.png')]);
+    expect(await screen.findAllByRole('img', { name: /Preview/ })).toHaveLength(2);
+    await user.upload(screen.getByLabelText(/Product Images/), imageFile('c.png'));
+    expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
+    expect(screen.getAllByRole('img', { name: /Preview/ })).toHaveLength(2);
   });
 
   it('choosing a type resets the form parts that depend on it', async () => {
