@@ -49,7 +49,10 @@ export function OrdersPage() {
 
   return (
     <div className={ui.page}>
-      <PageHeader title="Order Management" subtitle={`${shown.length} orders found`} />
+      <PageHeader
+        title="Order Management"
+        subtitle={isLoading ? undefined : `${shown.length} orders found`}
+      />
       <div className={ui.toolbar}>
         <SearchBox
           value={search}
