@@ -1,3 +1,4 @@
+export * from './category-label';
 export * from './constants';
 export * from './money';
 export * from './schemas/announcement';
