@@ -13,6 +13,8 @@ export function ScrollToTop() {
   const shownPath = useRef<string | null>(null);
 
   useEffect(() => {
+    // The app restores positions itself; the browser's own attempt on Back would fight it.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
     const onScroll = () => rememberScroll(current.current, window.scrollY);
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
