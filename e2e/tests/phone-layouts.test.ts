@@ -91,7 +91,7 @@ describe('phone layouts (375 px)', () => {
     await context.close();
   });
 
-  it('product cards keep both prices on one line and end level in each row', async () => {
+  it('product cards keep both prices on one line, at the same height in each row', async () => {
     const { page, context } = await newShopper({ mobile: true });
     await page.goto('/products');
     await page.locator('main ul li article').first().waitFor();
@@ -99,18 +99,29 @@ describe('phone layouts (375 px)', () => {
       articles.map((article) => {
         const price = article.querySelector('p:last-child') as HTMLElement;
         const line = Number.parseFloat(getComputedStyle(price).lineHeight) || 24;
-        const box = article.getBoundingClientRect();
         return {
-          top: Math.round(box.top),
-          bottom: Math.round(box.bottom),
+          top: Math.round(article.getBoundingClientRect().top),
+          priceBottom: Math.round(price.getBoundingClientRect().bottom),
           priceLines: price.offsetHeight / line,
         };
       }),
     );
     expect(cards.filter((card) => card.priceLines > 1.5)).toEqual([]);
+    // Names of one, two or three lines: the prices still line up along each row.
     const rows = new Map<number, Set<number>>();
-    for (const card of cards) rows.set(card.top, (rows.get(card.top) ?? new Set()).add(card.bottom));
+    for (const card of cards) rows.set(card.top, (rows.get(card.top) ?? new Set()).add(card.priceBottom));
     expect([...rows.values()].filter((bottoms) => bottoms.size > 1)).toEqual([]);
+    await context.close();
+  });
+
+  it('the hero shows its whole banner, side drawings included', async () => {
+    const { page, context } = await newShopper({ mobile: true });
+    await page.goto('/');
+    const banner = page.locator('img[src*="/images/banners/"]').first();
+    await banner.waitFor();
+    const box = await banner.boundingBox();
+    // The banners are drawn at 16:7; a crop to another shape cut their side drawings into slivers.
+    expect(box && Math.abs(box.width / box.height - 16 / 7)).toBeLessThan(0.05);
     await context.close();
   });
 
