@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { scaled } from './support/time-factor';
 
 /** One browser suite, one process: the shop server is shared and chromium is heavy on two cores. */
 export default defineConfig({
@@ -8,7 +9,7 @@ export default defineConfig({
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,
-    testTimeout: 90_000,
-    hookTimeout: 300_000,
+    testTimeout: scaled(120_000),
+    hookTimeout: scaled(300_000),
   },
 });

@@ -1,3 +1,10 @@
+/** Where the API's image URLs point (PUBLIC_URL, else http://HOST:PORT): the pages may show them. */
+function imageOrigin(env: any): string {
+  const publicUrl = env('PUBLIC_URL', '');
+  if (/^https?:\/\//.test(publicUrl)) return new URL(publicUrl).origin;
+  return `http://${env('HOST', '127.0.0.1')}:${env.int('PORT', 1337)}`;
+}
+
 export default ({ env }: { env: any }) => [
   'global::health',
   'global::panel-registration-guard',
@@ -12,7 +19,14 @@ export default ({ env }: { env: any }) => [
         useDefaults: true,
         directives: {
           'connect-src': ["'self'", 'https:'],
-          'img-src': ["'self'", 'data:', 'blob:', 'res.cloudinary.com', 'market-assets.strapi.io'],
+          'img-src': [
+            "'self'",
+            'data:',
+            'blob:',
+            'res.cloudinary.com',
+            'market-assets.strapi.io',
+            imageOrigin(env),
+          ],
           'media-src': ["'self'", 'data:', 'blob:', 'res.cloudinary.com'],
           upgradeInsecureRequests: null,
         },

@@ -33,7 +33,7 @@ function productForm(overrides: Record<string, unknown> = {}) {
 }
 
 function storedFile(url: string) {
-  return path.join(shop.publicDir, url);
+  return path.join(shop.publicDir, new URL(url).pathname);
 }
 
 const post = (path: string, body: unknown) =>

@@ -13,18 +13,29 @@ beforeAll(async () => {
 afterAll(() => shop.stop());
 
 describe('custom-images', () => {
-  it('stores a photo and answers {secure_url, public_id}, ignoring upload_preset and cloud_name', async () => {
+  it('stores a photo and answers 200 {secure_url, public_id}, ignoring upload_preset and cloud_name', async () => {
     const res = await shop
       .api()
       .post('/api/custom-images')
       .field('upload_preset', 'ignored')
       .field('cloud_name', 'ignored')
       .attach('file', await pngBytes(), { filename: 'me.png', contentType: 'image/png' })
-      .expect(201);
+      .expect(200);
+    expect(res.body.secure_url).toBe(`${shop.baseUrl}${new URL(res.body.secure_url).pathname}`);
     expect(res.body.secure_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/uploads\/.+\.png$/);
     expect(res.body.public_id).toBeTruthy();
     const served = await shop.api().get(new URL(res.body.secure_url).pathname).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
+  });
+
+  it('builds secure_url from the shop’s own origin, never from the Host header', async () => {
+    const res = await shop
+      .api()
+      .post('/api/custom-images')
+      .set('Host', 'evil.example')
+      .attach('file', await pngBytes(), { filename: 'me.png', contentType: 'image/png' })
+      .expect(200);
+    expect(res.body.secure_url.startsWith(`${shop.baseUrl}/uploads/`)).toBe(true);
   });
 
   it('strips EXIF and GPS metadata from a JPEG', async () => {
@@ -37,7 +48,7 @@ describe('custom-images', () => {
       .api()
       .post('/api/custom-images')
       .attach('file', withGps, { filename: 'gps.jpg', contentType: 'image/jpeg' })
-      .expect(201);
+      .expect(200);
     const stored = fs.readFileSync(path.join(shop.publicDir, new URL(res.body.secure_url).pathname));
     const meta = await sharp(stored).metadata();
     expect(meta.exif).toBeUndefined();

@@ -58,7 +58,7 @@ describe('graceful shutdown', () => {
     await expect(fetch(`${server.url}/_health`)).rejects.toThrow();
     upload.finish();
     const answer = await upload.answer;
-    expect(answer.status).toBe(201);
+    expect(answer.status).toBe(200);
     expect(answer.body.secure_url).toMatch(/\/uploads\/.+\.png$/);
     expect(await exited).toBe(0);
   });

@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startThrowawayNginx } from '../../scripts/lib/throwaway-nginx.mjs';
 // @ts-expect-error plain ESM helpers shared with the scripts workspace
 import { startThrowawayRedis } from '../../scripts/lib/throwaway-redis.mjs';
+// @ts-expect-error plain ESM helpers shared with the scripts workspace
+import { freePort } from '../../scripts/lib/server-process.mjs';
+import { pngBytes } from './helpers/fixtures';
 import { serverFleet } from './helpers/server-processes';
 
 const REPO = path.resolve(__dirname, '..', '..');
@@ -16,7 +19,14 @@ let staticRoot: string;
 
 beforeAll(async () => {
   redis = await startThrowawayRedis();
-  fleet = await serverFleet({ REDIS_URL: redis.url, TRUST_PROXY: 'true', RATE_LIMIT_CONTACT: '4/60' });
+  // The replicas answer image URLs under the public address, which is nginx's.
+  const port = await freePort();
+  fleet = await serverFleet({
+    REDIS_URL: redis.url,
+    TRUST_PROXY: 'true',
+    RATE_LIMIT_CONTACT: '4/60',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  });
   const a = await fleet.start('a');
   const b = await fleet.start('b');
   staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
@@ -28,6 +38,7 @@ beforeAll(async () => {
     repo: REPO,
     upstreams: [new URL(a.url).host, new URL(b.url).host],
     staticRoot,
+    port,
   });
 });
 afterAll(async () => {
@@ -55,6 +66,18 @@ describe('production topology: nginx in front of two API processes, Redis for sh
     const list = await fetch(`${nginx.url}/api/products/all-products`);
     expect(list.status).toBe(200);
     expect((await list.json()).products).toEqual([]);
+  });
+
+  it('answers image URLs under the public address, where nginx serves them', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(await pngBytes())], { type: 'image/png' }), 'me.png');
+    const upload = await fetch(`${nginx.url}/api/custom-images`, { method: 'POST', body: form });
+    expect(upload.status).toBe(200);
+    const { secure_url: url } = await upload.json();
+    expect(url.startsWith(`${nginx.url}/uploads/`)).toBe(true);
+    const image = await fetch(url);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/png');
   });
 
   it('holds a rate limit across both replicas through Redis', async () => {

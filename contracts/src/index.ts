@@ -1,3 +1,4 @@
+export * from './category-label';
 export * from './constants';
 export * from './money';
 export * from './order-status';
@@ -5,6 +6,7 @@ export * from './phone';
 export * from './schemas/announcement';
 export * from './schemas/catalogue';
 export * from './schemas/contact';
+export * from './schemas/custom-values';
 export * from './schemas/login';
 export * from './schemas/order';
 export * from './schemas/order-lifecycle';

@@ -1,6 +1,7 @@
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { scaled } from './time-factor';
 
 export const shopUrl = () => inject('shopUrl');
 
@@ -25,6 +26,9 @@ export async function newShopper(
     viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
     reducedMotion: 'reduce',
   });
+  // Playwright's waits (30 s by default) scale with the machine's load like the tests' own.
+  context.setDefaultTimeout(scaled(30_000));
+  context.setDefaultNavigationTimeout(scaled(30_000));
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

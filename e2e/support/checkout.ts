@@ -1,4 +1,5 @@
 import type { Page } from 'playwright-core';
+import { scaled } from './time-factor';
 
 export const SHOPPER = {
   name: 'Ayesha Khan',
@@ -18,5 +19,5 @@ export async function placeOrder(page: Page): Promise<void> {
       .fill(value);
   }
   await page.getByRole('button', { name: /place order/i }).click();
-  await page.waitForURL('**/thank-you', { timeout: 30_000 });
+  await page.waitForURL('**/thank-you', { timeout: scaled(30_000) });
 }

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
 import { placeOrder } from '../support/checkout';
 import { allOrders, catalogue } from '../support/staff-api';
+import { scaled } from '../support/time-factor';
 
 afterAll(closeBrowser);
 
@@ -21,7 +22,10 @@ describe('a shopper personalises a photo frame', () => {
       .locator('input[type="file"]')
       .first()
       .setInputFiles({ name: 'family.jpg', mimeType: 'image/jpeg', buffer: photo });
-    await page.locator('img[src*="/uploads/"]').first().waitFor({ timeout: 30_000 });
+    await page
+      .locator('img[src*="/uploads/"]')
+      .first()
+      .waitFor({ timeout: scaled(30_000) });
     await page.getByLabel(/Caption/).fill('Our first home');
 
     await page.getByRole('button', { name: 'Buy Now' }).click();

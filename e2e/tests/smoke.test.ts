@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
+import { scaled } from '../support/time-factor';
 
 afterAll(closeBrowser);
 
@@ -20,8 +21,14 @@ describe('one origin', () => {
   it('opens the home page in chromium without page errors', async () => {
     const { page, errors, context } = await newShopper();
     await page.goto('/');
-    await page.getByRole('heading', { name: 'Latest Products' }).first().waitFor({ timeout: 15_000 });
-    await page.locator('a[href^="/product/"]').first().waitFor({ timeout: 15_000 });
+    await page
+      .getByRole('heading', { name: 'Latest Products' })
+      .first()
+      .waitFor({ timeout: scaled(15_000) });
+    await page
+      .locator('a[href^="/product/"]')
+      .first()
+      .waitFor({ timeout: scaled(15_000) });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -7,10 +7,11 @@ import path from 'node:path';
 import { ensureBinary } from './apt.mjs';
 import { freePort } from './server-process.mjs';
 
-export async function startThrowawayNginx({ repo, upstreams, staticRoot }) {
+/** `port`: where to listen, when the servers behind must know the public address first (PUBLIC_URL). */
+export async function startThrowawayNginx({ repo, upstreams, staticRoot, port: wantedPort }) {
   const binary = ensureBinary('nginx', 'nginx-light');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-nginx-'));
-  const port = await freePort();
+  const port = wantedPort ?? (await freePort());
   let site = fs.readFileSync(path.join(repo, 'deploy', 'nginx.conf'), 'utf8');
   const replicas = [...site.matchAll(/server (app-\d+):1337/g)].map((m) => m[1]);
   if (replicas.length !== upstreams.length)

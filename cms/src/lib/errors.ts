@@ -16,8 +16,8 @@ export function forbidden(message: string) {
 }
 
 /** 409: the request is well formed but clashes with the shop's state (stock, prices). */
-export function conflict(message: string) {
-  return createError(409, message);
+export function conflict(message: string, details?: object) {
+  return createError(409, message, details ? { details } : {});
 }
 
 /** 422: the request is well formed but cannot be processed as sent (a reused Idempotency-Key). */

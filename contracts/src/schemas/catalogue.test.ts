@@ -47,6 +47,19 @@ describe('productInputSchema', () => {
     ).toBe(true);
   });
 
+  it('takes whole numbers written as plain decimal text, and an empty discounted price as none', () => {
+    const parsed = productInputSchema.parse({
+      ...product,
+      stock: '7',
+      sizes: [{ size: 'A4', actualPrice: '700', discountedPrice: '' }],
+    });
+    expect(parsed.stock).toBe(7);
+    expect(parsed.sizes[0]).toMatchObject({ actualPrice: 700, discountedPrice: null });
+    for (const stock of ['7.5', '0x7', ' 7', '', 'seven']) {
+      expect(messageOf(productInputSchema.safeParse({ ...product, stock }))).toBe('Stock must be a number');
+    }
+  });
+
   it('takes 1 or 2 images', () => {
     expect(messageOf(productInputSchema.safeParse({ ...product, productImages: [] }))).toBe(
       'Please upload at least 1 image',

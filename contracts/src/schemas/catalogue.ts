@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CATEGORIES_BY_TYPE, FRAME_COLORS, MAX_IMAGES, PRODUCT_TYPES, type ProductType } from '../constants';
 import { storedImageSchema } from './summaries';
-import { optionalText, requiredText, wholeNumber } from './text';
+import { optionalText, optionalWholeNumber, requiredText, wholeNumber } from './text';
 
 /** Messages of spec section 5 for the admin forms. */
 export const CATALOGUE_MESSAGES = {
@@ -17,7 +17,7 @@ export const sizeSchema = z
   .object({
     size: optionalText('Size', 60),
     actualPrice: wholeNumber('Actual price', 1, PRICE_LIMIT),
-    discountedPrice: wholeNumber('Discounted price', 1, PRICE_LIMIT).nullish(),
+    discountedPrice: optionalWholeNumber('Discounted price', 1, PRICE_LIMIT),
   })
   .refine((s) => s.discountedPrice == null || s.discountedPrice <= s.actualPrice, {
     message: 'Discounted price must not exceed the actual price',

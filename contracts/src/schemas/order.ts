@@ -27,6 +27,8 @@ export const orderItemInputSchema = z.object({
   name: z.string().max(300).optional(),
   image: z.string().max(2000).optional(),
   size: z.string().max(60).nullish(),
+  /** The chosen size's position in the item's sizes: two sizes may share a label (Stickers have ''). */
+  sizeIndex: wholeNumber('Size index', 0, 19).nullish(),
   frame: z.string().max(60).nullish(),
   quantity: wholeNumber('Quantity', 1, 1000),
   price: z.number().nonnegative().optional(),
@@ -60,6 +62,7 @@ export const orderItemSchema = z.object({
   name: z.string(),
   image: z.string().nullable().optional(),
   size: z.string().nullable().optional(),
+  sizeIndex: z.number().nullable().optional(),
   frame: z.string().nullable().optional(),
   quantity: z.number(),
   price: z.number(),
@@ -85,3 +88,16 @@ export const orderSchema = z.object({
   trackingToken: z.string().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
+
+/**
+ * The `error.details` of a 409 refusal of an order that a client can mend: the item's current price
+ * (for the chosen size), or the stock left of the item (0: none).
+ */
+export const orderConflictDetailsSchema = z.object({
+  itemId: z.string(),
+  size: z.string().nullable().optional(),
+  sizeIndex: z.number().nullable().optional(),
+  currentPrice: z.number().optional(),
+  stockLeft: z.number().optional(),
+});
+export type OrderConflictDetails = z.infer<typeof orderConflictDetailsSchema>;

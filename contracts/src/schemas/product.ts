@@ -7,12 +7,12 @@ import {
   sizeSchema,
 } from './catalogue';
 import { productSummarySchema } from './summaries';
-import { wholeNumber } from './text';
+import { optionalWholeNumber } from './text';
 
 export const productInputSchema = z
   .object({
     ...catalogueItemFields,
-    price: wholeNumber('Price', 0, 10_000_000).nullish(),
+    price: optionalWholeNumber('Price', 0, 10_000_000),
     productImages: imageListSchema(),
     imagesToDelete: z.array(z.string().max(300)).max(10).default([]),
     isNew: z.boolean().optional(),

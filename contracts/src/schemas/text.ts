@@ -18,12 +18,31 @@ export function optionalText(label: string, max: number) {
     .default('');
 }
 
+/** A plain decimal integer written as text, as HTML inputs and form-built clients send numbers. */
+const INTEGER_TEXT = /^-?\d{1,15}$/;
+
+function numberFromIntegerText(value: unknown): unknown {
+  return typeof value === 'string' && INTEGER_TEXT.test(value) ? Number(value) : value;
+}
+
+/**
+ * A whole number within min..max. The wire takes it as a number or as plain decimal text ("7");
+ * anything else (text like "7.5", "7 items", "") is refused with the same message as any non-number.
+ */
 export function wholeNumber(label: string, min: number, max: number) {
-  return z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be a whole number`)
-    .min(min, `${label} must be at least ${min}`)
-    .max(max, `${label} must be at most ${max}`);
+  return z.preprocess(
+    numberFromIntegerText,
+    z
+      .number({ error: `${label} must be a number` })
+      .int(`${label} must be a whole number`)
+      .min(min, `${label} must be at least ${min}`)
+      .max(max, `${label} must be at most ${max}`),
+  );
+}
+
+/** An optional whole number: absent, null or an empty text (an input left blank) all mean none. */
+export function optionalWholeNumber(label: string, min: number, max: number) {
+  return z.preprocess((value) => (value === '' ? null : value), wholeNumber(label, min, max).nullish());
 }
 
 /** The message of the first problem, prefixed by nothing: every rule's message names its field. */

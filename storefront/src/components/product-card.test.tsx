@@ -14,11 +14,11 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('height');
   });
 
-  it('shows the category, then the sub-category after a separator when there is one', () => {
+  it('shows the category, then the sub-category after a separator when there is one, in title case', () => {
     const { unmount } = renderWithProviders(
-      <ProductCard to="/x" category="Posters" subCategory="space" name="A" />,
+      <ProductCard to="/x" category="Posters" subCategory="EDUCTAION" name="A" />,
     );
-    expect(screen.getByText('Posters | space')).toBeInTheDocument();
+    expect(screen.getByText('Posters | Education')).toBeInTheDocument();
     unmount();
     renderWithProviders(<ProductCard to="/x" category="Stickers" subCategory={null} name="B" />);
     expect(screen.getByText('Stickers')).toBeInTheDocument();

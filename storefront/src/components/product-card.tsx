@@ -1,4 +1,4 @@
-import type { PricedSize } from '@shop/contracts';
+import { categoryLabel, type PricedSize } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
@@ -57,8 +57,8 @@ export function ProductCard({
       </div>
       <div className={styles.body}>
         <p className={styles.category}>
-          {category}
-          {subCategory ? ` | ${subCategory}` : ''}
+          {categoryLabel(category)}
+          {subCategory ? ` | ${categoryLabel(subCategory)}` : ''}
         </p>
         <h3 className={styles.name}>
           <Link className={styles.link} to={to}>

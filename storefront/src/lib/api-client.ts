@@ -1,11 +1,15 @@
 import { env } from '@/config/env';
 import { readToken } from './auth-storage';
 
-/** Any failed API call: the server's message and the HTTP status (0 when the network failed). */
+/**
+ * Any failed API call: the server's message and the HTTP status (0 when the network failed), and the
+ * answer's `error.details` when it gives any (what a 409 says changed).
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +30,13 @@ export interface ApiRequestOptions<T> {
   /** Checks the answer's shape; the answer is returned as parsed when absent. */
   schema?: { parse(data: unknown): T };
   signal?: AbortSignal;
+}
+
+function detailsOf(payload: unknown): unknown {
+  if (payload && typeof payload === 'object' && 'error' in payload) {
+    return (payload as { error?: { details?: unknown } }).error?.details;
+  }
+  return undefined;
 }
 
 function messageOf(payload: unknown, fallback: string): string {
@@ -68,6 +79,7 @@ async function send(path: string, options: ApiRequestOptions<unknown>): Promise<
     throw new ApiError(
       messageOf(parseJson(await response.text()), `${response.status} ${response.statusText}`.trim()),
       response.status,
+      detailsOf(payload),
     );
   }
   return response;

@@ -13,10 +13,11 @@ interface RenderOptions {
 
 /** Renders a screen inside a router, a fresh SWR cache and the toast container. */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}) {
-  const route = options.route ?? '/';
+  const [route = '/', query = ''] = (options.route ?? '/').split('?');
+  const search = query ? `?${query}` : '';
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
-      <MemoryRouter initialEntries={[{ pathname: route, state: options.state }]}>
+      <MemoryRouter initialEntries={[{ pathname: route, search, state: options.state }]}>
         <Routes>
           <Route path={options.path ?? route} element={ui} />
           {options.extraRoutes?.map((r) => (

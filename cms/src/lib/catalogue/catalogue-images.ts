@@ -8,11 +8,13 @@ type PlannedImage = { kept: StoredImage } | { fresh: CheckedImage };
 
 /**
  * Works out the image list of a write before anything is stored: new data strings are decoded and
- * checked; kept images must be ones the item already has.
+ * checked; kept images must be ones the item already has, named by the URL it was answered with
+ * (absolute: `answeredUrl` of the stored one) or as stored.
  */
 export async function planImages(
   inputs: readonly ImageInput[],
   existing: readonly StoredImage[],
+  answeredUrl: (storedUrl: string) => string = (url) => url,
 ): Promise<PlannedImage[]> {
   const planned: PlannedImage[] = [];
   for (const input of inputs) {
@@ -22,7 +24,10 @@ export async function planImages(
     }
     const wanted = typeof input === 'string' ? { url: input } : input;
     const kept = existing.find(
-      (image) => image.url === wanted.url || (wanted.public_id && image.public_id === wanted.public_id),
+      (image) =>
+        image.url === wanted.url ||
+        answeredUrl(image.url) === wanted.url ||
+        (wanted.public_id && image.public_id === wanted.public_id),
     );
     if (!kept)
       throw new ValidationError(

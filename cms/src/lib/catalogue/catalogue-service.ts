@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { RELATED_LIMIT, type ReviewInput, type StoredImage } from '@shop/contracts';
 import { isDocumentId, NotFoundError } from '../errors';
 import { removeImages } from '../images/image-store';
+import { absoluteImageUrl, publicImages } from '../images/public-url';
 import { toWire } from '../wire';
 import type { CatalogueKind } from './catalogue-kind';
 import { planImages, storePlannedImages } from './catalogue-images';
@@ -37,7 +38,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
       ...rest,
       frameColors: doc.frameColors ?? [],
       sizes: doc.sizes ?? [],
-      [kind.imagesField]: doc[kind.imagesField] ?? [],
+      [kind.imagesField]: publicImages(strapi, doc[kind.imagesField]),
     };
   }
 
@@ -48,7 +49,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
         sort: 'createdAt:desc',
         limit,
       });
-      return docs.map((doc) => toSummary(kind, doc));
+      return docs.map((doc) => toSummary(strapi, kind, doc));
     },
 
     async fullList(limit: number) {
@@ -68,7 +69,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
         sort: 'createdAt:desc',
         limit: RELATED_LIMIT,
       });
-      return docs.map((d) => toSummary(kind, d));
+      return docs.map((d) => toSummary(strapi, kind, d));
     },
 
     async reviews(id: unknown) {
@@ -109,7 +110,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
     async update(id: unknown, write: CatalogueWrite) {
       const doc = await findDocument(id);
       const existing: StoredImage[] = doc[kind.imagesField] ?? [];
-      const plan = await planImages(write.images, existing);
+      const plan = await planImages(write.images, existing, (url) => absoluteImageUrl(strapi, url));
       const { stored, created } = await storePlannedImages(strapi, plan, write.name);
       const { images: _images, extra, ...fields } = write;
       let updated: unknown;

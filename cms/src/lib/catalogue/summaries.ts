@@ -1,3 +1,5 @@
+import type { Core } from '@strapi/strapi';
+import { absoluteImageUrl } from '../images/public-url';
 import type { CatalogueKind } from './catalogue-kind';
 
 const SUMMARY_FIELDS = ['name', 'category', 'subCategory', 'sizes', 'createdAt'] as const;
@@ -14,8 +16,10 @@ function firstOrEmpty<T>(list: unknown): T[] {
  * The card's view of an item: the cards and the listing filters read only the first size (price)
  * and the first image, so the list calls send only those.
  */
-export function toSummary(kind: CatalogueKind, doc: Record<string, any>) {
-  const image = firstOrEmpty<{ url: string }>(doc[kind.imagesField]).map((i) => ({ url: i.url }));
+export function toSummary(strapi: Core.Strapi, kind: CatalogueKind, doc: Record<string, any>) {
+  const image = firstOrEmpty<{ url: string }>(doc[kind.imagesField]).map((i) => ({
+    url: absoluteImageUrl(strapi, i.url),
+  }));
   return {
     _id: doc.documentId as string,
     name: doc.name as string,

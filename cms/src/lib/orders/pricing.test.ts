@@ -53,6 +53,36 @@ describe('priceLine', () => {
     expect(priceLine(poster, { id: 'poster1', size: 'A3', frame: 'Black', quantity: 1 }).price).toBe(1100);
   });
 
+  it('finds the size by its position when labels repeat, and checks the label the shopper saw', () => {
+    const stickers = {
+      ...poster,
+      category: 'Stickers',
+      hasFrame: false,
+      sizes: [
+        { size: '', actualPrice: 300, discountedPrice: null },
+        { size: '', actualPrice: 500, discountedPrice: null },
+        { size: '', actualPrice: 800, discountedPrice: 700 },
+      ],
+    };
+    const lines = [0, 1, 2].map((sizeIndex) =>
+      priceLine(stickers, { id: 'poster1', size: '', sizeIndex, quantity: 1 }),
+    );
+    expect(lines.map((l) => [l.sizeIndex, l.price])).toEqual([
+      [0, 300],
+      [1, 500],
+      [2, 700],
+    ]);
+    expect(priceLine(poster, { id: 'poster1', size: 'A3', frame: 'Black', quantity: 1 }).sizeIndex).toBe(1);
+    expect(
+      refusal(() =>
+        priceLine(poster, { id: 'poster1', size: 'A4', sizeIndex: 1, frame: 'Black', quantity: 1 }),
+      ).status,
+    ).toBe(409);
+    expect(
+      refusal(() => priceLine(stickers, { id: 'poster1', size: '', sizeIndex: 3, quantity: 1 })).message,
+    ).toBe('The size you chose for "Space Poster" is no longer available. Please review your cart.');
+  });
+
   it('uses the product price when there are no sizes, and refuses an item with no price', () => {
     const plain = { ...poster, sizes: [], price: 300, hasFrame: false };
     expect(priceLine(plain, { id: 'p', quantity: 1 }).price).toBe(300);
@@ -124,6 +154,45 @@ describe('checkCustomFields', () => {
     expect(
       refusal(() => checkCustomFields(template, { Name: 'a', Photo: 'javascript:alert(1)' })).message,
     ).toBe('Photo must be an uploaded image');
+  });
+});
+
+describe('checkCustomFields with fields named like Object’s own properties, and typed values', () => {
+  const typed: CatalogueEntry = {
+    ...template,
+    fields: [
+      { fieldName: 'constructor', fieldType: 'text', required: false, options: [] },
+      { fieldName: 'toString', fieldType: 'text', required: true, options: [] },
+      { fieldName: 'Count', fieldType: 'number', required: false, options: [] },
+      { fieldName: 'Wedding day', fieldType: 'date', required: false, options: [] },
+      { fieldName: 'Ink', fieldType: 'color', required: false, options: [] },
+    ],
+  };
+
+  it('reads a field named constructor as left out, not as Object’s constructor', () => {
+    expect(checkCustomFields(typed, { toString: 'x' })).toEqual({ toString: 'x' });
+    expect(refusal(() => checkCustomFields(typed, {})).message).toBe(
+      'Please fill in the following required fields: toString',
+    );
+  });
+
+  it('refuses a number, date or colour value that is not one', () => {
+    const base = { toString: 'x' };
+    expect(
+      checkCustomFields(typed, { ...base, Count: '3', 'Wedding day': '2026-02-14', Ink: '#A1b2C3' }),
+    ).toEqual({ ...base, Count: '3', 'Wedding day': '2026-02-14', Ink: '#A1b2C3' });
+    expect(refusal(() => checkCustomFields(typed, { ...base, Count: 'three' })).message).toBe(
+      'Count must be a number',
+    );
+    expect(refusal(() => checkCustomFields(typed, { ...base, 'Wedding day': 'not a date' })).message).toBe(
+      'Wedding day must be a date (YYYY-MM-DD)',
+    );
+    expect(refusal(() => checkCustomFields(typed, { ...base, 'Wedding day': '2026-02-30' })).status).toBe(
+      400,
+    );
+    expect(refusal(() => checkCustomFields(typed, { ...base, Ink: 'red' })).message).toBe(
+      'Ink must be a color like #1a2b3c',
+    );
   });
 });
 

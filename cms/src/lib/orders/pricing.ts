@@ -1,8 +1,10 @@
 import {
   type CustomField,
+  customValueProblem,
   DELIVERY_CHARGE,
   formatRupees,
   MINIMUM_ORDER,
+  type OrderConflictDetails,
   type OrderItemInput,
   priceOfSize,
   type Size,
@@ -31,6 +33,7 @@ export interface PricedLine {
   name: string;
   image: string | null;
   size: string | null;
+  sizeIndex: number | null;
   frame: string | null;
   quantity: number;
   price: number;
@@ -42,19 +45,35 @@ export class OrderRefusal extends Error {
   constructor(
     message: string,
     readonly status: 400 | 409,
+    /** What changed, for a client to mend the cart line (a new price, the stock left). */
+    readonly details?: OrderConflictDetails,
   ) {
     super(message);
   }
 }
 
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
-const IMAGE_VALUE = /^(https:\/\/|http:\/\/|\/uploads\/)\S+$/;
 
-function chosenSize(entry: CatalogueEntry, wanted: string | null | undefined): Size | null {
+const sizeLabel = (size: Size) => (size.size ?? '').trim();
+
+/**
+ * The size a line chose: by its position when the line carries one (labels may repeat: Stickers and
+ * Polaroids have none), checked against the label the shopper saw; else by label, as the spec's
+ * client sends it.
+ */
+function chosenSize(entry: CatalogueEntry, input: OrderItemInput): { size: Size; index: number } | null {
   if (entry.sizes.length === 0) return null;
-  const label = (wanted ?? '').trim();
-  const size = entry.sizes.find((s) => (s.size ?? '').trim() === label);
-  if (size) return size;
+  const label = (input.size ?? '').trim();
+  if (input.sizeIndex != null) {
+    const size = entry.sizes[input.sizeIndex];
+    if (size && (input.size == null || sizeLabel(size) === label)) return { size, index: input.sizeIndex };
+    throw new OrderRefusal(
+      `The size you chose for "${entry.name}" is no longer available. Please review your cart.`,
+      409,
+    );
+  }
+  const index = entry.sizes.findIndex((s) => sizeLabel(s) === label);
+  if (index >= 0) return { size: entry.sizes[index], index };
   if (label === '') throw new OrderRefusal(`Please select a size for "${entry.name}"`, 400);
   throw new OrderRefusal(`Size "${label}" is not available for "${entry.name}"`, 409);
 }
@@ -80,32 +99,32 @@ export function checkCustomFields(
 ): Record<string, string> {
   const fields = entry.fields ?? [];
   const known = new Map(fields.map((f) => [f.fieldName, f]));
-  for (const key of Object.keys(values)) {
+  // Own keys only, through a Map: a field named `constructor` must not read Object's constructor.
+  const given = new Map(
+    Object.entries(values).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+  for (const key of given.keys()) {
     if (!known.has(key)) throw new OrderRefusal(`"${entry.name}" has no custom field "${key}"`, 400);
   }
-  const missing = fields.filter((f) => f.required && isBlank(values[f.fieldName])).map((f) => f.fieldName);
+  const missing = fields.filter((f) => f.required && isBlank(given.get(f.fieldName))).map((f) => f.fieldName);
   if (missing.length > 0) {
     throw new OrderRefusal(`Please fill in the following required fields: ${missing.join(', ')}`, 400);
   }
-  const checked: Record<string, string> = {};
+  const checked = new Map<string, string>();
   for (const field of fields) {
-    const value = values[field.fieldName]?.trim();
-    if (isBlank(value)) continue;
-    if (field.fieldType === 'dropdown' && !field.options.includes(value as string)) {
-      throw new OrderRefusal(`"${value}" is not an option of ${field.fieldName}`, 400);
-    }
-    if (field.fieldType === 'image' && !IMAGE_VALUE.test(value as string)) {
-      throw new OrderRefusal(`${field.fieldName} must be an uploaded image`, 400);
-    }
-    checked[field.fieldName] = value as string;
+    const value = given.get(field.fieldName)?.trim();
+    if (value === undefined || value === '') continue;
+    const problem = customValueProblem(field, value);
+    if (problem) throw new OrderRefusal(problem, 400);
+    checked.set(field.fieldName, value);
   }
-  return checked;
+  return Object.fromEntries(checked);
 }
 
 /** Prices one cart line from the catalogue: the chosen size's discounted price, else its actual price. */
 export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedLine {
-  const size = chosenSize(entry, input.size);
-  const price = size ? priceOfSize(size) : (entry.price ?? 0);
+  const chosen = chosenSize(entry, input);
+  const price = chosen ? priceOfSize(chosen.size) : (entry.price ?? 0);
   if (price <= 0)
     throw new OrderRefusal(`"${entry.name}" has no price yet; please contact us to order it`, 409);
   const customFields =
@@ -119,6 +138,12 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     throw new OrderRefusal(
       `The price of "${entry.name}" is now ${formatRupees(price)} (your cart says ${formatRupees(input.price)}). Please review your cart.`,
       409,
+      {
+        itemId: entry.documentId,
+        size: chosen ? (chosen.size.size ?? '') : null,
+        sizeIndex: chosen ? chosen.index : null,
+        currentPrice: price,
+      },
     );
   }
   return {
@@ -127,7 +152,8 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     cartId: input.cartId,
     name: entry.name,
     image: entry.images[0]?.url ?? null,
-    size: size ? (size.size ?? '') : null,
+    size: chosen ? (chosen.size.size ?? '') : null,
+    sizeIndex: chosen ? chosen.index : null,
     frame: chosenFrame(entry, input.frame),
     quantity: input.quantity,
     price,

@@ -74,6 +74,15 @@ describe('CartPage', () => {
     expect(storedCart()[0].quantity).toBe(1);
   });
 
+  it('stops the + button at the stock the item had when it was added', async () => {
+    const user = userEvent.setup();
+    renderCart([{ ...poster, quantity: 7, stock: 8 }]);
+    const increase = screen.getByRole('button', { name: 'Increase quantity of Moon Poster' });
+    await user.click(increase);
+    expect(storedCart()[0].quantity).toBe(8);
+    expect(increase).toBeDisabled();
+  });
+
   it('locks the quantity of custom lines', () => {
     renderCart([namePoster]);
     const custom = lineOf('Custom Name Poster');

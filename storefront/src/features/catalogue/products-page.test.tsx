@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
@@ -93,8 +94,8 @@ describe('ProductsPage', () => {
       within(categorySelect)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All categories', 'cars', 'space']);
-    await user.selectOptions(categorySelect, 'space');
+    ).toEqual(['All categories', 'Cars', 'Space']);
+    await user.selectOptions(categorySelect, 'Space');
     expect(productNames()).toEqual(['Starry Night']);
     expect(screen.getByRole('button', { name: 'Filters(2)' })).toBeInTheDocument();
 
@@ -104,7 +105,7 @@ describe('ProductsPage', () => {
       within(categorySelect)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['All categories', 'classic', 'space']);
+    ).toEqual(['All categories', 'Classic', 'Space']);
     expect(productNames()).toEqual(['Galaxy Frame', 'Classic Gold Frame']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), '');
@@ -140,7 +141,7 @@ describe('ProductsPage', () => {
     await screen.findByRole('link', { name: 'Starry Night' });
     await user.type(screen.getByPlaceholderText('Search products...'), 'frame');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Frames');
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'classic');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Classic');
     await user.clear(screen.getByRole('textbox', { name: 'Min' }));
     await user.type(screen.getByRole('textbox', { name: 'Min' }), '5');
     expect(screen.getByRole('button', { name: 'Filters(3)' })).toBeInTheDocument();
@@ -226,6 +227,48 @@ describe('ProductsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Apply Filters' }));
     expect(open).toHaveAttribute('aria-expanded', 'false');
     expect(open).toHaveFocus();
+  });
+});
+
+function LocationProbe() {
+  const { search } = useLocation();
+  return <output aria-label="Query">{search}</output>;
+}
+
+describe('ProductsPage in the address bar', () => {
+  function renderAt(route: string) {
+    return renderWithProviders(
+      <>
+        <ProductsPage />
+        <LocationProbe />
+      </>,
+      { route, path: '/products' },
+    );
+  }
+
+  it('keeps the filters, the search and the page in the query string', async () => {
+    vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    serveProducts(manyPosters(20));
+    const user = userEvent.setup();
+    renderAt('/products');
+    await screen.findByRole('link', { name: 'Poster 01' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Posters');
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' }),
+    );
+    expect(screen.getByRole('status', { name: 'Query' })).toHaveTextContent('?type=Posters&page=2');
+    await user.type(screen.getByPlaceholderText('Search products...'), '1');
+    expect(screen.getByRole('status', { name: 'Query' })).toHaveTextContent('?search=1&type=Posters');
+  });
+
+  it('opens a shared listing as it was: type, category, price, search and page', async () => {
+    serveProducts(manyPosters(20));
+    renderAt('/products?type=Posters&category=SPACE&max=900&search=poster&page=2');
+    await screen.findByRole('link', { name: 'Poster 10' });
+    expect(screen.getByRole('combobox', { name: 'Product type' })).toHaveValue('Posters');
+    expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('SPACE');
+    expect(screen.getByPlaceholderText('Search products...')).toHaveValue('poster');
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 });
 

@@ -48,7 +48,7 @@ interface Sent {
 }
 
 /** Answers orders with the given statuses in turn (201 once the list runs out), recording what was sent. */
-function serveOrders(...failures: { status: number; message: string }[]): Sent[] {
+function serveOrders(...failures: { status: number; message: string; details?: unknown }[]): Sent[] {
   const sent: Sent[] = [];
   server.use(
     http.post(apiUrl('/orders/create-order'), async ({ request }) => {
@@ -56,7 +56,10 @@ function serveOrders(...failures: { status: number; message: string }[]): Sent[]
       sent.push({ body, key: request.headers.get('Idempotency-Key') });
       const failure = failures.shift();
       if (failure)
-        return HttpResponse.json({ error: { message: failure.message } }, { status: failure.status });
+        return HttpResponse.json(
+          { error: { message: failure.message, details: failure.details } },
+          { status: failure.status },
+        );
       return HttpResponse.json(orderAnswer(body), { status: 201 });
     }),
   );
@@ -177,6 +180,49 @@ describe('CheckoutPage', () => {
     await user.click(screen.getByRole('button', { name: 'Place Order' }));
     await screen.findByRole('heading', { name: /Thank you page/ });
     expect(sent[2]?.key).not.toBe(sent[0]?.key);
+  });
+
+  it('takes a changed price into the cart, says so, and places the order with one more click', async () => {
+    const sent = serveOrders({
+      status: 409,
+      message: 'The price of "Moon Poster" is now Rs. 550 (your cart says Rs. 499). Please review your cart.',
+      details: { itemId: 'p1', size: 'A4', sizeIndex: null, currentPrice: 550 },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderCheckout();
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The price of "Moon Poster" has changed to Rs. 550. We have updated your cart',
+    );
+    expect(storedCart()).toEqual([{ ...poster, price: 550 }]);
+    expect(screen.getByTestId('checkout-total')).toHaveTextContent('Rs. 1,350');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: /Thank you page/ });
+    expect(sent[1]?.body).toMatchObject({
+      subtotal: 1100,
+      total: 1350,
+      items: [{ price: 550, quantity: 2 }],
+    });
+  });
+
+  it('lowers a Buy Now quantity to the stock left and places the order again', async () => {
+    const sent = serveOrders({
+      status: 409,
+      message: 'Only 1 left of "Sun Poster". Please lower the quantity.',
+      details: { itemId: 'p1', stockLeft: 1 },
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderCheckout({ state: { items: [{ ...poster, cartId: 'b1', name: 'Sun Poster', price: 900 }] } });
+    await fillCustomer(user);
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only 1 left of "Sun Poster"');
+    await user.click(screen.getByRole('button', { name: 'Place Order' }));
+    await screen.findByRole('heading', { name: /Thank you page/ });
+    expect(sent[1]?.body.items).toEqual([expect.objectContaining({ name: 'Sun Poster', quantity: 1 })]);
+    expect(storedCart()).toEqual([poster]);
   });
 
   it('sends one order when Place Order is submitted twice at once', async () => {

@@ -28,7 +28,9 @@ export function CheckoutPage() {
     reset,
     formState: { errors },
   } = useForm<Customer>({ resolver: zodResolver(customerSchema), defaultValues: EMPTY_CUSTOMER });
-  const { placing, placeOrder } = usePlaceOrder(lines, buyNowLines === null, () => reset(EMPTY_CUSTOMER));
+  const { placing, placeOrder, notice } = usePlaceOrder(lines, buyNowLines === null, () =>
+    reset(EMPTY_CUSTOMER),
+  );
   const messages = [...new Set(Object.values(errors).map((error) => error?.message))].filter(Boolean);
 
   if (lines.length === 0) {
@@ -70,6 +72,11 @@ export function CheckoutPage() {
             <legend className="visually-hidden">Your details</legend>
             <CustomerFields register={register} errors={errors} />
           </fieldset>
+          {notice && (
+            <p className={styles.formError} role="alert">
+              {notice}
+            </p>
+          )}
           <button type="submit" className={styles.primaryButton} disabled={placing}>
             {placing ? 'Placing Order...' : 'Place Order'}
           </button>

@@ -30,7 +30,7 @@ describe('ProductPage', () => {
     expect(within(crumbs).getByRole('link', { name: 'All-Products' })).toHaveAttribute('href', '/products');
     expect(within(crumbs).getByText('Moon Poster')).toHaveAttribute('aria-current', 'page');
 
-    expect(screen.getByText('Posters | space')).toBeInTheDocument();
+    expect(screen.getByText('Posters | Space')).toBeInTheDocument();
     expect(screen.getByText('Rs. 499')).toBeInTheDocument();
     expect(screen.getByText('Rs. 650').closest('del')).not.toBeNull();
     expect(screen.getByText('23% OFF')).toBeInTheDocument();

@@ -64,5 +64,9 @@ export function useCart() {
     [],
   );
   const clearCart = useCallback(() => dispatchCart({ type: 'clear' }), []);
-  return { lines, addLine, removeLine, updateQuantity, clearCart };
+  const replaceLines = useCallback(
+    (next: readonly CartLine[]) => dispatchCart({ type: 'replace', lines: next }),
+    [],
+  );
+  return { lines, addLine, removeLine, updateQuantity, clearCart, replaceLines };
 }

@@ -4,6 +4,7 @@ import { ValidationError } from '../../../lib/errors';
 import { checkImage } from '../../../lib/images/image-bytes';
 import { storeImage } from '../../../lib/images/image-store';
 import { shopperPhotoFolder } from '../../../lib/images/shopper-photos';
+import { absoluteImageUrl } from '../../../lib/images/public-url';
 
 function uploadedFile(ctx: any) {
   const file = ctx.request.files?.file;
@@ -17,8 +18,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!file?.filepath) throw new ValidationError('Invalid file provided');
     const image = await checkImage(await fs.readFile(file.filepath));
     const stored = await storeImage(strapi, image, 'custom-image', await shopperPhotoFolder(strapi));
-    const secureUrl = /^https?:\/\//.test(stored.url) ? stored.url : `${ctx.request.origin}${stored.url}`;
-    ctx.status = 201;
-    ctx.body = { secure_url: secureUrl, public_id: stored.public_id };
+    // 200, as the hosted image service answers: the spec's client takes anything else for a failure.
+    ctx.status = 200;
+    ctx.body = { secure_url: absoluteImageUrl(strapi, stored.url), public_id: stored.public_id };
   },
 });

@@ -16,9 +16,10 @@ import {
   quantitiesByItem,
   totalsOf,
 } from '../../../lib/orders/pricing';
+import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
 
-/** An order as the API answers it: the idempotency key and the tracking token stay private. */
+/** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 export function publicOrder(doc: any) {
   const {
     idempotencyKey: _key,
@@ -27,7 +28,7 @@ export function publicOrder(doc: any) {
     statusChangedAt: _changed,
     ...order
   } = toWire(doc);
-  return { ...order, ...lifecycleOf(doc) };
+  return { ...order, items: itemsWithAbsoluteImages(strapi, order.items), ...lifecycleOf(doc) };
 }
 
 /** The order as its shopper gets it back from the checkout: with the private tracking link's token. */
@@ -40,7 +41,7 @@ const STOCK_TABLES = { product: 'api::product.product', template: 'api::template
 
 function refusalToHttp(error: unknown): never {
   if (error instanceof OrderRefusal)
-    throw error.status === 409 ? conflict(error.message) : new ValidationError(error.message);
+    throw error.status === 409 ? conflict(error.message, error.details) : new ValidationError(error.message);
   throw error;
 }
 
@@ -66,6 +67,7 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
         ? `Only ${left} left of "${line.name}". Please lower the quantity.`
         : `"${line.name}" is out of stock`,
       409,
+      { itemId: line.id, stockLeft: Math.max(0, left) },
     );
   }
 }

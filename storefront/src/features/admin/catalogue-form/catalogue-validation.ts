@@ -32,3 +32,8 @@ export function updateProductProblem(draft: CatalogueDraft, imageCount: number):
   if (draft.sizes.some((row) => blank(row.actualPrice))) return CATALOGUE_MESSAGES.required;
   return createProductProblem(draft, imageCount);
 }
+
+/** A picked batch is refused when it would take the item over 2 images (Create Product and Create Template). */
+export function imageSelectionProblem(alreadyPicked: number, newlyPicked: number): string | null {
+  return alreadyPicked + newlyPicked > MAX_IMAGES ? CATALOGUE_MESSAGES.maxImages : null;
+}

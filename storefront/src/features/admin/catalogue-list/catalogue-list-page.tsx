@@ -72,7 +72,10 @@ export function CatalogueListPage<T extends CatalogueListItem>({
 
   return (
     <div className={ui.page}>
-      <PageHeader title={texts.title} subtitle={`${shown.length} of ${items.length} products`} />
+      <PageHeader
+        title={texts.title}
+        subtitle={isLoading ? undefined : `${shown.length} of ${items.length} products`}
+      />
       <div className={ui.toolbar}>
         <SearchBox value={search} onChange={setSearch} placeholder={texts.searchPlaceholder} />
       </div>

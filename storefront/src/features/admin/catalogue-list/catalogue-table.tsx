@@ -14,7 +14,7 @@ interface CatalogueTableProps {
 export function CatalogueTable({ caption, rows, renderActions }: CatalogueTableProps) {
   return (
     <div className={ui.tableWrap}>
-      <table className={ui.table}>
+      <table className={`${ui.table} ${ui.stackOnPhone}`}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
           <tr>

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { saveStaffSession } from '@/lib/auth-storage';
@@ -18,13 +18,18 @@ function StaffScreen() {
   );
 }
 
+function LoginProbe() {
+  const { state } = useLocation();
+  return <p>Login page {JSON.stringify(state)}</p>;
+}
+
 function renderAdmin(route = '/view-orders') {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
       <MemoryRouter initialEntries={[route]}>
         <Routes>
           <Route path="/" element={<p>Home page</p>} />
-          <Route path="/login" element={<p>Login page</p>} />
+          <Route path="/login" element={<LoginProbe />} />
           <Route element={<AdminLayout />}>
             <Route path="/view-orders" element={<StaffScreen />} />
             <Route path="/dashboard" element={<p>Dashboard screen</p>} />
@@ -80,9 +85,13 @@ describe('AdminLayout', () => {
       ),
     );
     saveStaffSession('expired-token');
-    renderAdmin();
+    renderAdmin('/view-orders?search=ayesha');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load orders' }));
-    expect(await screen.findByText('Login page')).toBeInTheDocument();
+    const login = await screen.findByText(/^Login page/);
+    expect(JSON.parse(login.textContent?.replace('Login page ', '') ?? 'null')).toEqual({
+      sessionEnded: true,
+      from: { pathname: '/view-orders', search: '?search=ayesha', state: null },
+    });
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isAdmin')).toBeNull();
   });

@@ -3,13 +3,20 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { onUnauthorized } from '@/lib/api-client';
 import { clearStaffSession, hasStaffSession } from '@/lib/auth-storage';
+import { sessionEndedState } from '../lib/session-return';
 import styles from './admin-layout.module.css';
 import { AdminSidebar } from './admin-sidebar';
 
-/** The frame of every staff screen: only for a stored staff session; a refused token sends staff to log in again. */
+/**
+ * The frame of every staff screen: only for a stored staff session. A refused token (expired, or
+ * signed with an old secret) sends staff to log in again, and back to this page afterwards.
+ */
 export function AdminLayout() {
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
+  const here = useRef(location);
+  here.current = location;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
   const allowed = hasStaffSession();
@@ -18,7 +25,8 @@ export function AdminLayout() {
     () =>
       onUnauthorized(() => {
         clearStaffSession();
-        navigate(paths.login);
+        const { pathname: from, search, state } = here.current;
+        navigate(paths.login, { replace: true, state: sessionEndedState({ pathname: from, search, state }) });
       }),
     [navigate],
   );

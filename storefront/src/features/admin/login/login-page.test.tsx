@@ -1,16 +1,26 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { useLocation } from 'react-router-dom';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { LoginPage } from './login-page';
 
-function renderLogin() {
+function renderLogin(state?: unknown) {
   return renderWithProviders(<LoginPage />, {
     route: '/login',
-    extraRoutes: [{ path: '/dashboard', element: <p>Dashboard screen</p> }],
+    state,
+    extraRoutes: [
+      { path: '/dashboard', element: <p>Dashboard screen</p> },
+      { path: '/view-orders', element: <OrdersProbe /> },
+    ],
   });
+}
+
+function OrdersProbe() {
+  const { search } = useLocation();
+  return <p>Orders screen {search}</p>;
 }
 
 async function logIn(email: string, password: string) {
@@ -36,6 +46,21 @@ describe('LoginPage', () => {
     expect(sent).toEqual({ email: 'owner@shop.pk', password: 'secret' });
     expect(localStorage.getItem('token')).toBe('staff-token');
     expect(localStorage.getItem('isAdmin')).toBe('true');
+  });
+
+  it('after a session ended, says so and goes back to the page staff were on', async () => {
+    server.use(http.post(apiUrl('/admin/login'), () => HttpResponse.json({ token: 'fresh-token' })));
+    renderLogin({ sessionEnded: true, from: { pathname: '/view-orders', search: '?search=ayesha' } });
+    expect(screen.getByRole('status')).toHaveTextContent('Your session has ended, please log in again');
+    await logIn('owner@shop.pk', 'secret');
+    expect(await screen.findByText('Orders screen ?search=ayesha')).toBeInTheDocument();
+  });
+
+  it('never goes back to a page outside the staff area', async () => {
+    server.use(http.post(apiUrl('/admin/login'), () => HttpResponse.json({ token: 'fresh-token' })));
+    renderLogin({ sessionEnded: true, from: { pathname: '//evil.example/x' } });
+    await logIn('owner@shop.pk', 'secret');
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
   });
 
   it("shows the server's message when the login is refused and stores nothing", async () => {

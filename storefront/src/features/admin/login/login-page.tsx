@@ -1,19 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginInputSchema } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { brand } from '@/config/brand';
-import { paths } from '@/config/paths';
 import { saveStaffSession } from '@/lib/auth-storage';
 import { logInStaff } from '../api/login';
+import { hasSessionEnded, placeAfterLogin, SESSION_ENDED_MESSAGE } from '../lib/session-return';
 import styles from './login-page.module.css';
 
 /** Staff log in with e-mail and password; the token and the isAdmin flag go to browser storage. */
 export function LoginPage() {
   useDocumentTitle('Admin Login');
   const navigate = useNavigate();
+  const { state } = useLocation();
   const {
     register,
     handleSubmit,
@@ -28,7 +29,8 @@ export function LoginPage() {
       const token = await logInStaff(credentials);
       saveStaffSession(token);
       toast.success('Login successful!', { autoClose: 1000 });
-      navigate(paths.admin.dashboard);
+      const place = placeAfterLogin(state);
+      navigate({ pathname: place.pathname, search: place.search }, { replace: true, state: place.state });
     } catch (error) {
       console.warn('Login failed', error);
       toast.error(error instanceof Error ? error.message : 'Login failed');
@@ -42,6 +44,11 @@ export function LoginPage() {
         <h1 id="login-title" className={styles.title}>
           Admin Login
         </h1>
+        {hasSessionEnded(state) && (
+          <p className={styles.notice} role="status">
+            {SESSION_ENDED_MESSAGE}
+          </p>
+        )}
         <label className={styles.field}>
           <span>Email</span>
           <input

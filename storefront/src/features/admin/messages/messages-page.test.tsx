@@ -28,6 +28,7 @@ describe('MessagesPage', () => {
   it('shows each message card, with Anonymous and Not provided for missing details', async () => {
     renderMessages();
     expect(screen.getByText('Loading messages...')).toBeInTheDocument();
+    expect(screen.queryByText('0 Messages')).not.toBeInTheDocument();
     const sara = within(await screen.findByRole('article', { name: 'Message from Sara Ali' }));
     expect(screen.getByText('2 Messages')).toBeInTheDocument();
     expect(screen.getByText('Manage and review customer inquiries')).toBeInTheDocument();

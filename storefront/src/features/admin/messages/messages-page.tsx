@@ -28,7 +28,7 @@ export function MessagesPage() {
   return (
     <div className={ui.page}>
       <PageHeader title="Contact Messages" subtitle="Manage and review customer inquiries">
-        <span className={ui.badge}>{messages.length} Messages</span>
+        {!isLoading && <span className={ui.badge}>{messages.length} Messages</span>}
       </PageHeader>
       {isLoading ? (
         <LoadingState text="Loading messages..." />

@@ -33,6 +33,7 @@ describe('OrdersPage', () => {
   it('lists each order with customer, item count, total in rupees and US short date', async () => {
     renderOrders();
     expect(screen.getByText('Loading orders...')).toBeInTheDocument();
+    expect(screen.queryByText('0 orders found')).not.toBeInTheDocument();
     await screen.findByRole('rowheader', { name: 'Order #ORD-1001' });
     expect(screen.getByText('2 orders found')).toBeInTheDocument();
     const row = within(rowOf('ORD-1001'));

@@ -70,7 +70,10 @@ export function OrdersPage() {
 
   return (
     <div className={ui.page}>
-      <PageHeader title="Order Management" subtitle={`${shown.length} orders found`} />
+      <PageHeader
+        title="Order Management"
+        subtitle={isLoading ? undefined : `${shown.length} orders found`}
+      />
       <OrderStatusTabs counts={counts} total={orders.length} selected={status} onSelect={setStatus} />
       <div className={ui.toolbar}>
         <SearchBox

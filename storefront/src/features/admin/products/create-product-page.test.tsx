@@ -4,14 +4,14 @@ import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { imageFile } from '../testing/admin-fixtures';
+import { fillIn, imageFile, press } from '../testing/admin-fixtures';
 import { CreateProductPage } from './create-product-page';
 
 function setUp() {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup();
   renderWithProviders(<CreateProductPage />, { route: '/create-product' });
-  const submit = () => user.click(screen.getByRole('button', { name: 'Create Product' }));
+  const submit = async () => press('Create Product');
   return { alert, user, submit };
 }
 
@@ -21,8 +21,8 @@ describe('CreateProductPage', () => {
     await submit();
     expect(alert).toHaveBeenLastCalledWith('Please fill all required fields');
 
-    await user.type(screen.getByLabelText(/Product Name/), 'Gold Frame');
-    await user.type(screen.getByLabelText(/Description/), 'A golden frame');
+    fillIn(/Product Name/, 'Gold Frame');
+    fillIn(/Description/, 'A golden frame');
     await submit();
     expect(alert).toHaveBeenLastCalledWith('Please fill all required fields');
 
@@ -39,10 +39,18 @@ describe('CreateProductPage', () => {
       imageFile('b.png'),
       imageFile('c.png'),
     ]);
-    expect(await screen.findAllByRole('img', { name: /Preview/ })).toHaveLength(3);
-    await submit();
     expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
+    expect(screen.queryAllByRole('img', { name: /Preview/ })).toHaveLength(0);
     expect(alert).toHaveBeenCalledTimes(5);
+  });
+
+  it('refuses the third image when it is picked, keeping the two already picked', async () => {
+    const { alert, user } = setUp();
+    await user.upload(screen.getByLabelText(/Product Images/), [imageFile('a.png'), imageFile('b.png')]);
+    expect(await screen.findAllByRole('img', { name: /Preview/ })).toHaveLength(2);
+    await user.upload(screen.getByLabelText(/Product Images/), imageFile('c.png'));
+    expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
+    expect(screen.getAllByRole('img', { name: /Preview/ })).toHaveLength(2);
   });
 
   it('choosing a type resets the form parts that depend on it', async () => {
@@ -55,7 +63,7 @@ describe('CreateProductPage', () => {
     expect(screen.getByRole('group', { name: /Frame Colors/ })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'ANIME' })).toBeInTheDocument();
     await user.selectOptions(screen.getByLabelText('Product Category'), 'ANIME');
-    await user.type(screen.getByLabelText('Size 1'), 'A4');
+    fillIn('Size 1', 'A4');
 
     await user.selectOptions(type, 'Stickers');
     expect(screen.queryByLabelText('With Frame?')).not.toBeInTheDocument();
@@ -78,12 +86,12 @@ describe('CreateProductPage', () => {
       }),
     );
     const { alert, user, submit } = setUp();
-    await user.type(screen.getByLabelText(/Product Name/), 'Sticker Pack');
-    await user.type(screen.getByLabelText('Stock'), '25');
-    await user.type(screen.getByLabelText(/Description/), 'Ten stickers');
+    fillIn(/Product Name/, 'Sticker Pack');
+    fillIn('Stock', '25');
+    fillIn(/Description/, 'Ten stickers');
     await user.selectOptions(screen.getByLabelText(/Product Type/), 'Stickers');
-    await user.type(screen.getByLabelText('Actual price 1'), '400');
-    await user.type(screen.getByLabelText('Discounted price 1'), '350');
+    fillIn('Actual price 1', '400');
+    fillIn('Discounted price 1', '350');
     await user.upload(screen.getByLabelText(/Product Images/), imageFile());
     await screen.findByRole('img', { name: 'Preview 1' });
     await submit();
@@ -118,8 +126,8 @@ describe('CreateProductPage', () => {
       ),
     );
     const { user, submit } = setUp();
-    await user.type(screen.getByLabelText(/Product Name/), 'Polaroid Set');
-    await user.type(screen.getByLabelText(/Description/), 'Nine polaroids');
+    fillIn(/Product Name/, 'Polaroid Set');
+    fillIn(/Description/, 'Nine polaroids');
     await user.selectOptions(screen.getByLabelText(/Product Type/), 'Polaroids');
     await user.upload(screen.getByLabelText(/Product Images/), imageFile());
     await screen.findByRole('img', { name: 'Preview 1' });

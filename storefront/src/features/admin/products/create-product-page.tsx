@@ -11,7 +11,7 @@ import {
   emptyCatalogueDraft,
 } from '../catalogue-form/catalogue-draft';
 import styles from '../catalogue-form/catalogue-form.module.css';
-import { createProductProblem } from '../catalogue-form/catalogue-validation';
+import { createProductProblem, imageSelectionProblem } from '../catalogue-form/catalogue-validation';
 import { ImagePicker } from '../catalogue-form/image-picker';
 import { readImagesAsDataUrls } from '../catalogue-form/read-image-files';
 import ui from '../components/admin-ui.module.css';
@@ -27,6 +27,12 @@ export function CreateProductPage() {
   const [saving, setSaving] = useState(false);
 
   const pickImages = async (files: File[]) => {
+    // The third image is refused when picked, as on Create Template, not only on submit.
+    const problem = imageSelectionProblem(images.length, files.length);
+    if (problem) {
+      window.alert(problem);
+      return;
+    }
     try {
       const picked = await readImagesAsDataUrls(files);
       setImages((current) => [...current, ...picked]);

@@ -46,6 +46,7 @@ describe('ProductsListPage', () => {
     serveProducts();
     const user = renderList();
     expect(screen.getByText('Loading products...')).toBeInTheDocument();
+    expect(screen.queryByText(/of 0 products/)).not.toBeInTheDocument();
     await screen.findByRole('rowheader', { name: 'Starry Night' });
     expect(within(rowOf('Starry Night')).getByText('12')).toHaveAttribute('data-stock-level', 'high');
     expect(within(rowOf('Gold Frame')).getByText('4')).toHaveAttribute('data-stock-level', 'low');

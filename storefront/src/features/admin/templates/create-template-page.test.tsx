@@ -1,23 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { delay, HttpResponse, http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { imageFile } from '../testing/admin-fixtures';
+import { fillIn, imageFile, press } from '../testing/admin-fixtures';
 import { CreateTemplatePage } from './create-template-page';
 
 function setUp() {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup();
   renderWithProviders(<CreateTemplatePage />, { route: '/create-template' });
-  const submit = () => user.click(screen.getByRole('button', { name: 'Create Template' }));
+  const submit = async () => press('Create Template');
   return { alert, user, submit };
 }
 
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
-  await user.type(screen.getByLabelText(/Product Name/), 'Name Poster');
-  await user.type(screen.getByLabelText(/Description/), 'Your name in gold');
+  fillIn(/Product Name/, 'Name Poster');
+  fillIn(/Description/, 'Your name in gold');
   await user.selectOptions(screen.getByLabelText(/Product Type/), 'Posters');
 }
 
@@ -25,7 +25,7 @@ describe('CreateTemplatePage', () => {
   it('alerts in the spec order: required, frame colour, 1 image, dropdown options, and refuses a third image', async () => {
     const { alert, user, submit } = setUp();
     await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
-    await user.type(screen.getByLabelText('Field 1 name'), 'Font');
+    fillIn('Field 1 name', 'Font');
     await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
 
     await submit();
@@ -68,7 +68,7 @@ describe('CreateTemplatePage', () => {
 
     await user.selectOptions(type, 'dropdown');
     await user.type(screen.getByLabelText('New option for Field 1'), 'Serif{Enter}');
-    await user.type(screen.getByLabelText('New option for Field 1'), 'Script');
+    fillIn('New option for Field 1', 'Script');
     await user.click(screen.getByRole('button', { name: 'Add Option' }));
     expect(screen.getByRole('list', { name: 'Options of Field 1' })).toHaveTextContent(/Serif.*Script/);
 
@@ -79,10 +79,15 @@ describe('CreateTemplatePage', () => {
 
   it('sends the template with its fields, inline images and isNew, then resets the form', async () => {
     let sent: any;
+    // The answer waits until the test has seen the saving state: a fixed delay raced a busy machine.
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
     server.use(
       http.post(apiUrl('/custom-products/create-custom-product-template'), async ({ request }) => {
         sent = await request.json();
-        await delay(200);
+        await answered;
         return HttpResponse.json({ _id: 't9' }, { status: 201 });
       }),
     );
@@ -90,13 +95,13 @@ describe('CreateTemplatePage', () => {
     await fillBasics(user);
     await user.click(screen.getByLabelText('With Frame?'));
     await user.selectOptions(screen.getByLabelText('Product Category'), 'CLASSIC');
-    await user.type(screen.getByLabelText('Size 1'), 'A3');
-    await user.type(screen.getByLabelText('Actual price 1'), '2000');
+    fillIn('Size 1', 'A3');
+    fillIn('Actual price 1', '2000');
     await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
-    await user.type(screen.getByLabelText('Field 1 name'), 'Your Name');
+    fillIn('Field 1 name', 'Your Name');
     await user.click(screen.getByLabelText('Field 1 required'));
     await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
-    await user.type(screen.getByLabelText('Field 2 name'), 'Font');
+    fillIn('Field 2 name', 'Font');
     await user.selectOptions(screen.getByLabelText('Field 2 type'), 'dropdown');
     await user.type(screen.getByLabelText('New option for Field 2'), 'Serif{Enter}');
     await user.upload(screen.getByLabelText(/Template Images/), imageFile());
@@ -104,6 +109,7 @@ describe('CreateTemplatePage', () => {
     await submit();
 
     expect(await screen.findByRole('button', { name: 'Creating Custom Product...' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('Custom product template created successfully!')).toBeInTheDocument();
     expect(alert).not.toHaveBeenCalled();
     expect(sent).toMatchObject({

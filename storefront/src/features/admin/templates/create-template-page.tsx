@@ -11,6 +11,7 @@ import {
   emptyCatalogueDraft,
 } from '../catalogue-form/catalogue-draft';
 import styles from '../catalogue-form/catalogue-form.module.css';
+import { imageSelectionProblem } from '../catalogue-form/catalogue-validation';
 import { ImagePicker } from '../catalogue-form/image-picker';
 import { readImagesAsDataUrls } from '../catalogue-form/read-image-files';
 import ui from '../components/admin-ui.module.css';
@@ -18,7 +19,7 @@ import { PageHeader } from '../components/page-header';
 import { messageOf, ToastDetail } from '../components/toast-detail';
 import { CustomFieldBuilder } from './custom-field-builder';
 import { type CustomFieldDraft, customFieldsPayload } from './custom-field-draft';
-import { createTemplateProblem, imageSelectionProblem } from './template-validation';
+import { createTemplateProblem } from './template-validation';
 
 /** Create a customisable template: the product fields, custom fields and up to 2 images. */
 export function CreateTemplatePage() {

@@ -6,7 +6,8 @@ import {
   withFieldType,
   withOption,
 } from './custom-field-draft';
-import { createTemplateProblem, imageSelectionProblem } from './template-validation';
+import { imageSelectionProblem } from '../catalogue-form/catalogue-validation';
+import { createTemplateProblem } from './template-validation';
 
 const valid = (): CatalogueDraft => ({
   ...emptyCatalogueDraft(),

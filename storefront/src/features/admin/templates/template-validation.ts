@@ -20,8 +20,3 @@ export function createTemplateProblem(
   if (imageCount > MAX_IMAGES) return CATALOGUE_MESSAGES.maxImages;
   return null;
 }
-
-/** A picked batch is refused when it would take the template over 2 images. */
-export function imageSelectionProblem(alreadyPicked: number, newlyPicked: number): string | null {
-  return alreadyPicked + newlyPicked > MAX_IMAGES ? CATALOGUE_MESSAGES.maxImages : null;
-}

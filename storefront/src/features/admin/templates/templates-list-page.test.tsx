@@ -33,6 +33,7 @@ describe('TemplatesListPage', () => {
   it('lists the templates with type, category or None, and stock', async () => {
     renderList();
     expect(screen.getByText('Loading custom products...')).toBeInTheDocument();
+    expect(screen.queryByText('0 of 0 products')).not.toBeInTheDocument();
     await screen.findByRole('rowheader', { name: 'Name Poster' });
     expect(screen.getByRole('heading', { level: 1, name: 'Custom Product List' })).toBeInTheDocument();
     expect(screen.getByText('2 of 2 products')).toBeInTheDocument();

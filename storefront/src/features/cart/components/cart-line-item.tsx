@@ -1,5 +1,5 @@
 import { formatRupees } from '@shop/contracts';
-import { type CartLine, isCustomLine } from '@/lib/cart';
+import { type CartLine, isCustomLine, maxQuantityOf } from '@/lib/cart';
 import { LOCKED_QUANTITY_MESSAGE } from '../lib/cart-rules';
 import styles from './cart-line-item.module.css';
 import { CustomDetails } from './custom-details';
@@ -35,7 +35,12 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
               Qty: {line.quantity} <span>({LOCKED_QUANTITY_MESSAGE})</span>
             </p>
           ) : (
-            <QuantityControl name={line.name} value={line.quantity} onChange={onQuantityChange} />
+            <QuantityControl
+              name={line.name}
+              value={line.quantity}
+              max={maxQuantityOf(line)}
+              onChange={onQuantityChange}
+            />
           )}
           <p className={styles.lineTotal}>{formatRupees(line.price * line.quantity)}</p>
         </div>

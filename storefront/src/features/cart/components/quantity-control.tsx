@@ -1,14 +1,15 @@
-import { MAX_LINE_QUANTITY } from '../lib/cart-rules';
 import styles from './cart-line-item.module.css';
 
 interface QuantityControlProps {
   name: string;
   value: number;
+  /** The most the line may hold: the item's stock. */
+  max: number;
   onChange: (quantity: number) => void;
 }
 
-/** The cart line's quantity stepper; below 1 is not offered. */
-export function QuantityControl({ name, value, onChange }: QuantityControlProps) {
+/** The cart line's quantity stepper; below 1 and above the stock are not offered (spec: 'maximum the stock'). */
+export function QuantityControl({ name, value, max, onChange }: QuantityControlProps) {
   return (
     <fieldset className={styles.stepper}>
       <legend className="visually-hidden">Quantity of {name}</legend>
@@ -28,7 +29,7 @@ export function QuantityControl({ name, value, onChange }: QuantityControlProps)
         type="button"
         className={styles.stepButton}
         onClick={() => onChange(value + 1)}
-        disabled={value >= MAX_LINE_QUANTITY}
+        disabled={value >= max}
         aria-label={`Increase quantity of ${name}`}
       >
         +

@@ -2,8 +2,6 @@ import { formatRupees, MINIMUM_ORDER } from '@shop/contracts';
 
 export const MINIMUM_ORDER_MESSAGE = `Minimum order amount is ${formatRupees(MINIMUM_ORDER)}`;
 export const LOCKED_QUANTITY_MESSAGE = "Custom product don't have quantity";
-/** The order schema's bound on one line's quantity. */
-export const MAX_LINE_QUANTITY = 1000;
 
 /** The cart's total must reach Rs. 500 before checkout (spec point 5, 'Cart'). */
 export function meetsMinimumOrder(total: number): boolean {

@@ -1,11 +1,18 @@
-import { DEFAULT_PRICE_RANGE, LISTING_PAGE_SIZE } from '@shop/contracts';
+import { LISTING_PAGE_SIZE } from '@shop/contracts';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import type { CatalogueItem } from '@/api/catalogue-item';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
 import { SearchBox } from '@/components/search-box';
 import { SkeletonCard } from '@/components/skeleton-card';
 import { categoryOptions, filterCount, filterProducts, indexItems, priceFromText } from '../lib/filters';
+import {
+  DEFAULT_LISTING_QUERY,
+  type ListingQuery,
+  listingQueryFrom,
+  listingQueryParams,
+} from '../lib/listing-query';
 import { isPageInRange, pageCount, pageOf } from '../lib/pager';
 import styles from './catalogue-page.module.css';
 import { FilterPanel } from './filter-panel';
@@ -19,17 +26,12 @@ export interface CataloguePageProps {
   itemPath: (id: string) => string;
 }
 
-const DEFAULT_MIN = String(DEFAULT_PRICE_RANGE.min);
-const DEFAULT_MAX = String(DEFAULT_PRICE_RANGE.max);
-
 /** The products and customize-products listings: one screen, two lists (spec point 2). */
 export function CataloguePage({ title, intro, items, isLoading, itemPath }: CataloguePageProps) {
-  const [search, setSearch] = useState('');
-  const [type, setType] = useState('');
-  const [category, setCategory] = useState('');
-  const [minText, setMinText] = useState(DEFAULT_MIN);
-  const [maxText, setMaxText] = useState(DEFAULT_MAX);
-  const [page, setPage] = useState(1);
+  // Filters, search and page live in the query string: a listing can be shared, and Back restores it.
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => listingQueryFrom(params), [params]);
+  const { search, type, category, minText, maxText } = query;
   const [drawerOpen, setDrawerOpen] = useState(false);
   const panelId = useId();
   const panelRef = useRef<HTMLElement>(null);
@@ -47,34 +49,25 @@ export function CataloguePage({ title, intro, items, isLoading, itemPath }: Cata
   );
   const categories = useMemo(() => categoryOptions(items, type), [items, type]);
   const lastPage = pageCount(matches.length);
+  const page = isLoading ? query.page : Math.min(query.page, lastPage);
   const shown = pageOf(matches, page);
   const activeFilters = filterCount(filters);
 
-  const changeFilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  /** A filter change replaces the history entry (no entry per keystroke) and goes back to page 1. */
+  const update = (change: Partial<ListingQuery>) =>
+    setParams(listingQueryParams({ ...query, page: 1, ...change }), { replace: true });
 
-  const changeType = (value: string) => {
-    setType(value);
-    setCategory('');
-    setPage(1);
-  };
+  const changeFilter = (key: 'search' | 'category' | 'minText' | 'maxText') => (value: string) =>
+    update({ [key]: value });
 
-  const clearAll = () => {
-    setSearch('');
-    setType('');
-    setCategory('');
-    setMinText(DEFAULT_MIN);
-    setMaxText(DEFAULT_MAX);
-    setPage(1);
-  };
+  const changeType = (value: string) => update({ type: value, category: '' });
+
+  const clearAll = () => update(DEFAULT_LISTING_QUERY);
 
   const goToPage = (next: number) => {
     if (!isPageInRange(next, lastPage) || next === page) return;
-    setPage(next);
+    // A new page is a new history entry: Back returns to the page before.
+    setParams(listingQueryParams({ ...query, page: next }));
     window.scrollTo({ top: 0, behavior: 'smooth' });
   };
 
@@ -99,7 +92,7 @@ export function CataloguePage({ title, intro, items, isLoading, itemPath }: Cata
           label="Search products"
           placeholder="Search products..."
           value={search}
-          onChange={changeFilter(setSearch)}
+          onChange={changeFilter('search')}
         />
         <button
           ref={filtersButtonRef}
@@ -124,9 +117,9 @@ export function CataloguePage({ title, intro, items, isLoading, itemPath }: Cata
           maxText={maxText}
           open={drawerOpen}
           onTypeChange={changeType}
-          onCategoryChange={changeFilter(setCategory)}
-          onMinChange={changeFilter(setMinText)}
-          onMaxChange={changeFilter(setMaxText)}
+          onCategoryChange={changeFilter('category')}
+          onMinChange={changeFilter('minText')}
+          onMaxChange={changeFilter('maxText')}
           onClearAll={clearAll}
           onClose={closeDrawer}
         />

@@ -1,4 +1,4 @@
-import { PRODUCT_TYPES } from '@shop/contracts';
+import { categoryLabel, PRODUCT_TYPES } from '@shop/contracts';
 import { type RefObject, useEffect } from 'react';
 import { FilterSelect } from './filter-select';
 import styles from './filter-panel.module.css';
@@ -66,6 +66,7 @@ export function FilterPanel(props: FilterPanelProps) {
           value={props.category}
           options={props.categories}
           anyLabel="All categories"
+          labelOf={categoryLabel}
           onChange={props.onCategoryChange}
         />
         <PriceRangeInputs

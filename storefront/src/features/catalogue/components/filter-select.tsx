@@ -7,11 +7,13 @@ interface FilterSelectProps {
   options: readonly string[];
   /** The first option, meaning 'any'. */
   anyLabel: string;
+  /** How an option reads, when not as its value. */
+  labelOf?: (option: string) => string;
   onChange: (value: string) => void;
 }
 
 /** A labelled single-choice filter; an empty one says 'No options available' (spec point 2). */
-export function FilterSelect({ label, value, options, anyLabel, onChange }: FilterSelectProps) {
+export function FilterSelect({ label, value, options, anyLabel, labelOf, onChange }: FilterSelectProps) {
   const id = useId();
   const empty = options.length === 0;
   return (
@@ -33,7 +35,7 @@ export function FilterSelect({ label, value, options, anyLabel, onChange }: Filt
             <option value="">{anyLabel}</option>
             {options.map((option) => (
               <option key={option} value={option}>
-                {option}
+                {labelOf ? labelOf(option) : option}
               </option>
             ))}
           </>

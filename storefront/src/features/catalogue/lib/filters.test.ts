@@ -53,8 +53,11 @@ describe('filterProducts', () => {
 
 describe('categoryOptions', () => {
   it('lists the distinct sub-categories of the chosen type’s products', () => {
-    expect(categoryOptions([...items, { ...items[0], name: 'Moon' }], 'Posters')).toEqual(['cars', 'space']);
-    expect(categoryOptions(items, 'Nikkah-Nama')).toEqual(['urdu']);
+    expect(categoryOptions([...items, { ...items[0], name: 'Moon' }], 'Posters')).toEqual(['CARS', 'SPACE']);
+    expect(categoryOptions(items, 'Nikkah-Nama')).toEqual(['URDU']);
+    // The storefront's data has categories in lower case, the admin's in capitals: one option for both.
+    const admin = { ...items[0], name: 'Comet', subCategory: 'SPACE' };
+    expect(categoryOptions([...items, admin], 'Posters')).toEqual(['CARS', 'SPACE']);
   });
 
   it('has no options without a type or for a type whose products have none', () => {

@@ -13,6 +13,8 @@ export interface FilterableItem {
 export interface IndexedItem<T extends FilterableItem> {
   item: T;
   searchName: string;
+  /** The sub-category in capitals: the storefront's data has it in lower case, the admin's in upper. */
+  category: string;
   price: number;
 }
 
@@ -38,6 +40,7 @@ export function indexItems<T extends FilterableItem>(items: readonly T[]): Index
   return items.map((item) => ({
     item,
     searchName: item.name.toLowerCase(),
+    category: (item.subCategory ?? '').toUpperCase(),
     price: listingPrice(item.sizes),
   }));
 }
@@ -55,19 +58,22 @@ export function filterProducts<T extends FilterableItem>(
   for (const entry of indexed) {
     if (search && !entry.searchName.includes(search)) continue;
     if (filters.type && entry.item.category !== filters.type) continue;
-    if (filters.category && entry.item.subCategory !== filters.category) continue;
+    if (filters.category && entry.category !== filters.category.toUpperCase()) continue;
     if (entry.price < filters.minPrice || entry.price > filters.maxPrice) continue;
     result.push(entry.item);
   }
   return result;
 }
 
-/** The category options of a type: the distinct sub-categories of that type's products; none without a type. */
+/**
+ * The category options of a type: the distinct sub-categories of that type's products, in capitals
+ * whatever case each item has (shown with categoryLabel); none without a type.
+ */
 export function categoryOptions(items: readonly FilterableItem[], type: string): string[] {
   if (!type) return [];
   const options = new Set<string>();
   for (const item of items) {
-    if (item.category === type && item.subCategory) options.add(item.subCategory);
+    if (item.category === type && item.subCategory) options.add(item.subCategory.toUpperCase());
   }
   return [...options].sort((a, b) => a.localeCompare(b));
 }

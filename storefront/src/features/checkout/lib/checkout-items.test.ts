@@ -28,6 +28,11 @@ describe('checkout items', () => {
     expect(meetsMinimumOrder(orderTotals([{ ...line, price: 250 }]))).toBe(true);
   });
 
+  it('sends the chosen size’s position when the line has one', () => {
+    expect(orderItemsOf([{ ...line, size: '', sizeIndex: 2 }])[0]).toMatchObject({ size: '', sizeIndex: 2 });
+    expect(orderItemsOf([line])[0]).not.toHaveProperty('sizeIndex');
+  });
+
   it('sends no empty image and keeps custom details', () => {
     expect(orderItemsOf([line])).toEqual([
       {

@@ -42,6 +42,7 @@ export function orderItemsOf(lines: readonly CartLine[]): OrderItemInput[] {
     name: line.name,
     ...(line.image ? { image: line.image } : {}),
     size: line.size ?? null,
+    ...(line.sizeIndex != null ? { sizeIndex: line.sizeIndex } : {}),
     frame: line.frame ?? null,
     quantity: line.quantity,
     price: line.price,

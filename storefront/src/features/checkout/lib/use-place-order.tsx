@@ -9,6 +9,7 @@ import { createOrder } from '../api/create-order';
 import { OrderFailedMessage } from '../components/order-failed-message';
 import { meetsMinimumOrder, ORDER_MESSAGES, orderItemsOf, orderTotals } from './checkout-items';
 import { attemptFor, type OrderAttempt } from './idempotency';
+import { mendAfterRefusal } from './mend-cart';
 
 /**
  * Placing the order (spec point 4, 'Checkout'): editing, placing, then the thank-you page on success,
@@ -16,8 +17,9 @@ import { attemptFor, type OrderAttempt } from './idempotency';
  */
 export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onPlaced: () => void) {
   const navigate = useNavigate();
-  const { clearCart } = useCart();
+  const { clearCart, replaceLines } = useCart();
   const [placing, setPlacing] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
   const attempt = useRef<OrderAttempt | null>(null);
   // The disabled button only takes effect after a render; a double tap before it must not send twice.
   const inFlight = useRef(false);
@@ -33,6 +35,7 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
     attempt.current = attemptFor(attempt.current, JSON.stringify({ customer, items }));
     inFlight.current = true;
     setPlacing(true);
+    setNotice(null);
     try {
       const order = await createOrder(
         { customer, items, ...totals, paymentMethod: PAYMENT_METHOD },
@@ -50,10 +53,19 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
       console.warn('Placing the order failed', error);
       inFlight.current = false;
       setPlacing(false);
+      // A price or the stock changed under the shopper: mend the lines, say so, and let Place Order retry.
+      const mended =
+        error instanceof ApiError && error.status === 409 ? mendAfterRefusal(lines, error.details) : null;
+      if (mended) {
+        if (fromCart) replaceLines(mended.lines);
+        else navigate(paths.checkout, { replace: true, state: { items: mended.lines } });
+        setNotice(mended.notice);
+        return;
+      }
       const message = error instanceof ApiError ? error.message : 'Please try again.';
       toast.error(<OrderFailedMessage message={message} />);
     }
   };
 
-  return { placing, placeOrder };
+  return { placing, placeOrder, notice };
 }

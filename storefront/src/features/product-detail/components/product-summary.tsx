@@ -1,4 +1,4 @@
-import type { PricedSize } from '@shop/contracts';
+import { categoryLabel, type PricedSize } from '@shop/contracts';
 import { StarRating } from '@/components/star-rating';
 import type { DetailItem } from '../lib/detail-item';
 import { DetailPrice } from './detail-price';
@@ -18,8 +18,8 @@ export function ProductSummary({ item, size, rating, reviewCount }: ProductSumma
   return (
     <div className={styles.summary}>
       <p className={styles.category}>
-        {item.category}
-        {item.subCategory ? ` | ${item.subCategory}` : ''}
+        {categoryLabel(item.category)}
+        {item.subCategory ? ` | ${categoryLabel(item.subCategory)}` : ''}
       </p>
       <div className={styles.titleRow}>
         <h1 className={styles.name}>{item.name}</h1>

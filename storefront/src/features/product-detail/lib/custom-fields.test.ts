@@ -2,6 +2,7 @@ import type { CustomField } from '@shop/contracts';
 import {
   customFieldsForCart,
   initialCustomValues,
+  invalidCustomValue,
   missingFieldsNotice,
   missingFieldsWarning,
   missingRequiredFields,
@@ -40,6 +41,22 @@ describe('missingRequiredFields', () => {
     expect(missingRequiredFields(fields, { Name: '   ', Font: '' })).toEqual(['Name', 'Font']);
     expect(missingRequiredFields(fields, { Name: 'Sara', Font: '' })).toEqual(['Font']);
     expect(missingRequiredFields(fields, { Name: 'Sara', Font: 'Serif' })).toEqual([]);
+  });
+});
+
+describe('invalidCustomValue', () => {
+  const typed = [
+    field('constructor'),
+    field('Guests', { fieldType: 'number' }),
+    field('Day', { fieldType: 'date' }),
+    field('Background', { fieldType: 'color' }),
+  ];
+
+  it('names the first value that does not fit its type, as the server would', () => {
+    expect(invalidCustomValue(typed, { Guests: '12', Day: '2026-05-01', Background: '#112233' })).toBeNull();
+    expect(invalidCustomValue(typed, { Guests: 'twelve' })).toBe('Guests must be a number');
+    expect(invalidCustomValue(typed, { Day: 'not a date' })).toBe('Day must be a date (YYYY-MM-DD)');
+    expect(invalidCustomValue(typed, {})).toBeNull();
   });
 });
 

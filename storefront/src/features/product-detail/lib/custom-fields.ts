@@ -1,4 +1,4 @@
-import type { CustomField } from '@shop/contracts';
+import { type CustomField, customValueProblem } from '@shop/contracts';
 import { z } from 'zod';
 
 export type CustomValues = Record<string, string>;
@@ -25,6 +25,19 @@ export function customValuesSchema(fields: readonly CustomField[]) {
       : z.string().optional().default('');
   }
   return z.object(shape);
+}
+
+/**
+ * The first filled custom value that does not fit its field's type (a number, a date, a colour), in
+ * the server's words (the contracts' rule); null when every value fits.
+ */
+export function invalidCustomValue(fields: readonly CustomField[], values: CustomValues): string | null {
+  for (const field of fields) {
+    const value = (Object.hasOwn(values, field.fieldName) ? values[field.fieldName] : '')?.trim() ?? '';
+    const problem = value ? customValueProblem(field, value) : null;
+    if (problem) return problem;
+  }
+  return null;
 }
 
 /** Names of the required fields still blank, in the template's order. */

@@ -106,12 +106,27 @@ describe('cartLineOf', () => {
       id: 'p1',
       name: 'Moon Poster',
       size: 'A4',
+      sizeIndex: 0,
       frame: 'White',
       quantity: 2,
+      stock: 5,
       price: 499,
       image: '/uploads/moon.webp',
     });
     expect(cartLineOf(poster, { ...selection, sizeIndex: '1' }, []).price).toBe(1100);
+  });
+
+  it('carries the chosen size’s position, so sizes with one label stay apart', () => {
+    const stickers = {
+      ...poster,
+      hasFrame: false,
+      sizes: [
+        { size: '', actualPrice: 300, discountedPrice: null },
+        { size: '', actualPrice: 500, discountedPrice: null },
+      ],
+    };
+    const selection = { sizeIndex: '1', frame: '', quantity: 1, customValues: {} };
+    expect(cartLineOf(stickers, selection, [])).toMatchObject({ size: '', sizeIndex: 1, price: 500 });
   });
 
   it('carries custom details only for templates', () => {

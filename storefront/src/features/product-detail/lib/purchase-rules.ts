@@ -107,8 +107,10 @@ export function cartLineOf(
     id: item.id,
     name: item.name,
     size: size ? (size.size ?? '') : null,
+    sizeIndex: size ? Number(selection.sizeIndex) : null,
     frame: selection.frame || null,
     quantity: selection.quantity,
+    stock: item.stock,
     price: unitPrice(item, selection.sizeIndex),
     image: item.images[0] ?? null,
     ...(item.kind === 'template'

@@ -49,7 +49,7 @@ describe('uploadImage', () => {
     expect(request.body?.get('file')).toBe(file);
     expect(request.body?.has('upload_preset')).toBe(true);
     expect(request.body?.has('cloud_name')).toBe(true);
-    request.respond(201, 'Created', { secure_url: 'https://img.example/p.jpg' });
+    request.respond(200, 'OK', { secure_url: 'https://img.example/p.jpg' });
     await expect(result).resolves.toBe('https://img.example/p.jpg');
   });
 

@@ -3,7 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { type NewCartLine, useCart } from '@/lib/cart';
-import { initialCustomValues, missingFieldsWarning, missingRequiredFields } from './custom-fields';
+import {
+  initialCustomValues,
+  invalidCustomValue,
+  missingFieldsWarning,
+  missingRequiredFields,
+} from './custom-fields';
 import type { DetailItem } from './detail-item';
 import {
   cartLineOf,
@@ -59,6 +64,11 @@ export function usePurchase(item: DetailItem) {
     if (item.stock <= 0) return null;
     if (uploading) {
       toast.warn(PURCHASE_MESSAGES.uploading);
+      return null;
+    }
+    const invalid = invalidCustomValue(item.fields, selection.customValues);
+    if (invalid) {
+      toast.warn(invalid);
       return null;
     }
     if (missingFields.length > 0) {

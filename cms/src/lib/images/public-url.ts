@@ -1,0 +1,39 @@
+import type { AddressInfo } from 'node:net';
+import type { Core } from '@strapi/strapi';
+import type { StoredImage } from '@shop/contracts';
+
+const ABSOLUTE = /^https?:\/\//i;
+
+/**
+ * The origin the shop is reached at: PUBLIC_URL when set, else the shop's own http://HOST:PORT (the
+ * port it actually listens on). Never the request's Host header, which any client may write.
+ */
+export function publicOrigin(strapi: Core.Strapi): string {
+  const configured = String(strapi.config.get('server.url') ?? '').trim();
+  if (ABSOLUTE.test(configured)) return configured.replace(/\/+$/, '');
+  const address = strapi.server?.httpServer?.address() as AddressInfo | string | null | undefined;
+  const port = address && typeof address === 'object' ? address.port : strapi.config.get('server.port');
+  const host = String(strapi.config.get('server.host') ?? 'localhost');
+  const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
+/** An image URL as answered: a stored path (local uploads) gets the public origin; an absolute URL stays. */
+export function absoluteImageUrl(strapi: Core.Strapi, url: string): string {
+  if (ABSOLUTE.test(url)) return url;
+  return `${publicOrigin(strapi)}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** The stored images of an item as answered, each with an absolute URL. */
+export function publicImages(strapi: Core.Strapi, images: unknown): StoredImage[] {
+  if (!Array.isArray(images)) return [];
+  return images.map((image: StoredImage) => ({ ...image, url: absoluteImageUrl(strapi, image.url) }));
+}
+
+/** An order's lines as answered: each line's image is an absolute URL. */
+export function itemsWithAbsoluteImages(strapi: Core.Strapi, items: unknown): unknown {
+  if (!Array.isArray(items)) return items;
+  return items.map((item) =>
+    item && typeof item.image === 'string' ? { ...item, image: absoluteImageUrl(strapi, item.image) } : item,
+  );
+}

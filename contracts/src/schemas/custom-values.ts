@@ -1,0 +1,39 @@
+import type { CustomField } from './template';
+
+/** An uploaded image's address: the upload service's absolute URL, or a path of this shop's uploads. */
+export const UPLOADED_IMAGE_VALUE = /^(https?:\/\/|\/uploads\/)\S+$/;
+/** What the customise form's inputs give: a decimal number, a YYYY-MM-DD date, a #rrggbb colour. */
+const NUMBER_VALUE = /^-?\d{1,15}(\.\d{1,6})?$/;
+const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
+const COLOR_VALUE = /^#[0-9a-f]{6}$/i;
+
+function isCalendarDate(value: string): boolean {
+  if (!DATE_VALUE.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Why a shopper's (non-blank, trimmed) value does not fit its custom field's type, or null when it
+ * fits. Blank values are the required rule's business. The server refuses an order with such a value;
+ * the customise form asks for a fix before the item reaches the cart.
+ */
+export function customValueProblem(
+  field: Pick<CustomField, 'fieldName' | 'fieldType' | 'options'>,
+  value: string,
+): string | null {
+  switch (field.fieldType) {
+    case 'number':
+      return NUMBER_VALUE.test(value) ? null : `${field.fieldName} must be a number`;
+    case 'date':
+      return isCalendarDate(value) ? null : `${field.fieldName} must be a date (YYYY-MM-DD)`;
+    case 'color':
+      return COLOR_VALUE.test(value) ? null : `${field.fieldName} must be a color like #1a2b3c`;
+    case 'dropdown':
+      return field.options.includes(value) ? null : `"${value}" is not an option of ${field.fieldName}`;
+    case 'image':
+      return UPLOADED_IMAGE_VALUE.test(value) ? null : `${field.fieldName} must be an uploaded image`;
+    default:
+      return null;
+  }
+}

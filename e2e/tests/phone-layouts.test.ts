@@ -1,0 +1,162 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newShopper } from '../support/browser';
+import { catalogue } from '../support/staff-api';
+import { logInAsStaff } from '../support/staff-session';
+
+afterAll(closeBrowser);
+
+/** Phone screenshots of every screen, kept as the run's artefacts (git-ignored) for a look by eye. */
+const SHOTS = path.resolve(import.meta.dirname, '..', 'screenshots', 'phone');
+fs.mkdirSync(SHOTS, { recursive: true });
+
+const STAFF_PAGES = [
+  '/dashboard',
+  '/all-products',
+  '/all-custom-products-template',
+  '/create-product',
+  '/create-template',
+  '/view-orders',
+  '/messages',
+  '/announcements',
+];
+
+async function publicPages(): Promise<string[]> {
+  const { products, templates } = await catalogue();
+  return [
+    '/',
+    '/about-us',
+    '/products',
+    '/customize-products',
+    '/contact-us',
+    `/product/${products[0]._id}`,
+    `/customize-product/${templates[0]._id}`,
+    '/cart',
+    '/checkout',
+    '/login',
+  ];
+}
+
+/** Opens a screen, saves its full-page screenshot, and answers how much it overflows sideways. */
+async function visit(page: Page, route: string): Promise<number> {
+  await page.goto(route);
+  await page.locator('main').first().waitFor();
+  await page.waitForLoadState('networkidle');
+  const name = route.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
+  await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
+
+/** What part of a box lies outside the screen's width. */
+async function outsideScreen(page: Page, selector: string): Promise<string[]> {
+  return page.$$eval(selector, (elements) =>
+    elements
+      .map((element) => ({ element, box: element.getBoundingClientRect() }))
+      .filter(({ box }) => box.left < 0 || box.right > window.innerWidth + 0.5)
+      .map(({ element }) => element.getAttribute('aria-label') ?? element.textContent ?? ''),
+  );
+}
+
+describe('phone layouts (375 px)', () => {
+  it('no public or staff screen is wider than the phone, and each is saved as a screenshot', async () => {
+    const { page, context, errors } = await newShopper({ mobile: true });
+    const wide: string[] = [];
+    for (const route of await publicPages()) {
+      const overflow = await visit(page, route);
+      if (overflow > 0) wide.push(`${route}: ${overflow}px`);
+    }
+    await logInAsStaff(page);
+    for (const route of STAFF_PAGES) {
+      const overflow = await visit(page, route);
+      if (overflow > 0) wide.push(`${route}: ${overflow}px`);
+    }
+    expect(wide).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('staff tables keep View, Edit and Delete on the screen', async () => {
+    const { page, context } = await newShopper({ mobile: true });
+    await logInAsStaff(page);
+    for (const route of ['/all-products', '/all-custom-products-template']) {
+      await page.goto(route);
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .waitFor();
+      expect(await outsideScreen(page, 'table button')).toEqual([]);
+    }
+    await context.close();
+  });
+
+  it('product cards keep both prices on one line, at the same height in each row', async () => {
+    const { page, context } = await newShopper({ mobile: true });
+    await page.goto('/products');
+    await page.locator('main ul li article').first().waitFor();
+    const cards = await page.$$eval('main ul li article', (articles) =>
+      articles.map((article) => {
+        const price = article.querySelector('p:last-child') as HTMLElement;
+        const line = Number.parseFloat(getComputedStyle(price).lineHeight) || 24;
+        return {
+          top: Math.round(article.getBoundingClientRect().top),
+          priceBottom: Math.round(price.getBoundingClientRect().bottom),
+          priceLines: price.offsetHeight / line,
+        };
+      }),
+    );
+    expect(cards.filter((card) => card.priceLines > 1.5)).toEqual([]);
+    // Names of one, two or three lines: the prices still line up along each row.
+    const rows = new Map<number, Set<number>>();
+    for (const card of cards) rows.set(card.top, (rows.get(card.top) ?? new Set()).add(card.priceBottom));
+    expect([...rows.values()].filter((bottoms) => bottoms.size > 1)).toEqual([]);
+    await context.close();
+  });
+
+  it('the hero shows its whole banner, side drawings included', async () => {
+    const { page, context } = await newShopper({ mobile: true });
+    await page.goto('/');
+    const banner = page.locator('img[src*="/images/banners/"]').first();
+    await banner.waitFor();
+    const box = await banner.boundingBox();
+    // The banners are drawn at 16:7; a crop to another shape cut their side drawings into slivers.
+    expect(box && Math.abs(box.width / box.height - 16 / 7)).toBeLessThan(0.05);
+    await context.close();
+  });
+
+  it('the About page shows all four policy tabs without scrolling sideways', async () => {
+    const { page, context } = await newShopper({ mobile: true });
+    await page.goto('/about-us');
+    const tabs = page.getByRole('tab');
+    await tabs.first().waitFor();
+    expect(await tabs.count()).toBe(4);
+    expect(await outsideScreen(page, '[role="tab"]')).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('desktop', () => {
+  it('the add-to-cart toast opens away from the header and its Cart link', async () => {
+    const { page, context } = await newShopper();
+    const { products } = await catalogue();
+    const inStock = products.find((p: any) => p.sizes?.length > 0) ?? products[0];
+    await page.goto(`/product/${inStock._id}`);
+    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
+    await page
+      .locator('.Toastify__toast')
+      .filter({ hasText: /added to cart!/ })
+      .waitFor({ state: 'attached' });
+    // The toasts' container holds its place while a toast slides in and out: it must sit below the
+    // header (at the top right it covered the Cart link), in the screen's lower half.
+    const container = await page.locator('.Toastify__toast-container').boundingBox();
+    const cart = await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).first().boundingBox();
+    const height = page.viewportSize()?.height ?? 900;
+    expect(container && cart).toBeTruthy();
+    if (container && cart) {
+      expect(container.y).toBeGreaterThan(cart.y + cart.height);
+      expect(container.y).toBeGreaterThan(height / 2);
+    }
+    await context.close();
+  });
+});

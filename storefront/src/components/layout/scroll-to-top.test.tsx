@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { ScrollToTop } from './scroll-to-top';
+
+/** jsdom has no layout: a window whose scrollTo moves scrollY, as a browser's does. */
+function scrollableWindow() {
+  let y = 0;
+  vi.spyOn(window, 'scrollY', 'get').mockImplementation(() => y);
+  return vi.spyOn(window, 'scrollTo').mockImplementation(((x: number | ScrollToOptions, top?: number) => {
+    y = typeof x === 'object' ? (x.top ?? y) : (top ?? y);
+  }) as typeof window.scrollTo);
+}
+
+function scrollBy(y: number) {
+  window.scrollTo(0, y);
+  window.dispatchEvent(new Event('scroll'));
+}
+
+function renderPages() {
+  const page = (name: string, link: string) => (
+    <>
+      <ScrollToTop />
+      <h1>{name}</h1>
+      <Link to={link}>Next</Link>
+    </>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/products', element: page('Products', '/product/p1') },
+      { path: '/product/:id', element: page('Product', '/products') },
+    ],
+    { initialEntries: ['/products?type=Posters&page=2'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('ScrollToTop', () => {
+  it('opens a new page at the top and returns to the listing’s place on Back', async () => {
+    const scrollTo = scrollableWindow();
+    const router = renderPages();
+    act(() => scrollBy(1800));
+    await act(() => router.navigate('/product/p1'));
+    expect(await screen.findByRole('heading', { name: 'Product' })).toBeInTheDocument();
+    expect(window.scrollY).toBe(0);
+    act(() => scrollBy(300));
+    scrollTo.mockClear();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?type=Posters&page=2');
+    expect(scrollTo).toHaveBeenCalledWith(0, 1800);
+    expect(window.scrollY).toBe(1800);
+  });
+
+  it('leaves the scroll alone when only the query string changes', async () => {
+    const scrollTo = scrollableWindow();
+    const router = renderPages();
+    act(() => scrollBy(500));
+    scrollTo.mockClear();
+    await act(() => router.navigate('/products?type=Frames', { replace: true }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    expect(window.scrollY).toBe(500);
+  });
+});

@@ -1,0 +1,57 @@
+import type { CartLine } from './cart-line';
+import { cartReducer } from './cart-reducer';
+
+const poster: CartLine = {
+  cartId: 'c1',
+  id: 'p1',
+  name: 'Moon Poster',
+  size: 'A4',
+  sizeIndex: 0,
+  frame: 'Black',
+  quantity: 2,
+  stock: 8,
+  price: 499,
+};
+const custom: CartLine = { ...poster, cartId: 'c9', id: 't1', customFields: { Name: 'Sara' }, quantity: 1 };
+
+describe('cartReducer', () => {
+  it('adds the same item, size and frame again to the existing line, up to the stock', () => {
+    const once = cartReducer([poster], { type: 'add', line: { ...poster, cartId: 'c2', quantity: 3 } });
+    expect(once).toEqual([{ ...poster, quantity: 5 }]);
+    const twice = cartReducer(once, { type: 'add', line: { ...poster, cartId: 'c3', quantity: 6 } });
+    expect(twice).toEqual([{ ...poster, quantity: 8 }]);
+  });
+
+  it('keeps another size, another frame and each customised item on lines of their own', () => {
+    const lines = [
+      { ...poster, cartId: 'c2', size: 'A3', sizeIndex: 1 },
+      { ...poster, cartId: 'c3', frame: 'White' },
+      custom,
+      { ...custom, cartId: 'c10' },
+    ].reduce((cart, line) => cartReducer(cart, { type: 'add', line }), [poster]);
+    expect(lines.map((l) => l.cartId)).toEqual(['c1', 'c2', 'c3', 'c9', 'c10']);
+  });
+
+  it('sets a quantity within 1 and the stock, ignoring anything else', () => {
+    const update = (quantity: number) =>
+      cartReducer([poster], { type: 'updateQuantity', cartId: 'c1', quantity });
+    expect(update(5)[0]?.quantity).toBe(5);
+    expect(update(10)[0]?.quantity).toBe(8);
+    expect(update(0)[0]?.quantity).toBe(2);
+    expect(update(1.5)[0]?.quantity).toBe(2);
+  });
+
+  it('caps a line without a known stock at the order’s bound of 1000', () => {
+    const { stock: _stock, ...older } = poster;
+    expect(cartReducer([older], { type: 'updateQuantity', cartId: 'c1', quantity: 5000 })[0]?.quantity).toBe(
+      1000,
+    );
+  });
+
+  it('removes one line, replaces all lines and clears', () => {
+    const two = [poster, custom];
+    expect(cartReducer(two, { type: 'remove', cartId: 'c1' })).toEqual([custom]);
+    expect(cartReducer(two, { type: 'replace', lines: [custom] })).toEqual([custom]);
+    expect(cartReducer(two, { type: 'clear' })).toEqual([]);
+  });
+});

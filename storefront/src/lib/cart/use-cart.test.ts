@@ -1,0 +1,87 @@
+import { act, renderHook } from '@testing-library/react';
+import type { CartLine } from './cart-line';
+import { CART_KEY, loadCart } from './cart-storage';
+import { resetCartSnapshot, useCart } from './use-cart';
+
+const poster: CartLine = {
+  cartId: 'c1',
+  id: 'p1',
+  name: 'Moon Poster',
+  size: 'A4',
+  frame: null,
+  quantity: 1,
+  stock: 3,
+  price: 499,
+};
+const { cartId: _cartId, ...newPoster } = poster;
+const stored = () => JSON.parse(localStorage.getItem(CART_KEY) ?? 'null');
+
+describe('loadCart', () => {
+  it('keeps the stored lines that fit the cart line’s shape and drops the others', () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([poster, { ...poster, quantity: 0 }, { name: 'x' }, 7]));
+    expect(loadCart()).toEqual([poster]);
+  });
+
+  it('starts empty, saying why, when the stored value is corrupt or not a list', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(CART_KEY, '{not json');
+    expect(loadCart()).toEqual([]);
+    expect(warn).toHaveBeenCalledWith('Error loading cart from localStorage', expect.any(SyntaxError));
+    localStorage.setItem(CART_KEY, JSON.stringify({ lines: [poster] }));
+    expect(loadCart()).toEqual([]);
+  });
+});
+
+describe('useCart', () => {
+  it('saves every change and announces it', () => {
+    const announced = vi.fn();
+    window.addEventListener('cartUpdated', announced);
+    const { result } = renderHook(() => useCart());
+    act(() => result.current.addLine(newPoster));
+    expect(stored()).toEqual([expect.objectContaining({ id: 'p1', quantity: 1 })]);
+    expect(announced).toHaveBeenCalledTimes(1);
+    window.removeEventListener('cartUpdated', announced);
+  });
+
+  it('makes a double Add to Cart one line, and never more than the stock', () => {
+    const { result } = renderHook(() => useCart());
+    act(() => {
+      result.current.addLine(newPoster);
+      result.current.addLine(newPoster);
+    });
+    expect(result.current.lines).toHaveLength(1);
+    expect(result.current.lines[0]?.quantity).toBe(2);
+    act(() => result.current.addLine({ ...newPoster, quantity: 5 }));
+    expect(result.current.lines[0]?.quantity).toBe(3);
+    act(() => result.current.updateQuantity(result.current.lines[0]?.cartId ?? '', 9));
+    expect(stored()[0].quantity).toBe(3);
+  });
+
+  it('follows a change made in another tab', () => {
+    const { result } = renderHook(() => useCart());
+    expect(result.current.lines).toEqual([]);
+    act(() => {
+      localStorage.setItem(CART_KEY, JSON.stringify([poster]));
+      window.dispatchEvent(new StorageEvent('storage', { key: CART_KEY }));
+    });
+    expect(result.current.lines).toEqual([poster]);
+    act(() => {
+      localStorage.setItem('token', 'x');
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token' }));
+    });
+    expect(result.current.lines).toEqual([poster]);
+  });
+
+  it('clears the cart, deletes the stored copy and announces cartCleared', () => {
+    localStorage.setItem(CART_KEY, JSON.stringify([poster]));
+    resetCartSnapshot();
+    const cleared = vi.fn();
+    window.addEventListener('cartCleared', cleared);
+    const { result } = renderHook(() => useCart());
+    act(() => result.current.clearCart());
+    expect(localStorage.getItem(CART_KEY)).toBeNull();
+    expect(cleared).toHaveBeenCalledTimes(1);
+    expect(result.current.lines).toEqual([]);
+    window.removeEventListener('cartCleared', cleared);
+  });
+});
