@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './lib/seed/seed-demo-data';
-import { invalidateListsOnWrite } from './lib/setup/cache-invalidation';
-import { answerCachedListsFirst } from './lib/setup/list-cache-front';
+import { answerCachedListsFirst, invalidateListsOnWrite } from './lib/list-cache';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';

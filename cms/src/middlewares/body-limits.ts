@@ -1,22 +1,24 @@
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { ValidationError } from '../lib/errors';
+import { type BodyKind, findShopRoute } from '../lib/shop-routes';
 
 const KB = 1024;
 const MB = 1024 * KB;
 
-/** Largest body each API route takes: admin image writes carry two base64 images, uploads one file. */
+const LIMITS: Record<BodyKind, number> = {
+  none: 16 * KB,
+  json: MB,
+  // Two new images, base64-encoded, plus the fields.
+  'json-images': Math.ceil((2 * MAX_UPLOAD_BYTES * 4) / 3) + MB,
+  file: MAX_UPLOAD_BYTES + 256 * KB,
+};
+
+/** Largest body an API request may send: its shop route's, else 16 KB for reads and deletes and 1 MB for writes. */
 export function bodyLimitFor(method: string, path: string): number | null {
-  if (!path.startsWith('/api/')) return null;
-  if (method === 'GET' || method === 'HEAD' || method === 'DELETE') return 16 * KB;
-  if (path === '/api/custom-images') return MAX_UPLOAD_BYTES + 256 * KB;
-  if (
-    path === '/api/products/add-product' ||
-    path.startsWith('/api/products/update-product/') ||
-    path === '/api/custom-products/create-custom-product-template'
-  ) {
-    return Math.ceil((2 * MAX_UPLOAD_BYTES * 4) / 3) + MB;
-  }
-  return MB;
+  if (!path.toLowerCase().startsWith('/api/')) return null;
+  const route = findShopRoute(method, path);
+  if (route) return LIMITS[route.body];
+  return method === 'GET' || method === 'HEAD' || method === 'DELETE' ? LIMITS.none : LIMITS.json;
 }
 
 /** co-body marks a body it cannot parse as a 400 SyntaxError; answer it as a plain validation error. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type EncodedBody, encodedAnswer, encodingFor } from './list-cache';
+import { type EncodedBody, encodedAnswer, encodingFor } from './encoded-answer';
 
 const BODY: EncodedBody = {
   etag: '"abc"',

@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
 import type { Core } from '@strapi/strapi';
-import { CACHED_LIST_PATHS, type CachedList } from '../cached-lists';
-import { encodedAnswer } from '../list-cache';
-import { listCacheOf } from '../shop-cache';
+import { CACHED_LIST_PATHS, type CachedListName } from '../shop-routes';
+import { encodedAnswer } from './encoded-answer';
+import { listCacheOf } from './list-cache';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
 
@@ -19,11 +19,11 @@ export function answerCachedListsFirst(strapi: Core.Strapi) {
   if (!koa) return;
   const cache = listCacheOf(strapi);
 
-  async function answerFromCache(request: IncomingMessage, response: ServerResponse, list: CachedList) {
+  async function answerFromCache(request: IncomingMessage, response: ServerResponse, list: CachedListName) {
     const url = request.url ?? '';
     const query = url.includes('?') ? querystring.parse(url.slice(url.indexOf('?') + 1)) : {};
     // A failed version check goes to Koa too, whose route reports the error the usual way.
-    const body = await cache.peek(list.uid, list.key(query)).catch(() => null);
+    const body = await cache.peek(list, query).catch(() => null);
     if (!body) {
       koa(request, response);
       return;
@@ -36,7 +36,7 @@ export function answerCachedListsFirst(strapi: Core.Strapi) {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '').split('?', 1)[0];
     // A call from another origin goes through Koa, whose CORS middleware decides what it may read.
-    const list = request.method === 'GET' && !request.headers.origin ? CACHED_LIST_PATHS[path] : undefined;
+    const list = request.method === 'GET' && !request.headers.origin ? CACHED_LIST_PATHS.get(path) : undefined;
     if (!list) {
       koa(request, response);
       return;
