@@ -1,5 +1,6 @@
 // Route configs for the custom routes: who may call them, and which rate limit counts the calls.
 // Each call returns a fresh object: Strapi may annotate a route's config while registering it.
+import type { RateLimitBucket } from './rate-limits';
 
 export function openToAll() {
   return { auth: false as const };
@@ -9,6 +10,6 @@ export function staffOnly() {
   return { auth: false as const, policies: ['global::is-staff'] };
 }
 
-export function rateLimited(bucket: 'order' | 'review' | 'contact' | 'customImage') {
+export function rateLimited(bucket: RateLimitBucket) {
   return { auth: false as const, middlewares: [{ name: 'global::rate-limit', config: { bucket } }] };
 }

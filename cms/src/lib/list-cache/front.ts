@@ -36,7 +36,8 @@ export function answerCachedListsFirst(strapi: Core.Strapi) {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '').split('?', 1)[0];
     // A call from another origin goes through Koa, whose CORS middleware decides what it may read.
-    const list = request.method === 'GET' && !request.headers.origin ? CACHED_LIST_PATHS.get(path) : undefined;
+    const list =
+      request.method === 'GET' && !request.headers.origin ? CACHED_LIST_PATHS.get(path) : undefined;
     if (!list) {
       koa(request, response);
       return;
