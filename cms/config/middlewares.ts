@@ -26,7 +26,6 @@ export default ({ env }: { env: any }) => [
   },
   'strapi::poweredBy',
   'strapi::query',
-  'global::body-limits',
   {
     name: 'strapi::body',
     config: {

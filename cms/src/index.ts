@@ -6,11 +6,13 @@ import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
+import { readBodiesByRoute } from './lib/request-body/read-by-route';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     invalidateListsOnWrite(strapi);
+    readBodiesByRoute(strapi);
     shutDownGracefully(strapi);
     answerCachedListsFirst(strapi);
   },

@@ -1,4 +1,5 @@
 import crypto from 'node:crypto';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from './helpers/fixtures';
 import { residentMegabytes } from './helpers/process-memory';
@@ -60,5 +61,30 @@ describe('the list cache', () => {
     }
     // Unbounded, the 400 copies took about 400 MB.
     expect(rss() - before).toBeLessThan(120);
+  });
+});
+
+describe('compressed request bodies', () => {
+  it('keep memory flat: a burst of gzip bodies inflating to 29 MB each is refused as it inflates', async () => {
+    const bomb = zlib.gzipSync(JSON.stringify({ name: 'a'.repeat(29 * 1024 * 1024) }));
+    const send = (path: string) =>
+      fetch(`${shop.url}${path}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+        body: bomb,
+      });
+    expect((await send('/api/orders/create-order')).status).toBe(413);
+    const before = rss();
+    const answers = await Promise.all(
+      Array.from({ length: 16 }, (_, i) =>
+        send(i % 2 ? '/api/orders/create-order' : '/api/products/add-product'),
+      ),
+    );
+    expect(answers.map((res) => res.status).sort()).toEqual([
+      ...Array<number>(8).fill(401),
+      ...Array<number>(8).fill(413),
+    ]);
+    // Read whole, the 16 bodies took about 30 MB each.
+    expect(rss() - before).toBeLessThan(100);
   });
 });
