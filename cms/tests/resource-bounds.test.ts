@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngDataUrl } from './helpers/fixtures';
+import { pngBytes, pngDataUrl } from './helpers/fixtures';
 import { residentMegabytes } from './helpers/process-memory';
 import { type ServerProcess, serverFleet } from './helpers/server-processes';
 import { STAFF } from './helpers/shop-server';
@@ -10,6 +13,8 @@ import { STAFF } from './helpers/shop-server';
 let fleet: Awaited<ReturnType<typeof serverFleet>>;
 let shop: ServerProcess;
 let token: string;
+/** The server's temporary folder (TMPDIR), where multipart uploads land while a request runs. */
+const tmpdir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-server-tmp-'));
 
 const rss = () => residentMegabytes(shop.child.pid!);
 
@@ -23,10 +28,13 @@ async function post(path: string, body: unknown, headers: Record<string, string>
 
 beforeAll(async () => {
   fleet = await serverFleet();
-  shop = await fleet.start('shop');
+  shop = await fleet.start('shop', { TMPDIR: tmpdir });
   token = (await (await post('/api/admin/login', STAFF)).json()).token;
 });
-afterAll(() => fleet.stopAll());
+afterAll(async () => {
+  await fleet.stopAll();
+  fs.rmSync(tmpdir, { recursive: true, force: true });
+});
 
 describe('the list cache', () => {
   it('keeps memory flat when every request asks for another limit', async () => {
@@ -86,5 +94,31 @@ describe('compressed request bodies', () => {
     ]);
     // Read whole, the 16 bodies took about 30 MB each.
     expect(rss() - before).toBeLessThan(100);
+  });
+});
+
+describe('uploaded temporary files', () => {
+  it('are all deleted when their request ends, whatever the answer', async () => {
+    const photo = await pngBytes(32, 32);
+    const upload = (route: string, field: string) => {
+      const form = new FormData();
+      form.append('upload_preset', 'ignored');
+      form.append(field, new Blob([photo], { type: 'image/png' }), 'photo.png');
+      return fetch(`${shop.url}${route}`, { method: 'POST', body: form });
+    };
+    const before = fs.readdirSync(tmpdir);
+    const answers = [];
+    for (let i = 0; i < 5; i++) {
+      answers.push(await upload('/api/custom-images', 'file'));
+      answers.push(await upload('/api/custom-images', 'files'));
+      answers.push(await upload('/api/products/add-product', 'file'));
+      answers.push(await upload('/api/orders/create-order', 'file'));
+    }
+    const statuses = answers.map((res) => res.status);
+    // Stored, refused for its field name, and refused before reading (no file taken there) five times each.
+    expect(answers.filter((res) => res.ok)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 400)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 415)).toHaveLength(10);
+    expect(fs.readdirSync(tmpdir)).toEqual(before);
   });
 });
