@@ -62,7 +62,10 @@ export function encodedAnswer(body: EncodedBody, request: IncomingHttpHeaders): 
 /** Sends an encoded body through Koa (a list call that missed the cache in front). */
 export function sendEncoded(ctx: any, body: EncodedBody): void {
   const answer = encodedAnswer(body, ctx.headers);
-  ctx.set(answer.headers);
+  const { Vary: vary, ...headers } = answer.headers;
+  ctx.set(headers);
+  // Added to CORS's `Vary: Origin`, not in its place.
+  ctx.vary(vary);
   ctx.status = answer.status;
   if (answer.body) {
     ctx.compress = false;
