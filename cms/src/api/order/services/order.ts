@@ -13,6 +13,7 @@ import {
   totalsOf,
 } from '../../../lib/orders/pricing';
 import { toWire } from '../../../lib/wire';
+import { stockChanged } from '../../../lib/list-cache';
 
 /** An order as the API answers it: the idempotency key stays private. */
 export function publicOrder(doc: any) {
@@ -53,6 +54,7 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
       409,
     );
   }
+  await stockChanged(strapi, STOCK_TABLES[line.kind], [line.id]);
 }
 
 export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
