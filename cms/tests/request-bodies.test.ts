@@ -149,3 +149,23 @@ describe('request bodies are limited by their decoded size, whatever their encod
     }
   });
 });
+
+describe('texts with hidden or broken characters', () => {
+  it('a name with a right-to-left override or an unpaired surrogate is a 400, not stored', async () => {
+    for (const name of ['Ayesha\u202Egnp.exe', 'Ali \uD83D']) {
+      const res = await postBytes(
+        '/api/contact/save-message',
+        JSON.stringify({ name, email: 'a@example.com', number: '0300 1234567', message: 'Hello' }),
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        'Full Name contains characters that are not allowed (text-direction controls or broken characters)',
+      );
+    }
+    const urdu = await postBytes(
+      '/api/contact/save-message',
+      JSON.stringify({ name: 'عائشہ خان', email: 'a@example.com', number: '0300 1234567', message: 'Hello' }),
+    );
+    expect(urdu.status).toBeLessThan(300);
+  });
+});
