@@ -1,5 +1,5 @@
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
-import { type BodyKind, findShopRoute } from '../shop-routes';
+import type { BodyKind, ShopRoute } from '../shop-routes';
 
 const KB = 1024;
 const MB = 1024 * KB;
@@ -19,8 +19,7 @@ export function isApiPath(path: string): boolean {
 }
 
 /** What an API request's body may hold: its shop route's kind, else nothing for reads and a small JSON object for writes. */
-export function bodyKindFor(method: string, path: string): BodyKind {
-  const route = findShopRoute(method, path);
+export function bodyKindFor(method: string, route: ShopRoute | null): BodyKind {
   if (route) return route.body;
   return BODYLESS.has(method.toUpperCase()) ? 'none' : 'json';
 }

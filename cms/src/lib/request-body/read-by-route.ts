@@ -2,10 +2,9 @@ import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { ValidationError } from '../errors';
-import { findShopRoute } from '../shop-routes';
+import { type BodyKind, findShopRoute } from '../shop-routes';
 import { requireStaff } from '../staff-auth';
 import { BODY_ENCODINGS, BODY_LIMITS, bodyKindFor, isApiPath, tooLargeMessage } from './body-limits';
-import type { BodyKind } from '../shop-routes';
 
 type Middleware = (ctx: any, next: () => Promise<void>) => Promise<void>;
 type BodyFactory = (config: Record<string, any>, context: { strapi: Core.Strapi }) => Middleware;
@@ -84,7 +83,8 @@ export function readBodiesByRoute(strapi: Core.Strapi): void {
       ) as Record<BodyKind, Middleware>;
 
       async function readApiBody(ctx: any, next: () => Promise<void>) {
-        const kind = bodyKindFor(ctx.method, ctx.path);
+        const route = findShopRoute(ctx.method, ctx.path);
+        const kind = bodyKindFor(ctx.method, route);
         if (hasBody(ctx)) {
           if (Number(ctx.get('Content-Length') || 0) > BODY_LIMITS[kind])
             return answer(ctx, 413, 'PayloadTooLargeError', tooLargeMessage(kind));
@@ -100,7 +100,7 @@ export function readBodiesByRoute(strapi: Core.Strapi): void {
               'UnsupportedMediaTypeError',
               `Content-Encoding ${encoding.slice(0, 40)} is not supported: send ${encodings.join(', ')}`,
             );
-          if (findShopRoute(ctx.method, ctx.path)?.access === 'staff')
+          if (route?.access === 'staff')
             ctx.state.staff = await requireStaff(strapi, ctx.get('Authorization'));
         }
         let read = false;
