@@ -106,6 +106,15 @@ describe('request bodies are limited by their decoded size, whatever their encod
     expect(res.status).toBe(413);
   });
 
+  it('paths of the Strapi panel stop a gzip body at 2 MB too', async () => {
+    const res = await fetch(`${shop.baseUrl}/admin/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
+      body: inflatingTo(29),
+    });
+    expect(res.status).toBe(413);
+  });
+
   it('an unsupported Content-Encoding is a 415 with a message, a corrupt gzip body a 400', async () => {
     for (const encoding of ['br', 'compress', 'gzip, br']) {
       const res = await postBytes('/api/orders/create-order', zlib.brotliCompressSync('{}'), {

@@ -43,9 +43,9 @@ async function removeUploadedFiles(ctx: any): Promise<void> {
 }
 
 /** A failure of reading the body itself (not of the route behind it), as the client's error it is. */
-function bodyError(ctx: any, kind: BodyKind, error: any): unknown {
+function bodyError(ctx: any, tooLarge: string, error: any): unknown {
   if (error?.type === 'entity.too.large' || error?.status === 413) {
-    answer(ctx, 413, 'PayloadTooLargeError', tooLargeMessage(kind));
+    answer(ctx, 413, 'PayloadTooLargeError', tooLarge);
     return null;
   }
   if (error?.type === 'encoding.unsupported' || error?.status === 415) {
@@ -53,7 +53,7 @@ function bodyError(ctx: any, kind: BodyKind, error: any): unknown {
     return null;
   }
   if (error?.httpCode === 413) {
-    answer(ctx, 413, 'PayloadTooLargeError', tooLargeMessage(kind));
+    answer(ctx, 413, 'PayloadTooLargeError', tooLarge);
     return null;
   }
   if (error?.httpCode === 400) return new ValidationError('The request body is not valid multipart data');
@@ -62,6 +62,21 @@ function bodyError(ctx: any, kind: BodyKind, error: any): unknown {
   if (error instanceof SyntaxError && (error as { status?: number }).status === 400)
     return new ValidationError(`The request body is not valid JSON: ${error.message}`);
   return error;
+}
+
+/** Runs a body reader; a failure to read the body (not of the route behind it) answers as the client's error. */
+async function readBody(reader: Middleware, ctx: any, next: () => Promise<void>, tooLarge: string) {
+  let read = false;
+  try {
+    await reader(ctx, () => {
+      read = true;
+      return next();
+    });
+  } catch (error) {
+    if (read) throw error;
+    const refusal = bodyError(ctx, tooLarge, error);
+    if (refusal) throw refusal;
+  }
 }
 
 /**
@@ -103,22 +118,14 @@ export function readBodiesByRoute(strapi: Core.Strapi): void {
           if (route?.access === 'staff')
             ctx.state.staff = await requireStaff(strapi, ctx.get('Authorization'));
         }
-        let read = false;
-        try {
-          await readers[kind](ctx, () => {
-            read = true;
-            return next();
-          });
-        } catch (error) {
-          if (read) throw error;
-          const refusal = bodyError(ctx, kind, error);
-          if (refusal) throw refusal;
-        }
+        await readBody(readers[kind], ctx, next, tooLargeMessage(kind));
       }
 
       return async (ctx, next) => {
         try {
-          await (isApiPath(ctx.path) ? readApiBody(ctx, next) : forPanel(ctx, next));
+          await (isApiPath(ctx.path)
+            ? readApiBody(ctx, next)
+            : readBody(forPanel, ctx, next, 'The request is too large'));
         } finally {
           await removeUploadedFiles(ctx);
         }
