@@ -41,11 +41,11 @@ export default ({ env }: { env: any }) => [
     },
   },
   'strapi::query',
-  'global::body-limits',
   {
+    // For the Strapi panel's paths; /api bodies are read with their route's limits (src/lib/request-body).
     name: 'strapi::body',
     config: {
-      jsonLimit: '30mb',
+      jsonLimit: '2mb',
       formLimit: '1mb',
       textLimit: '1mb',
       formidable: { maxFileSize: 11 * 1024 * 1024, maxFiles: 1 },

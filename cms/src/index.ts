@@ -1,18 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './lib/seed/seed-demo-data';
-import { invalidateListsOnWrite } from './lib/setup/cache-invalidation';
-import { answerCachedListsFirst } from './lib/setup/list-cache-front';
+import { answerCachedListsFirst, invalidateListsOnWrite } from './lib/list-cache';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
+import { readBodiesByRoute } from './lib/request-body/read-by-route';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 import { reportMailSetup } from './lib/orders/order-mail';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     invalidateListsOnWrite(strapi);
+    readBodiesByRoute(strapi);
     shutDownGracefully(strapi);
     answerCachedListsFirst(strapi);
   },

@@ -1,6 +1,8 @@
 import { productSchema, productSummarySchema, templateSchema, templateSummarySchema } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { createProduct, createTemplate } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 
@@ -122,5 +124,47 @@ describe('template lists', () => {
       .get('/api/custom-products/single-product-template/zzzzzzzzzzzzzzzzzzzzzzzz')
       .expect(404);
     expect(missing.body.error.message).toBe('Template not found');
+  });
+});
+
+describe('answers from the list cache in front of Koa', () => {
+  // The server's own module instance (compiled app), to see whether its cache holds an answer.
+  const { listCacheOf } = createRequire(__filename)(
+    path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'list-cache'),
+  ) as typeof import('../src/lib/list-cache');
+
+  /** Headers that differ between any two answers (time, connection). */
+  const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
+
+  it('carry the same headers as the answer through Koa, CORS Vary and security headers included', async () => {
+    await createProduct(shop.strapi, { name: 'Makes the next list a miss' });
+    const url = `${shop.baseUrl}/api/products/all-products`;
+    expect(await listCacheOf(shop.strapi).peek('allProducts', {})).toBeNull();
+    const miss = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await listCacheOf(shop.strapi).peek('allProducts', {})).not.toBeNull();
+    const hit = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(headersOf(hit)).toEqual(headersOf(miss));
+    expect(miss.headers.get('vary')).toMatch(/Origin.*Accept-Encoding/);
+    expect(hit.headers.get('content-security-policy')).toBeTruthy();
+    expect(hit.headers.get('x-frame-options')).toBeTruthy();
+    const fromOrigin = await fetch(url, { headers: { Origin: 'https://elsewhere.example' } });
+    expect(fromOrigin.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('are logged as Strapi logs the answers through Koa', async () => {
+    const url = '/api/products/all-products?limit=2';
+    await fetch(`${shop.baseUrl}${url}`);
+    expect(await listCacheOf(shop.strapi).peek('allProducts', { limit: '2' })).not.toBeNull();
+    const log = vi.spyOn(shop.strapi.log, 'http');
+    try {
+      await fetch(`${shop.baseUrl}${url}`);
+      expect(log).toHaveBeenCalledWith(
+        expect.stringMatching(/^GET \/api\/products\/all-products\?limit=2 \(\d+ ms\) 200$/),
+      );
+    } finally {
+      log.mockRestore();
+    }
   });
 });

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngBytes } from './helpers/fixtures';
+import { pngBomb, pngBytes } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -76,5 +76,50 @@ describe('custom-images', () => {
     const res = await shop.api().post('/api/custom-images').attach('file', huge, { filename: 'big.png' });
     expect(res.status).toBe(413);
     expect(res.body.error.message).toBe('File size too large. Max 10MB allowed.');
+  });
+
+  it('refuses an image over 50 megapixels from its header at once, and other uploads keep moving', async () => {
+    const upload = (bytes: Buffer) =>
+      shop
+        .api()
+        .post('/api/custom-images')
+        .attach('file', bytes, { filename: 'photo.png', contentType: 'image/png' });
+    const photo = await sharp({ create: { width: 1600, height: 1200, channels: 3, background: '#345678' } })
+      .png()
+      .toBuffer();
+    let started = Date.now();
+    expect((await upload(photo)).ok).toBe(true);
+    const normalMs = Date.now() - started;
+
+    const bomb = pngBomb(10_000, 10_000);
+    expect(bomb.length).toBeLessThan(400 * 1024);
+    started = Date.now();
+    const bombs = Promise.all(Array.from({ length: 4 }, () => upload(bomb)));
+    const small = await upload(await pngBytes());
+    const refused = await bombs;
+    const bombsMs = Date.now() - started;
+    expect(small.ok).toBe(true);
+    for (const res of refused) {
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe(
+        'The image is too large: 10000 x 10000 pixels; at most 50 megapixels are accepted',
+      );
+    }
+    // Decoded, each bomb took a minute; refused from its header, four take about as long as one photo.
+    expect(bombsMs).toBeLessThan(4 * normalMs + 2000);
+  });
+
+  it('tells the type from the bytes: GIF and WebP are stored, TIFF and SVG refused', async () => {
+    const base = sharp({ create: { width: 8, height: 8, channels: 3, background: '#abcdef' } });
+    for (const bytes of [await base.clone().gif().toBuffer(), await base.clone().webp().toBuffer()]) {
+      const res = await shop.api().post('/api/custom-images').attach('file', bytes, { filename: 'a.png' });
+      expect(res.ok).toBe(true);
+    }
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"></svg>');
+    for (const bytes of [await base.clone().tiff().toBuffer(), svg]) {
+      const res = await shop.api().post('/api/custom-images').attach('file', bytes, { filename: 'a.png' });
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toMatch(/^Invalid file type/);
+    }
   });
 });

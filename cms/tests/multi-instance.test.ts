@@ -103,4 +103,42 @@ describe('two server processes on one database', () => {
     const stock = (await json(`${b.url}/api/products/single-product/${product.body._id}`)).body.stock;
     expect(stock).toBe(0);
   });
+
+  it('stock taken by an order through one reaches the cached template list of the other within a second', async () => {
+    const created = await json(`${a.url}/api/custom-products/create-custom-product-template`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: JSON.stringify({
+        name: 'Stock Watch',
+        description: 'Counted',
+        category: 'Posters',
+        stock: 9,
+        sizes: [{ size: 'A4', actualPrice: 900 }],
+        templateImages: [await pngDataUrl()],
+        fields: [],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const stockOnB = async () =>
+      (await json(`${b.url}/api/custom-products/custom-admin-product-templates`)).body.find(
+        (t: any) => t._id === created.body._id,
+      )?.stock;
+    expect(await stockOnB()).toBe(9);
+    const stockOnA = async () =>
+      (await json(`${a.url}/api/custom-products/custom-admin-product-templates`)).body.find(
+        (t: any) => t._id === created.body._id,
+      )?.stock;
+    expect(await stockOnA()).toBe(9);
+
+    const order = await json(`${a.url}/api/orders/create-order`, {
+      method: 'POST',
+      body: JSON.stringify({
+        customer: CUSTOMER,
+        items: [{ id: created.body._id, size: 'A4', quantity: 2 }],
+      }),
+    });
+    expect(order.status).toBe(201);
+    expect(await stockOnA()).toBe(7);
+    expect(await timeUntil(async () => (await stockOnB()) === 7)).toBeLessThan(1000);
+  });
 });

@@ -16,6 +16,8 @@ export const RELATED_LIMIT = 8;
 export const REVIEWS_SHOWN = 5;
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
+/** Largest image accepted, in pixels (all frames of an animation together): a phone's photo is 12 to 48 megapixels. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
 export const MAX_IMAGES = 2;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 

@@ -1,5 +1,6 @@
 // Route configs for the custom routes: who may call them, and which rate limit counts the calls.
 // Each call returns a fresh object: Strapi may annotate a route's config while registering it.
+import type { RateLimitBucket } from './rate-limits';
 
 export function openToAll() {
   return { auth: false as const };
@@ -9,9 +10,7 @@ export function staffOnly() {
   return { auth: false as const, policies: ['global::is-staff'] };
 }
 
-export function rateLimited(
-  ...buckets: ('order' | 'review' | 'contact' | 'customImage' | 'customImageHourly' | 'track')[]
-) {
+export function rateLimited(...buckets: RateLimitBucket[]) {
   return {
     auth: false as const,
     middlewares: buckets.map((bucket) => ({ name: 'global::rate-limit', config: { bucket } })),

@@ -13,6 +13,7 @@ const STRAPI_BIN = [
 
 export interface ServerProcess {
   url: string;
+  child: import('node:child_process').ChildProcess;
   stop(graceMs?: number): Promise<void>;
   kill(): Promise<void>;
 }
@@ -35,6 +36,8 @@ export async function serverFleet(extraEnv: Record<string, string> = {}) {
       servers.push(server);
       return server;
     },
+    /** The folder holding the processes' database, uploads and logs. */
+    dir: tmp,
     async stopAll() {
       await Promise.all(servers.map((server) => server.stop()));
       fs.rmSync(tmp, { recursive: true, force: true });

@@ -1,12 +1,29 @@
 import { z } from 'zod';
 
+/**
+ * Characters no text of the shop may hold: lone UTF-16 surrogates (half a character, which storage
+ * and JSON mangle) and the bidirectional embedding, override and isolate controls (U+202A-U+202E,
+ * U+2066-U+2069) that make a name display otherwise than it reads. Right-to-left letters (Urdu,
+ * Arabic) and the plain direction marks stay allowed.
+ */
+const UNSAFE_CHARACTERS = /\p{Cs}|[\u202A-\u202E\u2066-\u2069]/u;
+
+export function hasUnsafeCharacters(text: string): boolean {
+  return UNSAFE_CHARACTERS.test(text);
+}
+
+function unsafeCharactersMessage(label: string) {
+  return `${label} contains characters that are not allowed (text-direction controls or broken characters)`;
+}
+
 /** A text the user must fill: trimmed, non-blank, bounded. The label names the field in messages. */
 export function requiredText(label: string, max: number, blankMessage = `${label} is required`) {
   return z
     .string({ error: blankMessage })
     .trim()
     .min(1, blankMessage)
-    .max(max, `${label} must be at most ${max} characters`);
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage(label));
 }
 
 export function optionalText(label: string, max: number) {
@@ -14,6 +31,7 @@ export function optionalText(label: string, max: number) {
     .string({ error: `${label} must be text` })
     .trim()
     .max(max, `${label} must be at most ${max} characters`)
+    .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage(label))
     .optional()
     .default('');
 }

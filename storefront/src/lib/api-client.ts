@@ -76,8 +76,9 @@ async function send(path: string, options: ApiRequestOptions<unknown>): Promise<
   }
   if (!response.ok) {
     if (response.status === 401) for (const listener of unauthorizedListeners) listener();
+    const payload = parseJson(await response.text());
     throw new ApiError(
-      messageOf(parseJson(await response.text()), `${response.status} ${response.statusText}`.trim()),
+      messageOf(payload, `${response.status} ${response.statusText}`.trim()),
       response.status,
       detailsOf(payload),
     );

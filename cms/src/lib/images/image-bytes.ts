@@ -1,14 +1,23 @@
-import { type ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { type ALLOWED_IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@shop/contracts';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { PayloadTooLargeError, ValidationError } from '../errors';
 
 export type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
-const EXTENSIONS: Record<ImageType, string> = {
-  'image/jpeg': '.jpg',
-  'image/png': '.png',
-  'image/gif': '.gif',
-  'image/webp': '.webp',
+
+/** The formats the shop stores, as sharp names them, with their MIME type and extension. */
+const FORMATS: Record<string, { mime: ImageType; ext: string }> = {
+  jpeg: { mime: 'image/jpeg', ext: '.jpg' },
+  png: { mime: 'image/png', ext: '.png' },
+  gif: { mime: 'image/gif', ext: '.gif' },
+  webp: { mime: 'image/webp', ext: '.webp' },
 };
+
+/** Images decoded at the same time: each can take a core, and the others wait their turn. */
+const IMAGE_WORKERS = 2;
+/** Longest one image may take to decode and re-encode. */
+const PROCESSING_SECONDS = 20;
+const processing = pLimit(IMAGE_WORKERS);
 
 export interface CheckedImage {
   bytes: Buffer;
@@ -16,52 +25,59 @@ export interface CheckedImage {
   ext: string;
 }
 
-/** The type an image's own bytes declare (magic numbers), whatever its name or header claims. */
-export function sniffImageType(bytes: Buffer): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (
-    bytes.length >= 8 &&
-    bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))
-  )
-    return 'image/png';
-  if (bytes.length >= 6 && /^GIF8[79]a$/.test(bytes.subarray(0, 6).toString('latin1'))) return 'image/gif';
-  if (
-    bytes.length >= 12 &&
-    bytes.subarray(0, 4).toString('latin1') === 'RIFF' &&
-    bytes.subarray(8, 12).toString('latin1') === 'WEBP'
-  )
-    return 'image/webp';
-  return null;
-}
-
 const TYPE_MESSAGE = 'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.';
 const SIZE_MESSAGE = 'File size too large. Max 10MB allowed.';
+const DAMAGED_MESSAGE = 'The image could not be read: the file is damaged or not an image';
+
+/** Type and dimensions from the image's own header (not its name or Content-Type), without decoding it. */
+async function headerOf(bytes: Buffer) {
+  const metadata = await sharp(bytes, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw new ValidationError(TYPE_MESSAGE);
+    });
+  const format = FORMATS[metadata.format ?? ''];
+  if (!format) throw new ValidationError(TYPE_MESSAGE);
+  const width = metadata.width ?? 0;
+  const height = metadata.pageHeight ?? metadata.height ?? 0;
+  const frames = metadata.pages ?? 1;
+  if (width * height * frames > MAX_IMAGE_PIXELS) {
+    throw new ValidationError(
+      `The image is too large: ${width} x ${height} pixels${frames > 1 ? ` in ${frames} frames` : ''}; ` +
+        `at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`,
+    );
+  }
+  return format;
+}
 
 /**
- * Accepts JPEG, PNG, GIF or WebP bytes of at most 10 MB that really decode, and re-encodes them
- * without metadata: EXIF, GPS and colour-profile blocks never reach storage.
+ * Accepts JPEG, PNG, GIF or WebP bytes of at most 10 MB and 50 megapixels that really decode, and
+ * re-encodes them without metadata: EXIF, GPS and colour-profile blocks never reach storage.
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
   if (bytes.length === 0) throw new ValidationError('Invalid file provided');
   if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(SIZE_MESSAGE);
-  const mime = sniffImageType(bytes);
-  if (!mime) throw new ValidationError(TYPE_MESSAGE);
-  try {
-    const animated = mime === 'image/gif' || mime === 'image/webp';
-    // rotate() applies the EXIF orientation before the metadata is dropped.
-    const image = sharp(bytes, { animated, limitInputPixels: 100_000_000 }).rotate();
-    const clean =
-      mime === 'image/jpeg'
-        ? await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer()
-        : mime === 'image/png'
-          ? await image.png().toBuffer()
-          : mime === 'image/gif'
-            ? await image.gif().toBuffer()
-            : await image.webp({ quality: 90 }).toBuffer();
-    return { bytes: clean, mime, ext: EXTENSIONS[mime] };
-  } catch {
-    throw new ValidationError('The image could not be read: the file is damaged or not an image');
-  }
+  const { mime, ext } = await headerOf(bytes);
+  return processing(async () => {
+    try {
+      const animated = mime === 'image/gif' || mime === 'image/webp';
+      // rotate() applies the EXIF orientation before the metadata is dropped.
+      const image = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS })
+        .rotate()
+        .timeout({ seconds: PROCESSING_SECONDS });
+      const clean =
+        mime === 'image/jpeg'
+          ? await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer()
+          : mime === 'image/png'
+            ? await image.png().toBuffer()
+            : mime === 'image/gif'
+              ? await image.gif().toBuffer()
+              : await image.webp({ quality: 90 }).toBuffer();
+      return { bytes: clean, mime, ext };
+    } catch {
+      throw new ValidationError(DAMAGED_MESSAGE);
+    }
+  });
 }
 
 const DATA_URL = /^data:([\w/+.-]+)?(;[\w-]+=[\w-]+)*;base64,/;

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
-import { listCacheOf } from '../shop-cache';
+import { listCacheOf } from '../list-cache';
 import { historyOf, parseJsonColumn } from './order-lifecycle';
 
 const ORDER_UID = 'api::order.order';

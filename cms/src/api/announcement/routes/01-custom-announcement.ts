@@ -1,20 +1,4 @@
-import { openToAll, staffOnly } from '../../../lib/route-access';
+import { routesOf } from '../../../lib/shop-routes';
 
-const controller = 'api::announcement.announcement';
-
-export default {
-  routes: [
-    {
-      method: 'GET',
-      path: '/announcement/get-announcements',
-      handler: `${controller}.announcements`,
-      config: openToAll(),
-    },
-    {
-      method: 'PUT',
-      path: '/announcement/update/:id',
-      handler: `${controller}.updateAnnouncement`,
-      config: staffOnly(),
-    },
-  ],
-};
+/** The announcement calls of the spec (section 7), listed in `lib/shop-routes.ts`; loaded before the core router. */
+export default routesOf('announcement');

@@ -1,12 +1,4 @@
-import { rateLimited } from '../../../lib/route-access';
+import { routesOf } from '../../../lib/shop-routes';
 
-export default {
-  routes: [
-    {
-      method: 'POST',
-      path: '/custom-images',
-      handler: 'api::custom-image.custom-image.upload',
-      config: rateLimited('customImage', 'customImageHourly'),
-    },
-  ],
-};
+/** The custom-image calls of the spec (section 7), listed in `lib/shop-routes.ts`; loaded before the core router. */
+export default routesOf('customImage');

@@ -1,21 +1,4 @@
-import { staffOnly, rateLimited } from '../../../lib/route-access';
+import { routesOf } from '../../../lib/shop-routes';
 
-const controller = 'api::message.message';
-
-export default {
-  routes: [
-    {
-      method: 'POST',
-      path: '/contact/save-message',
-      handler: `${controller}.saveMessage`,
-      config: rateLimited('contact'),
-    },
-    { method: 'GET', path: '/contact/get-message', handler: `${controller}.messages`, config: staffOnly() },
-    {
-      method: 'DELETE',
-      path: '/contact/delete-message/:id',
-      handler: `${controller}.deleteMessage`,
-      config: staffOnly(),
-    },
-  ],
-};
+/** The message calls of the spec (section 7), listed in `lib/shop-routes.ts`; loaded before the core router. */
+export default routesOf('message');

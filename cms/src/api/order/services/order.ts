@@ -18,6 +18,7 @@ import {
 } from '../../../lib/orders/pricing';
 import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
+import { stockChanged } from '../../../lib/list-cache';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 export function publicOrder(doc: any) {
@@ -70,6 +71,7 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
       { itemId: line.id, stockLeft: Math.max(0, left) },
     );
   }
+  await stockChanged(strapi, STOCK_TABLES[line.kind], [line.id]);
 }
 
 export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({

@@ -1,27 +1,20 @@
 import { factories } from '@strapi/strapi';
-import { FETCH_LIMIT, HOME_LIST_LIMIT, reviewInputSchema } from '@shop/contracts';
+import { FETCH_LIMIT, reviewInputSchema } from '@shop/contracts';
 import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { catalogueService } from '../../../lib/catalogue/catalogue-service';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
 import { parseInput } from '../../../lib/errors';
-import { listCacheOf } from '../../../lib/shop-cache';
-import { CACHED_LISTS, serveList } from '../../../lib/cached-lists';
-import { limitFrom } from '../../../lib/wire';
+import { serveList } from '../../../lib/list-cache';
 
 export default factories.createCoreController('api::product.product', ({ strapi }) => {
   const products = () => catalogueService(strapi, PRODUCT_KIND);
-  const cache = () => listCacheOf(strapi);
 
   return {
     async newlyAdded(ctx: any) {
-      const limit = limitFrom(ctx.query, HOME_LIST_LIMIT, 100);
-      await serveList(ctx, cache(), CACHED_LISTS.newestProducts, () => products().summaries(limit));
+      await serveList(ctx, strapi, 'newestProducts');
     },
     async allProducts(ctx: any) {
-      const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
-      await serveList(ctx, cache(), CACHED_LISTS.allProducts, async () => ({
-        products: await products().summaries(limit),
-      }));
+      await serveList(ctx, strapi, 'allProducts');
     },
     async singleProduct(ctx: any) {
       ctx.body = await products().one(ctx.params.id);

@@ -1,13 +1,4 @@
-import { openToAll, staffOnly } from '../../../lib/route-access';
+import { routesOf } from '../../../lib/shop-routes';
 
-export default {
-  routes: [
-    { method: 'POST', path: '/admin/login', handler: 'api::staff.staff.login', config: openToAll() },
-    {
-      method: 'GET',
-      path: '/admin/dashboard-summary',
-      handler: 'api::staff.staff.dashboardSummary',
-      config: staffOnly(),
-    },
-  ],
-};
+/** The staff calls of the spec (section 7), listed in `lib/shop-routes.ts`; loaded before the core router. */
+export default routesOf('staff');

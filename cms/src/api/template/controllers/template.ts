@@ -1,28 +1,21 @@
 import { factories } from '@strapi/strapi';
-import { FETCH_LIMIT, reviewInputSchema } from '@shop/contracts';
+import { reviewInputSchema } from '@shop/contracts';
 import { TEMPLATE_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { catalogueService } from '../../../lib/catalogue/catalogue-service';
 import { templateWrite } from '../../../lib/catalogue/catalogue-writes';
 import { parseInput } from '../../../lib/errors';
-import { listCacheOf } from '../../../lib/shop-cache';
-import { CACHED_LISTS, serveList } from '../../../lib/cached-lists';
-import { limitFrom } from '../../../lib/wire';
+import { serveList } from '../../../lib/list-cache';
 
 export default factories.createCoreController('api::template.template', ({ strapi }) => {
   const templates = () => catalogueService(strapi, TEMPLATE_KIND);
-  const cache = () => listCacheOf(strapi);
 
   return {
     /** Full templates: the home list (limit 8) and the staff template list. */
     async adminTemplates(ctx: any) {
-      const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
-      await serveList(ctx, cache(), CACHED_LISTS.fullTemplates, () => templates().fullList(limit));
+      await serveList(ctx, strapi, 'fullTemplates');
     },
     async templates(ctx: any) {
-      const limit = limitFrom(ctx.query, FETCH_LIMIT, FETCH_LIMIT);
-      await serveList(ctx, cache(), CACHED_LISTS.templateCards, async () => ({
-        products: await templates().summaries(limit),
-      }));
+      await serveList(ctx, strapi, 'templateCards');
     },
     async singleTemplate(ctx: any) {
       ctx.body = await templates().one(ctx.params.id);

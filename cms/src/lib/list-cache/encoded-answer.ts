@@ -2,13 +2,13 @@ import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
-import type { Core, UID } from '@strapi/strapi';
 import fresh from 'fresh';
 import Negotiator from 'negotiator';
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
 
+/** A list answer encoded once, ready to send as plain JSON, gzip or brotli. */
 export interface EncodedBody {
   etag: string;
   identity: Buffer;
@@ -16,10 +16,7 @@ export interface EncodedBody {
   br: Buffer;
 }
 
-/** How long a process trusts its idea of a table's version before asking the database again. */
-const VERSION_CHECK_MS = 250;
-
-async function encode(data: unknown): Promise<EncodedBody> {
+export async function encode(data: unknown): Promise<EncodedBody> {
   const identity = Buffer.from(JSON.stringify(data));
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 6 }),
@@ -27,57 +24,6 @@ async function encode(data: unknown): Promise<EncodedBody> {
   ]);
   const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
   return { etag, identity, gzip: gz, br };
-}
-
-/**
- * Encoded answers of the list calls, kept in memory. An entry is valid while its content type's
- * version (row count and newest updatedAt) is unchanged: writes through this process drop the known
- * version at once, and writes through another process are seen within VERSION_CHECK_MS.
- */
-export class ListCache {
-  private readonly entries = new Map<string, { version: string; body: Promise<EncodedBody> }>();
-  private readonly versions = new Map<string, { value: Promise<string>; checkedAt: number }>();
-
-  constructor(private readonly strapi: Core.Strapi) {}
-
-  invalidate(uid: UID.ContentType): void {
-    this.versions.delete(uid);
-  }
-
-  private version(uid: UID.ContentType): Promise<string> {
-    const known = this.versions.get(uid);
-    if (known && Date.now() - known.checkedAt < VERSION_CHECK_MS) return known.value;
-    const value = (async () => {
-      const query = this.strapi.db.query(uid);
-      const [count, newest] = await Promise.all([
-        query.count(),
-        query.findOne({ select: ['updatedAt'], orderBy: { updatedAt: 'desc' } }),
-      ]);
-      return `${count}:${newest ? new Date(newest.updatedAt).getTime() : 0}`;
-    })();
-    value.catch(() => this.versions.delete(uid));
-    this.versions.set(uid, { value, checkedAt: Date.now() });
-    return value;
-  }
-
-  /** The cached answer when it is still current, without building anything. */
-  async peek(uid: UID.ContentType, key: string): Promise<EncodedBody | null> {
-    const entry = this.entries.get(`${uid}|${key}`);
-    if (!entry) return null;
-    const version = await this.version(uid);
-    return entry.version === version ? entry.body : null;
-  }
-
-  async get(uid: UID.ContentType, key: string, build: () => Promise<unknown>): Promise<EncodedBody> {
-    const version = await this.version(uid);
-    const cacheKey = `${uid}|${key}`;
-    const entry = this.entries.get(cacheKey);
-    if (entry && entry.version === version) return entry.body;
-    const body = build().then(encode);
-    body.catch(() => this.entries.delete(cacheKey));
-    this.entries.set(cacheKey, { version, body });
-    return body;
-  }
 }
 
 export interface EncodedAnswer {
@@ -116,7 +62,10 @@ export function encodedAnswer(body: EncodedBody, request: IncomingHttpHeaders): 
 /** Sends an encoded body through Koa (a list call that missed the cache in front). */
 export function sendEncoded(ctx: any, body: EncodedBody): void {
   const answer = encodedAnswer(body, ctx.headers);
-  ctx.set(answer.headers);
+  const { Vary: vary, ...headers } = answer.headers;
+  ctx.set(headers);
+  // Added to CORS's `Vary: Origin`, not in its place.
+  ctx.vary(vary);
   ctx.status = answer.status;
   if (answer.body) {
     ctx.compress = false;

@@ -1,0 +1,54 @@
+import type { Core, UID } from '@strapi/strapi';
+import { FETCH_LIMIT, HOME_LIST_LIMIT } from '@shop/contracts';
+import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
+import { catalogueService } from '../catalogue/catalogue-service';
+import type { CachedListName } from '../shop-routes';
+
+export interface CachedList {
+  uid: UID.ContentType;
+  /** `limit` when the query has none; a larger one is clamped to maxLimit. */
+  defaultLimit: number;
+  maxLimit: number;
+  /** The first `limit` items of the list, newest first. */
+  items(strapi: Core.Strapi, limit: number): Promise<unknown[]>;
+  /** The answer around the items, as the spec shapes it. */
+  answer(items: unknown[]): unknown;
+}
+
+const products = (strapi: Core.Strapi) => catalogueService(strapi, PRODUCT_KIND);
+const templates = (strapi: Core.Strapi) => catalogueService(strapi, TEMPLATE_KIND);
+
+/** The storefront's list calls, whose answers the list cache keeps. */
+export const CACHED_LISTS: Record<CachedListName, CachedList> = {
+  newestProducts: {
+    uid: 'api::product.product',
+    defaultLimit: HOME_LIST_LIMIT,
+    maxLimit: 100,
+    items: (strapi, limit) => products(strapi).summaries(limit),
+    answer: (items) => items,
+  },
+  allProducts: {
+    uid: 'api::product.product',
+    defaultLimit: FETCH_LIMIT,
+    maxLimit: FETCH_LIMIT,
+    items: (strapi, limit) => products(strapi).summaries(limit),
+    answer: (items) => ({ products: items }),
+  },
+  /** Full templates: the home list (limit 8) and the staff template list. */
+  fullTemplates: {
+    uid: 'api::template.template',
+    defaultLimit: FETCH_LIMIT,
+    maxLimit: FETCH_LIMIT,
+    items: (strapi, limit) => templates(strapi).fullList(limit),
+    answer: (items) => items,
+  },
+  templateCards: {
+    uid: 'api::template.template',
+    defaultLimit: FETCH_LIMIT,
+    maxLimit: FETCH_LIMIT,
+    items: (strapi, limit) => templates(strapi).summaries(limit),
+    answer: (items) => ({ products: items }),
+  },
+};
+
+export const CACHED_UIDS: readonly string[] = [...new Set(Object.values(CACHED_LISTS).map((l) => l.uid))];

@@ -1,0 +1,135 @@
+import fs from 'node:fs/promises';
+import type { Core } from '@strapi/strapi';
+import { MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { ValidationError } from '../errors';
+import { type BodyKind, findShopRoute } from '../shop-routes';
+import { requireStaff } from '../staff-auth';
+import { BODY_ENCODINGS, BODY_LIMITS, bodyKindFor, isApiPath, tooLargeMessage } from './body-limits';
+
+type Middleware = (ctx: any, next: () => Promise<void>) => Promise<void>;
+type BodyFactory = (config: Record<string, any>, context: { strapi: Core.Strapi }) => Middleware;
+
+function answer(ctx: any, status: 413 | 415, name: string, message: string) {
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name, message } };
+}
+
+function hasBody(ctx: any): boolean {
+  return ctx.req.headers['transfer-encoding'] !== undefined || Number(ctx.get('Content-Length') || 0) > 0;
+}
+
+/** Strapi's body reader configured for one kind of body: every size limit is the kind's, counted after decoding. */
+function configFor(kind: BodyKind, config: Record<string, any>) {
+  const limit = BODY_LIMITS[kind];
+  return {
+    ...config,
+    jsonLimit: limit,
+    formLimit: limit,
+    textLimit: limit,
+    multipart: kind === 'file',
+    formidable: {
+      ...config.formidable,
+      maxFiles: 1,
+      maxFileSize: MAX_UPLOAD_BYTES + 1024 * 1024,
+      maxFieldsSize: 64 * 1024,
+    },
+  };
+}
+
+/** Every file the request's multipart body left in the temporary folder, whatever its field. */
+async function removeUploadedFiles(ctx: any): Promise<void> {
+  const files = Object.values(ctx.request.files ?? {}).flat() as { filepath?: string }[];
+  await Promise.all(files.map((file) => file?.filepath && fs.rm(file.filepath, { force: true })));
+}
+
+/** A failure of reading the body itself (not of the route behind it), as the client's error it is. */
+function bodyError(ctx: any, tooLarge: string, error: any): unknown {
+  if (error?.type === 'entity.too.large' || error?.status === 413) {
+    answer(ctx, 413, 'PayloadTooLargeError', tooLarge);
+    return null;
+  }
+  if (error?.type === 'encoding.unsupported' || error?.status === 415) {
+    answer(ctx, 415, 'UnsupportedMediaTypeError', 'The request body uses an unsupported Content-Encoding');
+    return null;
+  }
+  if (error?.httpCode === 413) {
+    answer(ctx, 413, 'PayloadTooLargeError', tooLarge);
+    return null;
+  }
+  if (error?.httpCode === 400) return new ValidationError('The request body is not valid multipart data');
+  if (typeof error?.code === 'string' && error.code.startsWith('Z_'))
+    return new ValidationError('The request body is not valid gzip or deflate data');
+  if (error instanceof SyntaxError && (error as { status?: number }).status === 400)
+    return new ValidationError(`The request body is not valid JSON: ${error.message}`);
+  return error;
+}
+
+/** Runs a body reader; a failure to read the body (not of the route behind it) answers as the client's error. */
+async function readBody(reader: Middleware, ctx: any, next: () => Promise<void>, tooLarge: string) {
+  let read = false;
+  try {
+    await reader(ctx, () => {
+      read = true;
+      return next();
+    });
+  } catch (error) {
+    if (read) throw error;
+    const refusal = bodyError(ctx, tooLarge, error);
+    if (refusal) throw refusal;
+  }
+}
+
+/**
+ * Wraps Strapi's body reader (`strapi::body`, koa-body and co-body) so that an API request's body is
+ * read with its route's limit, counted on the decoded bytes so a compressed or chunked body cannot
+ * grow past it; refused before reading when it cannot be right (too long, multipart where no file is
+ * taken, an unknown encoding, a staff route without staff); and its uploaded files removed when the
+ * request ends, whatever the answer. Other paths (the Strapi panel) keep Strapi's own settings.
+ */
+export function readBodiesByRoute(strapi: Core.Strapi): void {
+  strapi.get('middlewares').extend('strapi::body', (strapiBody: BodyFactory): BodyFactory => {
+    return (config, context) => {
+      const forPanel = strapiBody(config, context);
+      const readers = Object.fromEntries(
+        (Object.keys(BODY_LIMITS) as BodyKind[]).map((kind) => [
+          kind,
+          strapiBody(configFor(kind, config), context),
+        ]),
+      ) as Record<BodyKind, Middleware>;
+
+      async function readApiBody(ctx: any, next: () => Promise<void>) {
+        const route = findShopRoute(ctx.method, ctx.path);
+        const kind = bodyKindFor(ctx.method, route);
+        if (hasBody(ctx)) {
+          if (Number(ctx.get('Content-Length') || 0) > BODY_LIMITS[kind])
+            return answer(ctx, 413, 'PayloadTooLargeError', tooLargeMessage(kind));
+          const multipart = Boolean(ctx.is('multipart'));
+          if (multipart && kind !== 'file')
+            return answer(ctx, 415, 'UnsupportedMediaTypeError', 'This request does not take files');
+          const encoding = ctx.get('Content-Encoding') || 'identity';
+          const encodings: readonly string[] = multipart ? ['identity'] : BODY_ENCODINGS;
+          if (!encodings.includes(encoding))
+            return answer(
+              ctx,
+              415,
+              'UnsupportedMediaTypeError',
+              `Content-Encoding ${encoding.slice(0, 40)} is not supported: send ${encodings.join(', ')}`,
+            );
+          if (route?.access === 'staff')
+            ctx.state.staff = await requireStaff(strapi, ctx.get('Authorization'));
+        }
+        await readBody(readers[kind], ctx, next, tooLargeMessage(kind));
+      }
+
+      return async (ctx, next) => {
+        try {
+          await (isApiPath(ctx.path)
+            ? readApiBody(ctx, next)
+            : readBody(forPanel, ctx, next, 'The request is too large'));
+        } finally {
+          await removeUploadedFiles(ctx);
+        }
+      };
+    };
+  });
+}
