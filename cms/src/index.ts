@@ -4,6 +4,7 @@ import { invalidateListsOnWrite } from './lib/setup/cache-invalidation';
 import { answerCachedListsFirst } from './lib/setup/list-cache-front';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
+import { invalidatePagesOnWrite } from './lib/page-cache/shop-page-cache';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
@@ -12,6 +13,7 @@ import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     invalidateListsOnWrite(strapi);
+    invalidatePagesOnWrite(strapi);
     shutDownGracefully(strapi);
     answerCachedListsFirst(strapi);
   },

@@ -4,7 +4,8 @@ import { LineIcon } from '@/components/line-icon';
 import { MARKETING_CLAIMS } from '@/components/shop-claims';
 import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
+import { phoneLink } from '@/lib/shop-links';
 import styles from './about-page.module.css';
 import { PolicyTabs } from './components/policy-tabs';
 
@@ -43,10 +44,11 @@ const REASONS: { title: string; text: string; icon: ReactNode }[] = [
 /** The About page (spec point 2): who we are, numbers, policies, why us, and how to reach us. */
 export function AboutPage() {
   useDocumentTitle('About Us');
+  const settings = useShopSettings();
   return (
     <div className={styles.page}>
-      <PageHero eyebrow="About Us" title={brand.name}>
-        {brand.tagline}
+      <PageHero eyebrow="About Us" title={settings.shopName}>
+        {settings.tagline}
       </PageHero>
 
       <section className={styles.section} aria-labelledby="who-we-are">
@@ -85,7 +87,7 @@ export function AboutPage() {
 
       <section className={styles.section} aria-labelledby="why-choose">
         <h2 id="why-choose" className={styles.heading}>
-          Why Choose {brand.name}
+          Why Choose {settings.shopName}
         </h2>
         <ul className={styles.reasons}>
           {REASONS.map((reason) => (
@@ -105,11 +107,11 @@ export function AboutPage() {
         <div className={styles.contactGrid}>
           <div className={styles.contactItem}>
             <h3 className={styles.contactLabel}>E-mail</h3>
-            <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </div>
           <div className={styles.contactItem}>
             <h3 className={styles.contactLabel}>Phone</h3>
-            <a href={brand.phoneHref}>{brand.phone}</a>
+            <a href={phoneLink(settings.phone)}>{settings.phone}</a>
           </div>
           <div className={styles.contactItem}>
             <h3 className={styles.contactLabel}>Business hours</h3>

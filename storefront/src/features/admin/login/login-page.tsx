@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
 import { paths } from '@/config/paths';
 import { saveStaffSession } from '@/lib/auth-storage';
 import { logInStaff } from '../api/login';
@@ -14,6 +14,7 @@ import styles from './login-page.module.css';
 export function LoginPage() {
   useDocumentTitle('Admin Login');
   const navigate = useNavigate();
+  const { shopName } = useShopSettings();
   const {
     register,
     handleSubmit,
@@ -38,7 +39,7 @@ export function LoginPage() {
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={logIn} noValidate aria-labelledby="login-title">
-        <p className={styles.brand}>{brand.name}</p>
+        <p className={styles.brand}>{shopName}</p>
         <h1 id="login-title" className={styles.title}>
           Admin Login
         </h1>
