@@ -1,3 +1,4 @@
+import { COURIER_DELIVERY_TIME, PROCESSING_TIME } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { BusinessHours } from '@/components/business-hours';
 import { LineIcon } from '@/components/line-icon';
@@ -12,7 +13,7 @@ import { PolicyTabs } from './components/policy-tabs';
 const REASONS: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Fast Delivery',
-    text: 'Orders leave us within 1-2 business days and reach you by courier anywhere in the country.',
+    text: `Orders leave us within ${PROCESSING_TIME} and reach you by courier within ${COURIER_DELIVERY_TIME}, anywhere in the country.`,
     icon: (
       <LineIcon>
         <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7z" />
