@@ -178,6 +178,23 @@ describe('the heads of a template page, the listings and home', () => {
   });
 });
 
+describe('when the head cannot be built', () => {
+  it('the page still opens: the bare index.html with a 200', async () => {
+    const service = shop.strapi.service('api::shop-setting.shop-setting' as any) as any;
+    const current = service.current;
+    service.current = () => Promise.reject(new Error('database away'));
+    try {
+      const { status, head, html } = await crawl('/contact-us');
+      expect(status).toBe(200);
+      expect(head.title).toBe('Build title');
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      service.current = current;
+    }
+    expect((await crawl('/contact-us')).head.title).toBe(`Contact Us | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+  });
+});
+
 describe('shop settings in the pages', () => {
   it('a change shows in the share preview and the embedded footer details without a restart', async () => {
     const product = await addProduct({ name: 'Settings Poster' });

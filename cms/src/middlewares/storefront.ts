@@ -62,7 +62,15 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
     // The shop's home is the storefront (Strapi would redirect / to its panel).
     if (ctx.path !== '/') await next();
     if (ctx.path === '/' || (ctx.status === 404 && !ctx.body && ctx.accepts('html'))) {
-      sendCached(ctx, await renderShopPage(strapi, indexFile, ctx.path), 'text/html; charset=utf-8');
+      try {
+        sendCached(ctx, await renderShopPage(strapi, indexFile, ctx.path), 'text/html; charset=utf-8');
+      } catch (error) {
+        // The shop must open even when its head cannot be built (the database is away): the bare page.
+        strapi.log.error(`page head for ${ctx.path}: ${error}`);
+        ctx.status = 200;
+        ctx.set('Cache-Control', 'no-cache');
+        await send(ctx, 'index.html', { root });
+      }
     }
   };
 };
