@@ -34,7 +34,7 @@ export function SiteHeader() {
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.logo}>
           <BrandMark />
-          <span>{shopName}</span>
+          <span className={styles.logoName}>{shopName}</span>
         </Link>
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.navList}>
