@@ -3,6 +3,7 @@ import { seedDemoData } from './lib/seed/seed-demo-data';
 import { answerCachedListsFirst, invalidateListsOnWrite } from './lib/list-cache';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
+import { invalidatePagesOnWrite } from './lib/page-cache/shop-page-cache';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
@@ -14,6 +15,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     invalidateListsOnWrite(strapi);
     readBodiesByRoute(strapi);
+    invalidatePagesOnWrite(strapi);
     shutDownGracefully(strapi);
     answerCachedListsFirst(strapi);
   },

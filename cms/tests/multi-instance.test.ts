@@ -1,3 +1,4 @@
+import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, pngDataUrl } from './helpers/fixtures';
 import { type ServerProcess, serverFleet } from './helpers/server-processes';
@@ -140,5 +141,20 @@ describe('two server processes on one database', () => {
     expect(order.status).toBe(201);
     expect(await stockOnA()).toBe(7);
     expect(await timeUntil(async () => (await stockOnB()) === 7)).toBeLessThan(1000);
+  });
+
+  it('shop settings saved through one are served by the other within a second', async () => {
+    // Warm B's cache so the test sees invalidation, not a first build.
+    expect((await json(`${b.url}/api/shop-settings`)).body.shopName).toBe(SAMPLE_SHOP_SETTINGS.shopName);
+    const saved = await json(`${a.url}/api/shop-settings`, {
+      method: 'PUT',
+      headers: { Authorization: token },
+      body: JSON.stringify({ ...SAMPLE_SHOP_SETTINGS, shopName: 'Rang Wall Art' }),
+    });
+    expect(saved.status).toBe(200);
+    const seenAfter = await timeUntil(
+      async () => (await json(`${b.url}/api/shop-settings`)).body.shopName === 'Rang Wall Art',
+    );
+    expect(seenAfter).toBeLessThan(1000);
   });
 });

@@ -21,19 +21,23 @@ beforeAll(async () => {
   redis = await startThrowawayRedis();
   // The replicas answer image URLs under the public address, which is nginx's.
   const port = await freePort();
+  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
+  fs.chmodSync(staticRoot, 0o755); // nginx's workers do not run as the owner
+  fs.mkdirSync(path.join(staticRoot, 'assets'));
+  fs.writeFileSync(
+    path.join(staticRoot, 'index.html'),
+    '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
+  );
+  fs.writeFileSync(path.join(staticRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   fleet = await serverFleet({
     REDIS_URL: redis.url,
     TRUST_PROXY: 'true',
     RATE_LIMIT_CONTACT: '4/60',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
+    STOREFRONT_DIR: staticRoot,
   });
   const a = await fleet.start('a');
   const b = await fleet.start('b');
-  staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
-  fs.chmodSync(staticRoot, 0o755); // nginx's workers do not run as the owner
-  fs.mkdirSync(path.join(staticRoot, 'assets'));
-  fs.writeFileSync(path.join(staticRoot, 'index.html'), '<!doctype html><div id="root"></div>');
-  fs.writeFileSync(path.join(staticRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
   nginx = await startThrowawayNginx({
     repo: REPO,
     upstreams: [new URL(a.url).host, new URL(b.url).host],
@@ -49,15 +53,21 @@ afterAll(async () => {
 });
 
 describe('production topology: nginx in front of two API processes, Redis for shared limits', () => {
-  it('serves the storefront with long-lived hashed assets and a history fallback', async () => {
+  it('serves long-lived hashed assets, and pages with their own head from the replicas', async () => {
     const asset = await fetch(`${nginx.url}/assets/index-abc123.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(asset.headers.get('content-security-policy')).toContain("default-src 'self'");
-    const deepLink = await fetch(`${nginx.url}/product/some-id`);
-    expect(deepLink.status).toBe(200);
-    expect(deepLink.headers.get('cache-control')).toBe('no-cache');
-    expect(await deepLink.text()).toContain('<div id="root">');
+    const listing = await fetch(`${nginx.url}/products`);
+    expect(listing.status).toBe(200);
+    expect(listing.headers.get('cache-control')).toBe('no-cache');
+    const html = await listing.text();
+    expect(html).toContain('<div id="root">');
+    expect(html).toMatch(/<title>Products \| [^<]+<\/title>/);
+    const unknown = await fetch(`${nginx.url}/product/some-id`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.text()).toContain('<div id="root">');
+    expect(await (await fetch(`${nginx.url}/robots.txt`)).text()).toContain('Sitemap: ');
   });
 
   it('proxies the API to the replicas', async () => {

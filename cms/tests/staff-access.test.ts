@@ -22,6 +22,7 @@ const STAFF_CALLS: [string, string][] = [
   ['delete', `/api/contact/delete-message/${SOME_ID}`],
   ['put', `/api/announcement/update/${SOME_ID}`],
   ['get', '/api/admin/dashboard-summary'],
+  ['put', '/api/shop-settings'],
 ];
 
 function call(method: string, path: string) {

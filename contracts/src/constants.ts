@@ -5,6 +5,8 @@ export const DELIVERY_CHARGE = 250;
 export const MINIMUM_ORDER = 500;
 export const PAYMENT_METHOD = 'Cash on Delivery';
 export const PROCESSING_TIME = '1-2 business days';
+/** How long the courier takes once an order leaves the shop. */
+export const COURIER_DELIVERY_TIME = '3-7 working days';
 
 export const HOME_LIST_LIMIT = 8;
 export const HOME_REFRESH_MS = 60_000;

@@ -16,3 +16,6 @@ export * from './schemas/summaries';
 export * from './schemas/template';
 export * from './schemas/text';
 export * from './schemas/dashboard';
+export * from './shop-paths';
+export * from './schemas/shop-settings';
+export * from './schemas/shop-settings-input';

@@ -1,4 +1,4 @@
-// Lighthouse (mobile, simulated throttling) in Debian's chromium: performance and accessibility scores
+// Lighthouse (mobile, simulated throttling) in Debian's chromium: performance, accessibility and SEO scores
 // with LCP, TBT and CLS for one page.
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -8,6 +8,7 @@ export interface LighthouseScores {
   url: string;
   performance: number;
   accessibility: number;
+  seo: number;
   lcpMs: number;
   tbtMs: number;
   cls: number;
@@ -20,7 +21,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility'],
+      onlyCategories: ['performance', 'accessibility', 'seo'],
       formFactor: 'mobile',
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -29,6 +30,7 @@ export async function lighthouseScores(url: string): Promise<LighthouseScores> {
       url,
       performance: Math.round((categories.performance.score ?? 0) * 100),
       accessibility: Math.round((categories.accessibility.score ?? 0) * 100),
+      seo: Math.round((categories.seo.score ?? 0) * 100),
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),

@@ -1,6 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
+import { sendCached } from '../lib/page-cache/send-cached';
+import { CRAWLER_FILES } from '../lib/page-head/crawler-files';
+import { renderShopPage } from '../lib/page-head/render-page';
 
 const API_PREFIXES = ['/api/', '/admin', '/uploads/', '/_health'];
 
@@ -14,10 +18,12 @@ function storefrontDir(configured?: string): string {
 }
 
 /**
- * Serves the storefront's files, hashed assets with a year of cache, and answers any other GET that
- * nothing else handled with index.html, so client-side routes survive a reload.
+ * Serves the storefront's files, hashed assets with a year of cache, robots.txt and the sitemap, and
+ * answers any other GET that nothing else handled with index.html carrying the page's own head (title,
+ * description, share preview, structured data), so client-side routes survive a reload and crawlers
+ * and chat apps read each page without running it. Unknown pages and ids answer 404.
  */
-export default (config: { dir?: string }) => {
+export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) => {
   const root = storefrontDir(config?.dir);
   const indexFile = path.join(root, 'index.html');
   return async (ctx: any, next: () => Promise<void>) => {
@@ -25,7 +31,16 @@ export default (config: { dir?: string }) => {
     const reserved = API_PREFIXES.some(
       (prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix),
     );
-    if (!isRead || reserved || !fs.existsSync(indexFile)) {
+    if (!isRead || reserved) {
+      await next();
+      return;
+    }
+    const crawlerFile = CRAWLER_FILES.get(ctx.path);
+    if (crawlerFile) {
+      sendCached(ctx, await crawlerFile.build(strapi), crawlerFile.type);
+      return;
+    }
+    if (!fs.existsSync(indexFile)) {
       await next();
       return;
     }
@@ -47,8 +62,15 @@ export default (config: { dir?: string }) => {
     // The shop's home is the storefront (Strapi would redirect / to its panel).
     if (ctx.path !== '/') await next();
     if (ctx.path === '/' || (ctx.status === 404 && !ctx.body && ctx.accepts('html'))) {
-      ctx.set('Cache-Control', 'no-cache');
-      await send(ctx, 'index.html', { root });
+      try {
+        sendCached(ctx, await renderShopPage(strapi, indexFile, ctx.path), 'text/html; charset=utf-8');
+      } catch (error) {
+        // The shop must open even when its head cannot be built (the database is away): the bare page.
+        strapi.log.error(`page head for ${ctx.path}: ${error}`);
+        ctx.status = 200;
+        ctx.set('Cache-Control', 'no-cache');
+        await send(ctx, 'index.html', { root });
+      }
     }
   };
 };

@@ -74,6 +74,7 @@ const adminRoutes: RouteObject[] = [
   { path: paths.admin.createTemplate, lazy: adminPage('CreateTemplatePage') },
   { path: paths.admin.messages, lazy: adminPage('MessagesPage') },
   { path: paths.admin.announcements, lazy: adminPage('AnnouncementsPage') },
+  { path: paths.admin.shopSettings, lazy: adminPage('ShopSettingsPage') },
 ];
 
 export const routes: RouteObject[] = [

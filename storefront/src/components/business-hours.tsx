@@ -1,16 +1,15 @@
-/** Business hours of spec point 9, shown in the footer and on the About page. */
-export const BUSINESS_HOURS = [
-  { days: 'Mon-Fri', hours: '9AM-6PM' },
-  { days: 'Sat-Sun', hours: '10AM-4PM' },
-] as const;
+import { businessHourLines } from '@shop/contracts';
+import { useShopSettings } from '@/api/shop-settings';
 
+/** The business hours staff set (one 'days: hours' line each), shown in the footer and on the About page. */
 export function BusinessHours({ className }: { className?: string }) {
+  const { businessHours } = useShopSettings();
   return (
     <dl className={className}>
-      {BUSINESS_HOURS.map(({ days, hours }) => (
+      {businessHourLines(businessHours).map(({ days, hours }) => (
         <div key={days}>
           <dt>{days}</dt>
-          <dd>{hours}</dd>
+          {hours && <dd>{hours}</dd>}
         </div>
       ))}
     </dl>

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
 
-/** Sets the tab title to 'Page | Brand' (or the brand alone) while the page is shown. */
+/** Sets the tab title to 'Page | Shop name' (or the shop's name alone) while the page is shown. */
 export function useDocumentTitle(pageTitle?: string): void {
+  const { shopName } = useShopSettings();
   useEffect(() => {
-    document.title = pageTitle ? `${pageTitle} | ${brand.name}` : brand.name;
-  }, [pageTitle]);
+    document.title = pageTitle ? `${pageTitle} | ${shopName}` : shopName;
+  }, [pageTitle, shopName]);
 }

@@ -1,27 +1,4 @@
-/** Every route path of the app (spec section 2). */
-export const paths = {
-  home: '/',
-  about: '/about-us',
-  products: '/products',
-  customizeProducts: '/customize-products',
-  contact: '/contact-us',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  customizeProduct: (id: string) => `/customize-product/${encodeURIComponent(id)}`,
-  cart: '/cart',
-  checkout: '/checkout',
-  thankYou: '/thank-you',
-  trackOrder: '/track-order',
-  trackOrderByToken: (token: string) => `/track-order/${encodeURIComponent(token)}`,
-  login: '/login',
-  admin: {
-    dashboard: '/dashboard',
-    createProduct: '/create-product',
-    products: '/all-products',
-    templates: '/all-custom-products-template',
-    updateProduct: '/update-product',
-    orders: '/view-orders',
-    createTemplate: '/create-template',
-    messages: '/messages',
-    announcements: '/announcements',
-  },
-} as const;
+import { SHOP_PATHS } from '@shop/contracts';
+
+/** Every route path of the app (spec section 2), shared with the server that heads the pages. */
+export const paths = SHOP_PATHS;

@@ -1,4 +1,5 @@
 import { setupServer } from 'msw/node';
+import { shopSettingsHandler } from './shop-settings';
 
 /** One MSW server for all component tests; each test adds the handlers it needs with server.use(). */
-export const server = setupServer();
+export const server = setupServer(shopSettingsHandler);

@@ -1,25 +1,112 @@
 import sharp from 'sharp';
 import type { CheckedImage } from '../images/image-bytes';
+import { seeded, svgDocument } from './demo-art/canvas';
+import { PALETTES } from './demo-art/palettes';
+import type { PosterStyle } from './demo-art/poster-art';
+import { type Artwork, inRoom, onWall } from './demo-art/scenes';
+import { nikkahNama, polaroidSet, poster, stickerSheet } from './demo-art/shop-items';
 
-const PALETTE = ['#7a1f2b', '#a33a48', '#4a0f18', '#8c5a3c', '#2f4858', '#b8860b', '#556b2f', '#5b3a6e'];
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`);
+/** What a demo picture needs to know about its item. */
+export interface PictureSubject {
+  name: string;
+  category: string;
+  subCategory: string;
+  hasFrame: boolean;
+  frameColors: string[];
 }
 
-/** A poster-like demo picture drawn locally, so seeding never downloads anything. */
-export async function demoImage(title: string, subtitle: string, index: number): Promise<CheckedImage> {
-  const main = PALETTE[index % PALETTE.length];
-  const accent = PALETTE[(index + 3) % PALETTE.length];
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="800" viewBox="0 0 600 800">
-  <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${main}"/><stop offset="1" stop-color="${accent}"/></linearGradient></defs>
-  <rect width="600" height="800" fill="#f7efe2"/>
-  <rect x="40" y="40" width="520" height="720" fill="url(#g)"/>
-  <circle cx="${150 + ((index * 67) % 300)}" cy="${250 + ((index * 41) % 200)}" r="${90 + (index % 5) * 20}" fill="#f7efe2" fill-opacity="0.18"/>
-  <rect x="${80 + ((index * 29) % 200)}" y="430" width="240" height="180" fill="#fdf9f2" fill-opacity="0.12" transform="rotate(${(index * 13) % 30} 300 520)"/>
-  <text x="300" y="660" text-anchor="middle" font-family="sans-serif" font-size="40" font-weight="700" fill="#fdf9f2">${escapeXml(title.slice(0, 22))}</text>
-  <text x="300" y="710" text-anchor="middle" font-family="sans-serif" font-size="24" fill="#eddcc2">${escapeXml(subtitle.slice(0, 30))}</text>
-</svg>`;
-  const bytes = await sharp(Buffer.from(svg)).webp({ quality: 78 }).toBuffer();
+const STYLES: Record<string, PosterStyle> = {
+  'ABSTRACT ART': 'abstract',
+  ARCHITECTURE: 'geometric',
+  ISLAMIC: 'star-pattern',
+  SPACE: 'space',
+  VINTAGE: 'geometric',
+  CLASSIC: 'abstract',
+  'DIGITAL PAINTING': 'abstract',
+  FLORAL: 'floral',
+  SUFISM: 'calligraphic',
+  CARS: 'geometric',
+  BIKES: 'geometric',
+};
+
+/** Short words for the typographic posters: set large, always whole. */
+const WORDS: Record<string, string> = {
+  'GYM FITNESS': 'NO PAIN NO GAIN',
+  MOTIVATIONAL: 'DREAM BIG',
+  MUSICAL: 'PLAY IT LOUD',
+  BTS: 'PURPLE',
+  EDUCTAION: 'READ LEARN GROW',
+  CRICKET: 'HOWZAT',
+  GUNS: 'AIM HIGH',
+  'FORMULA 1': 'FULL THROTTLE',
+  'MOTO GP': 'RIDE FAST',
+  NBA: 'SLAM DUNK',
+  ANIME: 'KAWAII',
+  CARTOON: 'HELLO',
+  FOOTBALL: 'GOAL',
+  CELEBRITIES: 'ICON',
+  ARMY: 'COURAGE',
+  COMICS: 'POW',
+  MOVIE: 'NOW SHOWING',
+  'TV SERIES': 'NEXT EPISODE',
+};
+
+const WALLS = ['#efe9e1', '#dfe7e4', '#ece3d6', '#e3e4ea', '#f2e8e3', '#dde3d5'];
+const SOFAS = ['#46607a', '#8c5a3c', '#5b6b4a', '#7a1f2b', '#4a4a52', '#b59a6d'];
+
+function artworkOf(subject: PictureSubject, index: number): Artwork {
+  const random = seeded(index + 1);
+  const palette = PALETTES[index % PALETTES.length];
+  if (subject.category === 'Polaroids') return polaroidSet(rotated(index), random);
+  if (subject.category === 'Stickers') return stickerSheet(rotated(index), random);
+  if (subject.category === 'Nikkah-Nama') return nikkahNama(palette, subject.subCategory);
+  if (/name poster/i.test(subject.name)) return poster('typographic', palette, random, 'YOUR NAME');
+  if (/jersey/i.test(subject.name)) return poster('typographic', palette, random, 'PLAYER 10');
+  const style = STYLES[subject.subCategory];
+  if (style) return poster(style, palette, random, '');
+  const word = WORDS[subject.subCategory];
+  return word ? poster('typographic', palette, random, word) : poster('abstract', palette, random, '');
+}
+
+function rotated(index: number) {
+  return PALETTES.map((_, i) => PALETTES[(i + index) % PALETTES.length]);
+}
+
+/** Posters sold unframed hang bare; frames, framed posters and certificates show the first frame colour offered. */
+function frameOf(subject: PictureSubject, index: number): string | null {
+  if (subject.category === 'Polaroids' || subject.category === 'Stickers' || subject.category === 'Posters')
+    return null;
+  if (!subject.hasFrame || subject.frameColors.length === 0) return null;
+  return subject.frameColors[index % subject.frameColors.length];
+}
+
+async function render(svg: string): Promise<CheckedImage> {
+  const bytes = await sharp(Buffer.from(svg)).webp({ quality: 80, effort: 2 }).toBuffer();
   return { bytes, mime: 'image/webp', ext: '.webp' };
+}
+
+/** The SVG of a demo item's two pictures: the item itself and the item in a room. */
+export function demoPictureSvgs(subject: PictureSubject, index: number): { itself: string; room: string } {
+  const art = artworkOf(subject, index);
+  const frame = frameOf(subject, index);
+  const wall = WALLS[index % WALLS.length];
+  const itself =
+    frame || subject.category === 'Posters'
+      ? svgDocument(600, 800, onWall(art, frame, wall))
+      : svgDocument(
+          Math.round(800 * Math.min(art.ratio, 1)),
+          Math.round(800 / Math.max(art.ratio, 1)),
+          art.body,
+        );
+  const room = svgDocument(1200, 800, inRoom(art, frame, wall, SOFAS[index % SOFAS.length]));
+  return { itself, room };
+}
+
+/**
+ * The two pictures of a demo item, drawn locally (no download): the item itself, in its real aspect
+ * ratio and frame, and the item hanging in a room. Nothing but short words that fit is printed on them.
+ */
+export async function demoPictures(subject: PictureSubject, index: number): Promise<CheckedImage[]> {
+  const { itself, room } = demoPictureSvgs(subject, index);
+  return Promise.all([render(itself), render(room)]);
 }

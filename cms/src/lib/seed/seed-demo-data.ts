@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { storeImage } from '../images/image-store';
 import { DEMO_ANNOUNCEMENTS, DEMO_REVIEWS, demoProducts, demoTemplates } from './demo-catalogue';
-import { demoImage } from './demo-images';
+import { demoPictures, type PictureSubject } from './demo-images';
 
 const SEEDED_FLAG = { type: 'core' as const, name: 'shop', key: 'demoSeeded' };
 
@@ -15,29 +15,26 @@ export async function seedDemoData(strapi: Core.Strapi) {
     return;
   }
   strapi.log.info('Seeding the demo catalogue…');
+  const started = Date.now();
   let index = 0;
+  const storePictures = async (subject: PictureSubject) => {
+    const pictures = await demoPictures(subject, index++);
+    const stored = [];
+    for (const picture of pictures) stored.push(await storeImage(strapi, picture, subject.name));
+    return stored;
+  };
   const productIds: string[] = [];
   for (const item of demoProducts()) {
-    const image = await storeImage(
-      strapi,
-      await demoImage(item.name, item.subCategory || item.category, index++),
-      item.name,
-    );
     const product = await strapi
       .documents('api::product.product')
-      .create({ data: { ...item, productImages: [image] } as any });
+      .create({ data: { ...item, productImages: await storePictures(item) } as any });
     productIds.push(product.documentId);
   }
   const templateIds: string[] = [];
   for (const template of demoTemplates()) {
-    const image = await storeImage(
-      strapi,
-      await demoImage(template.name, 'Personalised', index++),
-      template.name,
-    );
     const created = await strapi
       .documents('api::template.template')
-      .create({ data: { ...template, templateImages: [image], isNew: true } as any });
+      .create({ data: { ...template, templateImages: await storePictures(template), isNew: true } as any });
     templateIds.push(created.documentId);
   }
   for (const [i, review] of DEMO_REVIEWS.entries()) {
@@ -52,5 +49,7 @@ export async function seedDemoData(strapi: Core.Strapi) {
     await strapi.documents('api::announcement.announcement').create({ data: { message } as any });
   }
   await store.set({ value: true });
-  strapi.log.info(`Seeded ${productIds.length} products and ${templateIds.length} templates.`);
+  strapi.log.info(
+    `Seeded ${productIds.length} products and ${templateIds.length} templates in ${Date.now() - started} ms.`,
+  );
 }

@@ -1,10 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { brand } from '@/config/brand';
 import { dispatchCart } from '@/lib/cart';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
+import { TEST_SHOP_SETTINGS as shop } from '@/testing/shop-settings';
 import { ROUTE_PROGRESS_LINGER_MS, ROUTE_PROGRESS_MIN_MS } from './route-progress';
 import { renderLayout } from './render-layout.test-utils';
 import { SPLASH_SESSION_KEY } from './splash-screen';
@@ -76,7 +76,7 @@ describe('PublicLayout', () => {
     expect(screen.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('lists the footer links, the unlinked product types, contact details, hours and badges', () => {
+  it("lists the footer links, the unlinked product types, the shop settings' details, hours and badges", async () => {
     renderLayout();
     const footer = screen.getByRole('contentinfo');
     const quickLinks = within(footer).getByRole('navigation', { name: 'Quick Links' });
@@ -88,18 +88,20 @@ describe('PublicLayout', () => {
     const products = within(footer).getByRole('region', { name: 'Our Products' });
     expect(within(products).getByText('Nikkah-Namas')).toBeInTheDocument();
     expect(within(products).queryAllByRole('link')).toHaveLength(0);
-    expect(within(footer).getByRole('link', { name: brand.email })).toHaveAttribute(
+    expect(await within(footer).findByRole('link', { name: shop.email })).toHaveAttribute(
       'href',
-      `mailto:${brand.email}`,
+      `mailto:${shop.email}`,
     );
-    expect(within(footer).getByRole('link', { name: brand.phone })).toHaveAttribute('href', brand.phoneHref);
+    expect(within(footer).getByText(shop.address)).toBeInTheDocument();
+    expect(within(footer).getByRole('link', { name: shop.phone })).toHaveAttribute('href', 'tel:04235761234');
     expect(within(footer).getByText('9AM-6PM')).toBeInTheDocument();
     expect(within(footer).getByText('10AM-4PM')).toBeInTheDocument();
     expect(within(footer).getByText('Secure')).toBeInTheDocument();
     expect(within(footer).getByText('Premium')).toBeInTheDocument();
+    // Only the social pages staff filled in are linked.
     expect(within(footer).getByRole('link', { name: /Follow us on/ })).toHaveAttribute(
       'href',
-      brand.socialUrl,
+      shop.instagramUrl,
     );
   });
 
@@ -128,8 +130,8 @@ describe('PublicLayout', () => {
     sessionStorage.clear();
     const first = renderLayout();
     const splash = screen.getByTestId('splash-screen');
-    expect(splash).toHaveTextContent(brand.name);
-    expect(splash).toHaveTextContent(brand.tagline);
+    await waitFor(() => expect(splash).toHaveTextContent(shop.shopName));
+    expect(splash).toHaveTextContent(shop.tagline);
     expect(splash).toHaveAttribute('aria-hidden', 'true');
     await waitFor(() => expect(screen.queryByTestId('splash-screen')).not.toBeInTheDocument(), {
       timeout: 3000,

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
+import { phoneLink, socialLinks } from '@/lib/shop-links';
 import { BrandMark } from '../brand-mark';
 import { BusinessHours } from '../business-hours';
 import { MAIN_LINKS } from './nav-links';
@@ -10,15 +11,16 @@ import styles from './site-footer.module.css';
 const FOOTER_PRODUCT_TYPES = ['Posters', 'Frames', 'Polaroids', 'Nikkah-Namas', 'Stickers'] as const;
 
 export function SiteFooter() {
+  const settings = useShopSettings();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
         <section className={styles.about} aria-labelledby="footer-brand">
           <p id="footer-brand" className={styles.brand}>
             <BrandMark size={28} />
-            {brand.name}
+            {settings.shopName}
           </p>
-          <p className={styles.tagline}>{brand.tagline}</p>
+          <p className={styles.tagline}>{settings.tagline}</p>
           <ul className={styles.badges}>
             <li className={styles.badge}>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -36,10 +38,12 @@ export function SiteFooter() {
               Premium
             </li>
           </ul>
-          <a className={styles.social} href={brand.socialUrl} target="_blank" rel="noreferrer">
-            Follow us on {brand.socialName}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
+          {socialLinks(settings).map((link) => (
+            <a key={link.name} className={styles.social} href={link.url} target="_blank" rel="noreferrer">
+              Follow us on {link.name}
+              <span className="visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ))}
         </section>
 
         <nav className={styles.column} aria-labelledby="footer-links">
@@ -74,16 +78,16 @@ export function SiteFooter() {
             Contact
           </h2>
           <address className={styles.address}>
-            <span>{brand.address}</span>
-            <a href={`mailto:${brand.email}`}>{brand.email}</a>
-            <a href={brand.phoneHref}>{brand.phone}</a>
+            <span>{settings.address}</span>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
+            <a href={phoneLink(settings.phone)}>{settings.phone}</a>
           </address>
           <h3 className={styles.subheading}>Business hours</h3>
           <BusinessHours className={styles.hours} />
         </section>
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} {brand.name}. Cash on Delivery, delivered nationwide.
+        © {new Date().getFullYear()} {settings.shopName}. Cash on Delivery, delivered nationwide.
       </p>
     </footer>
   );

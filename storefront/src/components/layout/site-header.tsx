@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
 import { paths } from '@/config/paths';
 import { BrandMark } from '../brand-mark';
 import { CartLink } from './cart-link';
@@ -15,6 +15,7 @@ export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
   const menuId = useId();
   const { pathname } = useLocation();
+  const { shopName } = useShopSettings();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -33,7 +34,7 @@ export function SiteHeader() {
       <div className={styles.inner}>
         <Link to={paths.home} className={styles.logo}>
           <BrandMark />
-          <span>{brand.name}</span>
+          <span className={styles.logoName}>{shopName}</span>
         </Link>
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.navList}>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
 import styles from './splash-screen.module.css';
 
 export const SPLASH_SESSION_KEY = 'splashShown';
@@ -27,6 +27,7 @@ function rememberSplashShown(): void {
 export function SplashScreen() {
   const [visible, setVisible] = useState(firstVisitOfSession);
   const [mounted, setMounted] = useState(visible);
+  const settings = useShopSettings();
 
   useEffect(() => {
     if (!visible) return;
@@ -48,8 +49,8 @@ export function SplashScreen() {
       aria-hidden="true"
       data-testid="splash-screen"
     >
-      <p className={styles.name}>{brand.name}</p>
-      <p className={styles.tagline}>{brand.tagline}</p>
+      <p className={styles.name}>{settings.shopName}</p>
+      <p className={styles.tagline}>{settings.tagline}</p>
     </div>
   );
 }

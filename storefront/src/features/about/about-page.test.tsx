@@ -1,27 +1,30 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { brand } from '@/config/brand';
+import { TEST_SHOP_SETTINGS as shop } from '@/testing/shop-settings';
 import { renderWithProviders } from '@/testing/render-app';
 import { AboutPage } from './about-page';
 
 describe('AboutPage', () => {
-  it('has its header, Who We Are, three statistics, Why Choose and Get In Touch', () => {
+  it('has its header, Who We Are, three statistics, Why Choose and Get In Touch', async () => {
     renderWithProviders(<AboutPage />, { route: '/about-us' });
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(brand.name);
+    expect(await screen.findByRole('heading', { level: 1, name: shop.shopName })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Who We Are' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('list', { name: 'Our shop in numbers' })).getAllByRole('listitem'),
     ).toHaveLength(3);
-    const why = screen.getByRole('region', { name: `Why Choose ${brand.name}` });
+    const why = screen.getByRole('region', { name: `Why Choose ${shop.shopName}` });
     for (const title of ['Fast Delivery', 'Premium Quality', 'Customer First']) {
       expect(within(why).getByRole('heading', { name: title })).toBeInTheDocument();
     }
     const contact = screen.getByRole('region', { name: 'Get In Touch' });
-    expect(within(contact).getByRole('link', { name: brand.email })).toHaveAttribute(
+    expect(within(contact).getByRole('link', { name: shop.email })).toHaveAttribute(
       'href',
-      `mailto:${brand.email}`,
+      `mailto:${shop.email}`,
     );
-    expect(within(contact).getByRole('link', { name: brand.phone })).toHaveAttribute('href', brand.phoneHref);
+    expect(within(contact).getByRole('link', { name: shop.phone })).toHaveAttribute(
+      'href',
+      'tel:04235761234',
+    );
     expect(within(contact).getByText('9AM-6PM')).toBeInTheDocument();
     expect(within(contact).getByText('10AM-4PM')).toBeInTheDocument();
   });
@@ -46,7 +49,12 @@ describe('AboutPage', () => {
     const user = userEvent.setup();
     renderWithProviders(<AboutPage />, { route: '/about-us' });
     await user.click(screen.getByRole('tab', { name: 'Delivery Policy' }));
-    expect(screen.getByRole('tabpanel', { name: 'Delivery Policy' })).toHaveTextContent('3-7 working days');
+    const delivery = screen.getByRole('tabpanel', { name: 'Delivery Policy' });
+    // The same promise as checkout and the thank-you page: a flat charge, processing, then the courier.
+    expect(delivery).toHaveTextContent('Delivery is a flat Rs. 250 on every order');
+    expect(delivery).toHaveTextContent('processed within 1-2 business days');
+    expect(delivery).toHaveTextContent('within 3-7 working days');
+    expect(delivery).not.toHaveTextContent(/free/i);
 
     await user.keyboard('{ArrowRight}');
     expect(screen.getByRole('tab', { name: 'Terms & Conditions' })).toHaveFocus();

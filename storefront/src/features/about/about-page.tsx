@@ -1,17 +1,19 @@
+import { COURIER_DELIVERY_TIME, PROCESSING_TIME } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { BusinessHours } from '@/components/business-hours';
 import { LineIcon } from '@/components/line-icon';
 import { MARKETING_CLAIMS } from '@/components/shop-claims';
 import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
+import { phoneLink } from '@/lib/shop-links';
 import styles from './about-page.module.css';
 import { PolicyTabs } from './components/policy-tabs';
 
 const REASONS: { title: string; text: string; icon: ReactNode }[] = [
   {
     title: 'Fast Delivery',
-    text: 'Orders leave us within 1-2 business days and reach you by courier anywhere in the country.',
+    text: `Orders leave us within ${PROCESSING_TIME} and reach you by courier within ${COURIER_DELIVERY_TIME}, anywhere in the country.`,
     icon: (
       <LineIcon>
         <path d="M3 6h11v9H3zM14 9h4l3 3v3h-7z" />
@@ -43,10 +45,11 @@ const REASONS: { title: string; text: string; icon: ReactNode }[] = [
 /** The About page (spec point 2): who we are, numbers, policies, why us, and how to reach us. */
 export function AboutPage() {
   useDocumentTitle('About Us');
+  const settings = useShopSettings();
   return (
     <div className={styles.page}>
-      <PageHero eyebrow="About Us" title={brand.name}>
-        {brand.tagline}
+      <PageHero eyebrow="About Us" title={settings.shopName}>
+        {settings.tagline}
       </PageHero>
 
       <section className={styles.section} aria-labelledby="who-we-are">
@@ -85,7 +88,7 @@ export function AboutPage() {
 
       <section className={styles.section} aria-labelledby="why-choose">
         <h2 id="why-choose" className={styles.heading}>
-          Why Choose {brand.name}
+          Why Choose {settings.shopName}
         </h2>
         <ul className={styles.reasons}>
           {REASONS.map((reason) => (
@@ -105,11 +108,11 @@ export function AboutPage() {
         <div className={styles.contactGrid}>
           <div className={styles.contactItem}>
             <h3 className={styles.contactLabel}>E-mail</h3>
-            <a href={`mailto:${brand.email}`}>{brand.email}</a>
+            <a href={`mailto:${settings.email}`}>{settings.email}</a>
           </div>
           <div className={styles.contactItem}>
             <h3 className={styles.contactLabel}>Phone</h3>
-            <a href={brand.phoneHref}>{brand.phone}</a>
+            <a href={phoneLink(settings.phone)}>{settings.phone}</a>
           </div>
           <div className={styles.contactItem}>
             <h3 className={styles.contactLabel}>Business hours</h3>

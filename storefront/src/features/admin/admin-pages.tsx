@@ -8,5 +8,6 @@ export { OrdersPage } from './orders/orders-page';
 export { CreateProductPage } from './products/create-product-page';
 export { ProductsListPage } from './products/products-list-page';
 export { UpdateProductPage } from './products/update-product-page';
+export { ShopSettingsPage } from './shop-settings/shop-settings-page';
 export { CreateTemplatePage } from './templates/create-template-page';
 export { TemplatesListPage } from './templates/templates-list-page';

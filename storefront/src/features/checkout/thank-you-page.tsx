@@ -1,4 +1,10 @@
-import { formatRupees, orderSchema, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
+import {
+  COURIER_DELIVERY_TIME,
+  formatRupees,
+  orderSchema,
+  PAYMENT_METHOD,
+  PROCESSING_TIME,
+} from '@shop/contracts';
 import { Link, useLocation } from 'react-router-dom';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
@@ -11,7 +17,7 @@ const NEXT_STEPS = [
   `Payment: ${PAYMENT_METHOD}. Pay the courier when your parcel arrives.`,
   'We confirm your order by call, SMS or e-mail before we start on it.',
   `Processing takes ${PROCESSING_TIME}.`,
-  'A courier delivers nationwide within 3-7 working days.',
+  `A courier delivers nationwide within ${COURIER_DELIVERY_TIME}.`,
 ];
 
 /** /thank-you: the placed order from navigation state; without it, a plain thank-you (spec point 2). */

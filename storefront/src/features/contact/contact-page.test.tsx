@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { brand } from '@/config/brand';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
+import { TEST_SHOP_SETTINGS as shop } from '@/testing/shop-settings';
 import { renderWithProviders } from '@/testing/render-app';
 import { ContactPage } from './contact-page';
 
@@ -22,23 +22,27 @@ async function fillForm(user: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('ContactPage', () => {
-  it('offers call, email and a chat that asks for help with an order', () => {
+  it('offers call, email and a WhatsApp chat that asks for help with an order', async () => {
     renderWithProviders(<ContactPage />, { route: '/contact-us' });
     const cards = screen.getByRole('list', { name: 'Ways to reach us' });
-    expect(within(cards).getByRole('link', { name: brand.phone })).toHaveAttribute('href', brand.phoneHref);
-    expect(within(cards).getByRole('link', { name: brand.email })).toHaveAttribute(
+    expect(await within(cards).findByRole('link', { name: shop.phone })).toHaveAttribute(
       'href',
-      `mailto:${brand.email}`,
+      'tel:04235761234',
+    );
+    expect(within(cards).getByRole('link', { name: shop.email })).toHaveAttribute(
+      'href',
+      `mailto:${shop.email}`,
     );
     const chat = within(cards).getByRole('link', { name: /Start a chat/ });
-    expect(chat.getAttribute('href')).toMatch(new RegExp(`^${brand.chatUrl}\\?text=`));
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/923214567890\?text=/);
     expect(decodeURIComponent(chat.getAttribute('href')?.split('text=')[1] ?? '')).toMatch(
       /help with my order/,
     );
   });
 
-  it('shows Follow Us, Why Choose Us and Visit Our Store with the hours and a map link', () => {
+  it('shows Follow Us, Why Choose Us and Visit Our Store with the hours and a map link', async () => {
     renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    expect(await screen.findByText(shop.address)).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Follow Us' })).toBeInTheDocument();
     const why = screen.getByRole('region', { name: 'Why Choose Us' });
     for (const title of ['Secure Shopping', 'Trusted Store', 'Quick Response']) {
@@ -50,7 +54,7 @@ describe('ContactPage', () => {
     expect(store).toHaveTextContent('Sunday12:00 PM to 6:00 PM');
     expect(within(store).getByRole('link', { name: /View on Google Maps/ })).toHaveAttribute(
       'href',
-      brand.mapsUrl,
+      `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address)}`,
     );
   });
 

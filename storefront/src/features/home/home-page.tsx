@@ -1,5 +1,5 @@
 import { useDocumentTitle } from '@/components/use-document-title';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
 import { CustomizeProductsSection } from './components/customize-products-section';
 import { HeroCarousel } from './components/hero-carousel';
 import { KeywordRibbon } from './components/keyword-ribbon';
@@ -9,10 +9,11 @@ import { QualityAssurance } from './components/quality-assurance';
 
 export function HomePage() {
   useDocumentTitle();
+  const { shopName, tagline } = useShopSettings();
   return (
     <>
       <h1 className="visually-hidden">
-        {brand.name}: posters, frames, polaroids, stickers and Nikkah-Nama. {brand.tagline}
+        {shopName}: posters, frames, polaroids, stickers and Nikkah-Nama. {tagline}
       </h1>
       <HeroCarousel />
       <MarketingClaims />

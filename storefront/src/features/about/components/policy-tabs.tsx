@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { wrapAround } from '../lib/wrap-around';
-import { POLICIES } from '../lib/policies';
+import { useShopSettings } from '@/api/shop-settings';
+import { shopPolicies } from '../lib/policies';
 import styles from './policy-tabs.module.css';
 
 /** 'Our Policies & Terms' as ARIA tabs: arrows, Home and End move between tabs; one panel at a time. */
@@ -8,8 +9,9 @@ export function PolicyTabs() {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
-  const tabId = (i: number) => `${baseId}-tab-${POLICIES[i].id}`;
-  const panelId = (i: number) => `${baseId}-panel-${POLICIES[i].id}`;
+  const policies = shopPolicies(useShopSettings().deliveryWording);
+  const tabId = (i: number) => `${baseId}-tab-${policies[i].id}`;
+  const panelId = (i: number) => `${baseId}-panel-${policies[i].id}`;
 
   const select = (i: number) => {
     setSelected(i);
@@ -18,21 +20,21 @@ export function PolicyTabs() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = {
-      ArrowRight: wrapAround(selected + 1, POLICIES.length),
-      ArrowLeft: wrapAround(selected - 1, POLICIES.length),
+      ArrowRight: wrapAround(selected + 1, policies.length),
+      ArrowLeft: wrapAround(selected - 1, policies.length),
       Home: 0,
-      End: POLICIES.length - 1,
+      End: policies.length - 1,
     };
     if (!(event.key in moves)) return;
     event.preventDefault();
     select(moves[event.key]);
   };
 
-  const policy = POLICIES[selected];
+  const policy = policies[selected];
   return (
     <div className={styles.tabs}>
       <div className={styles.tabList} role="tablist" aria-label="Our Policies & Terms" onKeyDown={onKeyDown}>
-        {POLICIES.map((p, i) => (
+        {policies.map((p, i) => (
           <button
             key={p.id}
             ref={(element) => {

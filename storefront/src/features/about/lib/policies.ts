@@ -1,4 +1,10 @@
-import { formatRupees, MINIMUM_ORDER, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
+import {
+  COURIER_DELIVERY_TIME,
+  formatRupees,
+  MINIMUM_ORDER,
+  PAYMENT_METHOD,
+  PROCESSING_TIME,
+} from '@shop/contracts';
 
 export interface Policy {
   id: string;
@@ -8,50 +14,55 @@ export interface Policy {
   points: string[];
 }
 
-/** The About tabs, Privacy Policy first (the default), with the content of spec point 9. */
-export const POLICIES: Policy[] = [
-  {
-    id: 'privacy',
-    tab: 'Privacy Policy',
-    title: 'Privacy Policy',
-    points: [
-      'Your name, phone number and address are used only to process and deliver your order.',
-      'We never sell your details, and we do not share them with anyone without your consent.',
-      'Any online payment goes through trusted payment gateways; we do not store card details.',
-    ],
-  },
-  {
-    id: 'returns',
-    tab: 'Return & Refund',
-    title: 'Return & Refund Policy',
-    points: [
-      'For cash on delivery orders, returns are accepted for damaged, defective or incorrect products.',
-      'Please check your parcel and request a return at the time of delivery.',
-      'A refund is made only after the product is received back in its original condition.',
-      'Delivery charges are non-refundable.',
-    ],
-  },
-  {
-    id: 'delivery',
-    tab: 'Delivery Policy',
-    title: 'Delivery Policy',
-    points: [
-      `Orders are processed within ${PROCESSING_TIME} and delivered by courier nationwide.`,
-      'Delivery takes 3-7 working days.',
-      'Delivery charges depend on your location and the size of your order.',
-      'Shipping is free on orders above a stated amount.',
-    ],
-  },
-  {
-    id: 'terms',
-    tab: 'Terms & Conditions',
-    title: 'Terms & Conditions',
-    points: [
-      `Prices are in rupees and payment is ${PAYMENT_METHOD}.`,
-      `The minimum order amount is ${formatRupees(MINIMUM_ORDER)}.`,
-      'Customized products are printed exactly as you fill them in, so please check names, dates and photos before ordering.',
-      'Colours on screen can differ slightly from the printed product.',
-      'By placing an order you accept these terms and the policies above.',
-    ],
-  },
-];
+/**
+ * The About tabs, Privacy Policy first (the default), with the content of spec point 9. The delivery
+ * charge is worded as staff set it (Shop settings); the times are the ones checkout and the thank-you
+ * page state.
+ */
+export function shopPolicies(deliveryWording: string): Policy[] {
+  return [
+    {
+      id: 'privacy',
+      tab: 'Privacy Policy',
+      title: 'Privacy Policy',
+      points: [
+        'Your name, phone number and address are used only to process and deliver your order.',
+        'We never sell your details, and we do not share them with anyone without your consent.',
+        'Any online payment goes through trusted payment gateways; we do not store card details.',
+      ],
+    },
+    {
+      id: 'returns',
+      tab: 'Return & Refund',
+      title: 'Return & Refund Policy',
+      points: [
+        'For cash on delivery orders, returns are accepted for damaged, defective or incorrect products.',
+        'Please check your parcel and request a return at the time of delivery.',
+        'A refund is made only after the product is received back in its original condition.',
+        'Delivery charges are non-refundable.',
+      ],
+    },
+    {
+      id: 'delivery',
+      tab: 'Delivery Policy',
+      title: 'Delivery Policy',
+      points: [
+        deliveryWording,
+        `Orders are processed within ${PROCESSING_TIME}, then a courier delivers nationwide within ${COURIER_DELIVERY_TIME}.`,
+        'The delivery charge is added to your order total at checkout and shown on your order confirmation.',
+      ],
+    },
+    {
+      id: 'terms',
+      tab: 'Terms & Conditions',
+      title: 'Terms & Conditions',
+      points: [
+        `Prices are in rupees and payment is ${PAYMENT_METHOD}.`,
+        `The minimum order amount is ${formatRupees(MINIMUM_ORDER)}.`,
+        'Customized products are printed exactly as you fill them in, so please check names, dates and photos before ordering.',
+        'Colours on screen can differ slightly from the printed product.',
+        'By placing an order you accept these terms and the policies above.',
+      ],
+    },
+  ];
+}

@@ -3,6 +3,7 @@ import { useDashboardSummary } from '../api/dashboard-summary';
 import ui from '../components/admin-ui.module.css';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
+import { CompleteDetailsNotice } from './complete-details-notice';
 import { DailyOrdersChart } from './daily-orders-chart';
 import styles from './dashboard.module.css';
 import { NewestMessages } from './newest-messages';
@@ -19,6 +20,7 @@ export function DashboardPage() {
   return (
     <div className={ui.page}>
       <PageHeader title="Dashboard" subtitle="Sales, stock and the newest activity at a glance." />
+      <CompleteDetailsNotice />
       {isLoading ? (
         <LoadingState text="Loading dashboard..." />
       ) : error || !data ? (

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router-dom';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
 import styles from './admin-layout.module.css';
 import { ADMIN_LINKS } from './admin-links';
 
@@ -11,10 +11,11 @@ interface AdminSidebarProps {
 
 /** The staff navigation: a fixed column on wide screens, a slide-in menu on phones. */
 export function AdminSidebar({ id, open, onLogOut }: AdminSidebarProps) {
+  const { shopName } = useShopSettings();
   return (
     <aside id={id} className={open ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>
       <div className={styles.brand}>
-        <span className={styles.brandName}>{brand.name}</span>
+        <span className={styles.brandName}>{shopName}</span>
         <span className={styles.brandRole}>Admin Panel</span>
       </div>
       <nav aria-label="Admin">

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
 import { saveStaffSession } from '@/lib/auth-storage';
 import { logInStaff } from '../api/login';
 import { hasSessionEnded, placeAfterLogin, SESSION_ENDED_MESSAGE } from '../lib/session-return';
@@ -15,6 +15,7 @@ export function LoginPage() {
   useDocumentTitle('Admin Login');
   const navigate = useNavigate();
   const { state } = useLocation();
+  const { shopName } = useShopSettings();
   const {
     register,
     handleSubmit,
@@ -40,7 +41,7 @@ export function LoginPage() {
   return (
     <main className={styles.page}>
       <form className={styles.card} onSubmit={logIn} noValidate aria-labelledby="login-title">
-        <p className={styles.brand}>{brand.name}</p>
+        <p className={styles.brand}>{shopName}</p>
         <h1 id="login-title" className={styles.title}>
           Admin Login
         </h1>

@@ -1,10 +1,12 @@
 import type { Order } from '@shop/contracts';
+import { useShopSettings } from '@/api/shop-settings';
 import ui from '../components/admin-ui.module.css';
 import { callLink, whatsappLink } from './order-lib';
 
 /** One click to WhatsApp with the confirmation message prefilled, one click to call. */
 export function OrderContactLinks({ order }: { order: Order }) {
-  const chat = whatsappLink(order);
+  const { shopName } = useShopSettings();
+  const chat = whatsappLink(order, shopName);
   const call = callLink(order);
   if (!chat || !call) return null;
   return (

@@ -101,7 +101,7 @@ describe('order lifecycle helpers', () => {
   });
 
   it('writes the WhatsApp confirmation with number, items, total and address', () => {
-    expect(confirmationMessage(full)).toBe(
+    expect(confirmationMessage(full, 'Wall Art Shop')).toBe(
       [
         'Hello Ayesha Khan, this is Wall Art Shop.',
         'Please confirm your order #ORD-3003:',
@@ -111,15 +111,15 @@ describe('order lifecycle helpers', () => {
         'Reply YES to confirm.',
       ].join('\n'),
     );
-    const link = whatsappLink(full);
+    const link = whatsappLink(full, 'Wall Art Shop');
     expect(link).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
-    expect(decodeURIComponent(link!.split('text=')[1])).toBe(confirmationMessage(full));
+    expect(decodeURIComponent(link!.split('text=')[1])).toBe(confirmationMessage(full, 'Wall Art Shop'));
     expect(callLink(full)).toBe('tel:+923001234567');
   });
 
   it('offers no WhatsApp or call link without a phone number', () => {
     const noPhone = { ...full, customer: { ...full.customer, phone: '' } };
-    expect(whatsappLink(noPhone)).toBeNull();
+    expect(whatsappLink(noPhone, 'Wall Art Shop')).toBeNull();
     expect(callLink(noPhone)).toBeNull();
   });
 });

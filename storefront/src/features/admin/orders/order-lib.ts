@@ -6,7 +6,6 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/contracts';
-import { brand } from '@/config/brand';
 import { matchesSearch } from '../lib/matches-search';
 
 /** Search on order number, customer name or e-mail, case-insensitively (spec point 2). */
@@ -49,7 +48,7 @@ export function commonNextStatuses(orders: readonly Pick<Order, 'status'>[]): Or
 }
 
 /** The confirmation message staff send on WhatsApp: order number, items, total and address. */
-export function confirmationMessage(order: Order): string {
+export function confirmationMessage(order: Order, shopName: string): string {
   const lines = order.items.map((item) => {
     const options = [item.size, item.frame].filter(Boolean).join(', ');
     return `- ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}`;
@@ -57,7 +56,7 @@ export function confirmationMessage(order: Order): string {
   const { customer } = order;
   const address = [customer.address, customer.city].filter(Boolean).join(', ');
   return [
-    `Hello${customer.name ? ` ${customer.name}` : ''}, this is ${brand.name}.`,
+    `Hello${customer.name ? ` ${customer.name}` : ''}, this is ${shopName}.`,
     `Please confirm your order #${order.orderNumber}:`,
     ...lines,
     `Total: ${formatRupees(order.total)} (${order.paymentMethod})`,
@@ -67,10 +66,10 @@ export function confirmationMessage(order: Order): string {
 }
 
 /** WhatsApp with the confirmation message prefilled; null without a usable phone number. */
-export function whatsappLink(order: Order): string | null {
+export function whatsappLink(order: Order, shopName: string): string | null {
   const number = internationalPhone(order.customer.phone ?? '');
   if (number.length < 11) return null;
-  return `https://wa.me/${number}?text=${encodeURIComponent(confirmationMessage(order))}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(confirmationMessage(order, shopName))}`;
 }
 
 /** A tel: link in international form; null without a usable phone number. */

@@ -1,9 +1,11 @@
-import { brand } from '@/config/brand';
+import { useShopSettings } from '@/api/shop-settings';
+import { mapsLink, socialLinks } from '@/lib/shop-links';
 import { STORE_HOURS, WHY_CHOOSE_US } from '../lib/contact-info';
 import styles from './contact-aside.module.css';
 
 /** Follow Us, Why Choose Us and Visit Our Store (spec point 2, 'Contact Us page'). */
 export function ContactAside() {
+  const settings = useShopSettings();
   return (
     <div className={styles.aside}>
       <section className={styles.box} aria-labelledby="follow-us">
@@ -11,10 +13,18 @@ export function ContactAside() {
           Follow Us
         </h2>
         <p className={styles.text}>See our newest designs and happy customers' walls.</p>
-        <a className={styles.social} href={brand.socialUrl} target="_blank" rel="noopener noreferrer">
-          {brand.socialName}
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {socialLinks(settings).map((link) => (
+          <a
+            key={link.name}
+            className={styles.social}
+            href={link.url}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            {link.name}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        ))}
       </section>
 
       <section className={styles.box} aria-labelledby="why-choose-us">
@@ -35,7 +45,7 @@ export function ContactAside() {
         <h2 id="visit-our-store" className={styles.heading}>
           Visit Our Store
         </h2>
-        <address className={styles.address}>{brand.address}</address>
+        <address className={styles.address}>{settings.address}</address>
         <dl className={styles.hours}>
           {STORE_HOURS.map(({ days, hours }) => (
             <div key={days}>
@@ -44,7 +54,12 @@ export function ContactAside() {
             </div>
           ))}
         </dl>
-        <a className={styles.mapButton} href={brand.mapsUrl} target="_blank" rel="noopener noreferrer">
+        <a
+          className={styles.mapButton}
+          href={mapsLink(settings.address)}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           View on Google Maps
           <span className="visually-hidden"> (opens in a new tab)</span>
         </a>

@@ -1,4 +1,4 @@
-import { brand } from '@/config/brand';
+import { type ShopSettings, whatsappLink } from '@shop/contracts';
 
 export const MESSAGE_SENT = "Message sent successfully! We'll get back to you within 24 hours.";
 
@@ -8,10 +8,11 @@ export const STORE_HOURS = [
   { days: 'Sunday', hours: '12:00 PM to 6:00 PM' },
 ] as const;
 
-/** The chat link opens with a message asking for help with an order. */
-export function chatHref(): string {
-  const separator = brand.chatUrl.includes('?') ? '&' : '?';
-  return `${brand.chatUrl}${separator}text=${encodeURIComponent(brand.chatText)}`;
+export const CHAT_TEXT = 'Hello! I need help with my order.';
+
+/** The WhatsApp chat link opens with a message asking for help with an order. */
+export function chatHref(settings: ShopSettings): string {
+  return whatsappLink(settings.whatsapp, CHAT_TEXT);
 }
 
 export const WHY_CHOOSE_US = [

@@ -1,0 +1,114 @@
+import type { Core } from '@strapi/strapi';
+import { formatRupees, priceOfSize, type ShopSettings, type StoredImage } from '@shop/contracts';
+import type { CatalogueKind } from '../catalogue/catalogue-kind';
+import { isDocumentId } from '../errors';
+import { type PageHead, shorten } from './page-head';
+import { absoluteUrl } from './public-url';
+import { breadcrumbData, productData } from './structured-data';
+
+const DESCRIPTION_MAX = 160;
+/** What a head shows of an item; templates have no `price` of their own. */
+const HEAD_FIELDS = ['name', 'description', 'category', 'subCategory', 'stock', 'sizes', 'price'];
+
+/** The price a card shows: the lowest of its sizes (the product's own price when it has no sizes). */
+function lowestPrice(doc: Record<string, any>): number {
+  const sizes = Array.isArray(doc.sizes) ? doc.sizes : [];
+  const prices = sizes
+    .filter((size: any) => size && typeof size.actualPrice === 'number')
+    .map((size: any) => priceOfSize(size));
+  return prices.length > 0 ? Math.min(...prices) : Number(doc.price ?? 0);
+}
+
+async function ratingOf(strapi: Core.Strapi, kind: CatalogueKind, documentId: string) {
+  const reviews = await strapi.db.query('api::review.review').findMany({
+    where: { [kind.reviewRelation]: { documentId } },
+    select: ['rating'],
+  });
+  if (reviews.length === 0) return null;
+  const total = reviews.reduce((sum: number, review: any) => sum + Number(review.rating), 0);
+  return { average: total / reviews.length, count: reviews.length };
+}
+
+export interface CataloguePage {
+  kind: CatalogueKind;
+  /** The listing the item belongs to, for the breadcrumb. */
+  listing: { name: string; path: string };
+  path: (id: string) => string;
+}
+
+/** The head of a product or template page, or null when there is no such item. */
+export async function catalogueHead(
+  strapi: Core.Strapi,
+  page: CataloguePage,
+  id: string,
+  settings: ShopSettings,
+  origin: string,
+): Promise<PageHead | null> {
+  if (!isDocumentId(id)) return null;
+  const { kind } = page;
+  const attributes = strapi.contentType(kind.uid).attributes;
+  const fields = HEAD_FIELDS.filter((field) => field in attributes);
+  const doc = (await strapi.documents(kind.uid).findOne({
+    documentId: id,
+    fields: [...fields, kind.imagesField] as any,
+  })) as Record<string, any> | null;
+  if (!doc) return null;
+  const url = absoluteUrl(origin, page.path(id));
+  const images = ((doc[kind.imagesField] ?? []) as StoredImage[])
+    .filter((image) => image?.url)
+    .map((image) => absoluteUrl(origin, image.url));
+  const price = lowestPrice(doc);
+  const inStock = Number(doc.stock ?? 0) > 0;
+  const about = shorten(
+    doc.description ||
+      `${doc.name}: ${[doc.subCategory, doc.category].filter(Boolean).join(' ').toLowerCase()}.`,
+    DESCRIPTION_MAX - 40,
+  );
+  const description = `${formatRupees(price)}, cash on delivery. ${about}`;
+  const rating = await ratingOf(strapi, kind, id);
+  return {
+    title: `${doc.name} | ${settings.shopName}`,
+    description,
+    canonicalUrl: url,
+    siteName: settings.shopName,
+    type: 'product',
+    image: images[0],
+    imageAlt: doc.name,
+    price: { amount: price, currency: 'PKR', inStock },
+    structuredData: [
+      productData(
+        {
+          name: doc.name,
+          description: shorten(doc.description || about, 500),
+          url,
+          images,
+          sku: id,
+          category: doc.category,
+          price,
+          inStock,
+          rating,
+        },
+        settings,
+      ),
+      breadcrumbData([
+        { name: 'Home', url: `${origin}/` },
+        { name: page.listing.name, url: absoluteUrl(origin, page.listing.path) },
+        { name: doc.name, url },
+      ]),
+    ],
+  };
+}
+
+/** The first picture of the newest item of a kind: the preview picture of the home page and listings. */
+export async function newestImage(strapi: Core.Strapi, kind: CatalogueKind, origin: string) {
+  const docs = (await strapi.documents(kind.uid).findMany({
+    fields: ['name', kind.imagesField] as any,
+    sort: 'createdAt:desc',
+    limit: 5,
+  })) as Record<string, any>[];
+  for (const doc of docs) {
+    const image = (doc[kind.imagesField] ?? [])[0] as StoredImage | undefined;
+    if (image?.url) return { url: absoluteUrl(origin, image.url), alt: String(doc.name) };
+  }
+  return undefined;
+}

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { headTags } from './head-tags';
+import { shorten } from './page-head';
+
+const HEAD = {
+  title: 'Poster "A" </title><script>alert(1)</script> | Shop',
+  description: `It's <b>bold</b> & bright`,
+  canonicalUrl: 'https://shop.example.com/product/abc?x="1"',
+  siteName: 'Shop',
+  type: 'product' as const,
+  image: 'https://shop.example.com/uploads/a.webp',
+  imageAlt: 'Poster "A"',
+  price: { amount: 499, currency: 'PKR' as const, inStock: false },
+  structuredData: [{ name: '</script><script>alert(2)</script>', note: 'a\u2028b' }],
+};
+
+describe('head tags', () => {
+  it('escapes every text and attribute, and keeps JSON-LD inside its script', () => {
+    const html = headTags(HEAD);
+    expect(html).not.toMatch(/<script>alert/);
+    expect(html).not.toContain('<b>');
+    expect(html).toContain(
+      '<title>Poster &quot;A&quot; &lt;/title&gt;&lt;script&gt;alert(1)&lt;/script&gt; | Shop</title>',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="It&#39;s &lt;b&gt;bold&lt;/b&gt; &amp; bright" />',
+    );
+    expect(html).toContain('href="https://shop.example.com/product/abc?x=&quot;1&quot;"');
+    const json = /<script type="application\/ld\+json">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(json)).toEqual(HEAD.structuredData[0]);
+    expect(json).not.toContain('\u2028');
+  });
+
+  it('gives products their price, currency and availability, and pages without a picture a small card', () => {
+    const html = headTags(HEAD);
+    expect(html).toContain('<meta property="product:price:amount" content="499" />');
+    expect(html).toContain('<meta property="product:price:currency" content="PKR" />');
+    expect(html).toContain('<meta property="product:availability" content="out of stock" />');
+    expect(html).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const plain = headTags({ ...HEAD, image: undefined, price: undefined, noIndex: true });
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
+    expect(plain).toContain('<meta name="robots" content="noindex" />');
+    expect(plain).not.toContain('og:image');
+    expect(plain).not.toContain('product:price');
+  });
+});
+
+describe('shorten', () => {
+  it('keeps short text whole and cuts long text at a word with an ellipsis', () => {
+    expect(shorten('  A   short\n text ', 50)).toBe('A short text');
+    const long = 'Gold calligraphy on a midnight blue ground, printed on thick matte paper that lasts.';
+    const cut = shorten(long, 40);
+    expect(cut.length).toBeLessThanOrEqual(40);
+    expect(cut).toBe('Gold calligraphy on a midnight blue…');
+  });
+});

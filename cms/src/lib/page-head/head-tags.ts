@@ -1,0 +1,47 @@
+import { escapeHtml, jsonForScript } from './escape';
+import type { PageHead } from './page-head';
+
+function meta(attribute: 'name' | 'property', key: string, content: string): string {
+  return `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
+}
+
+/** The <head> elements of a page: title, description, canonical, Open Graph, Twitter and JSON-LD. */
+export function headTags(head: PageHead): string {
+  const tags = [
+    `<title>${escapeHtml(head.title)}</title>`,
+    meta('name', 'description', head.description),
+    `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
+  ];
+  if (head.noIndex) tags.push(meta('name', 'robots', 'noindex'));
+  tags.push(
+    meta('property', 'og:site_name', head.siteName),
+    meta('property', 'og:type', head.type),
+    meta('property', 'og:title', head.title),
+    meta('property', 'og:description', head.description),
+    meta('property', 'og:url', head.canonicalUrl),
+    meta('property', 'og:locale', 'en_PK'),
+    meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
+    meta('name', 'twitter:title', head.title),
+    meta('name', 'twitter:description', head.description),
+  );
+  if (head.image) {
+    tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
+    if (head.imageAlt) {
+      tags.push(
+        meta('property', 'og:image:alt', head.imageAlt),
+        meta('name', 'twitter:image:alt', head.imageAlt),
+      );
+    }
+  }
+  if (head.price) {
+    tags.push(
+      meta('property', 'product:price:amount', String(head.price.amount)),
+      meta('property', 'product:price:currency', head.price.currency),
+      meta('property', 'product:availability', head.price.inStock ? 'in stock' : 'out of stock'),
+    );
+  }
+  for (const data of head.structuredData) {
+    tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  }
+  return tags.join('\n    ');
+}

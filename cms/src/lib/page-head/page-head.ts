@@ -1,0 +1,25 @@
+/** What a page says about itself to crawlers and link previews. */
+export interface PageHead {
+  title: string;
+  description: string;
+  /** Absolute URL of the page as it should be listed. */
+  canonicalUrl: string;
+  siteName: string;
+  type: 'website' | 'product';
+  /** Absolute URL of the preview picture. */
+  image?: string;
+  imageAlt?: string;
+  /** Pages that belong to a shopper or staff, and not-found pages, stay out of search results. */
+  noIndex?: boolean;
+  price?: { amount: number; currency: 'PKR'; inStock: boolean };
+  structuredData: object[];
+}
+
+/** Text shortened at a word to at most `max` characters, with an ellipsis when cut. */
+export function shorten(text: string, max: number): string {
+  const plain = text.replace(/\s+/g, ' ').trim();
+  if (plain.length <= max) return plain;
+  const cut = plain.slice(0, max - 1);
+  const lastSpace = cut.lastIndexOf(' ');
+  return `${(lastSpace > max / 2 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:]+$/, '')}…`;
+}

@@ -1,0 +1,175 @@
+import type { Core } from '@strapi/strapi';
+import { PRIVATE_PAGES, SHOP_PATHS, type ShopSettings } from '@shop/contracts';
+import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
+import { type CataloguePage, catalogueHead, newestImage } from './catalogue-head';
+import { type PageHead, shorten } from './page-head';
+import { absoluteUrl } from './public-url';
+import { breadcrumbData, storeData } from './structured-data';
+
+const REVIEWS = 'api::review.review';
+export const SETTINGS = 'api::shop-setting.shop-setting';
+
+export interface PageContext {
+  strapi: Core.Strapi;
+  settings: ShopSettings;
+  origin: string;
+}
+
+/** A storefront route: which content types its head is built from, and how. */
+export interface ShopPage {
+  sources: string[];
+  build(context: PageContext): Promise<{ status: number; head: PageHead }>;
+}
+
+const SHOP_SUMMARY =
+  'Posters, frames, polaroids, stickers and Nikkah-Nama certificates, printed and personalised, delivered nationwide with cash on delivery.';
+
+function basicHead(context: PageContext, path: string, title: string | null, description: string): PageHead {
+  const { settings, origin } = context;
+  return {
+    title: title ? `${title} | ${settings.shopName}` : settings.shopName,
+    description,
+    canonicalUrl: absoluteUrl(origin, path),
+    siteName: settings.shopName,
+    type: 'website',
+    structuredData: [],
+  };
+}
+
+function notFound(context: PageContext, title: string): { status: number; head: PageHead } {
+  const head = basicHead(context, SHOP_PATHS.home, title, SHOP_SUMMARY);
+  return { status: 404, head: { ...head, noIndex: true } };
+}
+
+/** A public page of its own: its title, its description, its breadcrumb and a preview picture. */
+function listedPage(
+  path: string,
+  title: string | null,
+  describe: (settings: ShopSettings) => string,
+  pictureFrom?: typeof PRODUCT_KIND,
+): ShopPage {
+  return {
+    sources: pictureFrom ? [pictureFrom.uid, SETTINGS] : [SETTINGS],
+    async build(context) {
+      const head = basicHead(context, path, title, describe(context.settings));
+      const picture = pictureFrom
+        ? await newestImage(context.strapi, pictureFrom, context.origin)
+        : undefined;
+      if (picture) Object.assign(head, { image: picture.url, imageAlt: picture.alt });
+      head.structuredData =
+        path === SHOP_PATHS.home
+          ? [storeData(context.settings, context.origin, picture?.url)]
+          : [
+              breadcrumbData([
+                { name: 'Home', url: `${context.origin}/` },
+                { name: title ?? context.settings.shopName, url: head.canonicalUrl },
+              ]),
+            ];
+      return { status: 200, head };
+    },
+  };
+}
+
+const PUBLIC_PAGES: Record<string, ShopPage> = {
+  [SHOP_PATHS.home]: listedPage(
+    SHOP_PATHS.home,
+    null,
+    (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
+    PRODUCT_KIND,
+  ),
+  [SHOP_PATHS.products]: listedPage(
+    SHOP_PATHS.products,
+    'Products',
+    (settings) =>
+      `Shop posters, framed prints, polaroids, stickers and Nikkah-Nama certificates at ${settings.shopName}. Cash on delivery, nationwide.`,
+    PRODUCT_KIND,
+  ),
+  [SHOP_PATHS.customizeProducts]: listedPage(
+    SHOP_PATHS.customizeProducts,
+    'Customize Products',
+    (settings) =>
+      `Personalise posters, frames and Nikkah-Nama certificates with your names, dates and photos at ${settings.shopName}.`,
+    TEMPLATE_KIND,
+  ),
+  [SHOP_PATHS.about]: listedPage(SHOP_PATHS.about, 'About Us', (settings) =>
+    shorten(`${settings.shopName}: ${settings.tagline} Our policies on privacy, returns and delivery.`, 160),
+  ),
+  [SHOP_PATHS.contact]: listedPage(SHOP_PATHS.contact, 'Contact Us', (settings) =>
+    shorten(
+      `Call ${settings.phone}, e-mail ${settings.email} or chat on WhatsApp. ${settings.address}.`,
+      160,
+    ),
+  ),
+};
+
+const CATALOGUE_PAGES: { prefix: string; page: CataloguePage }[] = [
+  {
+    prefix: '/product/',
+    page: {
+      kind: PRODUCT_KIND,
+      listing: { name: 'Products', path: SHOP_PATHS.products },
+      path: SHOP_PATHS.product,
+    },
+  },
+  {
+    prefix: '/customize-product/',
+    page: {
+      kind: TEMPLATE_KIND,
+      listing: { name: 'Customize Products', path: SHOP_PATHS.customizeProducts },
+      path: SHOP_PATHS.customizeProduct,
+    },
+  },
+];
+
+const PRIVATE_TITLES: Record<string, string> = {
+  [SHOP_PATHS.cart]: 'Cart',
+  [SHOP_PATHS.checkout]: 'Checkout',
+  [SHOP_PATHS.thankYou]: 'Thank You',
+  [SHOP_PATHS.trackOrder]: 'Track Your Order',
+  [SHOP_PATHS.login]: 'Admin Login',
+};
+
+function privatePage(path: string): ShopPage {
+  return {
+    sources: [SETTINGS],
+    async build(context) {
+      const head = basicHead(context, path, PRIVATE_TITLES[path] ?? 'Staff area', SHOP_SUMMARY);
+      return { status: 200, head: { ...head, noIndex: true } };
+    },
+  };
+}
+
+const TRACKING_LINK_PREFIX = `${SHOP_PATHS.trackOrder}/`;
+
+/**
+ * The cache key of a storefront path: one per page, whatever the trailing slashes, and one for every
+ * private tracking link (their tokens must not fill the cache).
+ */
+export function shopPageKey(path: string): string {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  return trimmed.startsWith(TRACKING_LINK_PREFIX) ? `${TRACKING_LINK_PREFIX}:token` : trimmed;
+}
+
+/** The page a storefront path shows; unknown paths and ids answer the not-found page with a 404. */
+export function shopPageFor(path: string): ShopPage {
+  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
+  const listed = PUBLIC_PAGES[trimmed];
+  if (listed) return listed;
+  if (PRIVATE_PAGES.includes(trimmed)) return privatePage(trimmed);
+  if (trimmed.startsWith(TRACKING_LINK_PREFIX)) return privatePage(SHOP_PATHS.trackOrder);
+  for (const { prefix, page } of CATALOGUE_PAGES) {
+    if (!trimmed.startsWith(prefix)) continue;
+    const id = trimmed.slice(prefix.length);
+    return {
+      sources: [page.kind.uid, REVIEWS, SETTINGS],
+      async build(context) {
+        const head = await catalogueHead(context.strapi, page, id, context.settings, context.origin);
+        return head ? { status: 200, head } : notFound(context, `${page.kind.label} Not Found`);
+      },
+    };
+  }
+  return {
+    sources: [SETTINGS],
+    build: async (context) => notFound(context, 'Page Not Found'),
+  };
+}

@@ -1,0 +1,79 @@
+import { SAMPLE_SHOP_SETTINGS, shopSettingsSchema } from '@shop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startShop, type TestShop } from './helpers/shop-server';
+
+let shop: TestShop;
+let token: string;
+
+beforeAll(async () => {
+  shop = await startShop();
+  token = await shop.staffToken();
+});
+afterAll(() => shop.stop());
+
+const OWN_DETAILS = {
+  ...SAMPLE_SHOP_SETTINGS,
+  shopName: 'Rang Wall Art',
+  tagline: 'Walls that tell your story.',
+  phone: '042 35761234',
+  whatsapp: '+92 321 4567890',
+  email: 'hello@rang.pk',
+  address: '14 Main Boulevard, Gulberg, Lahore',
+  instagramUrl: 'https://www.instagram.com/rang.pk',
+  facebookUrl: '',
+};
+
+describe('shop settings', () => {
+  it('a fresh shop answers the marked sample values to everyone', async () => {
+    const res = await shop.api().get('/api/shop-settings').expect(200);
+    expect(shopSettingsSchema.parse(res.body)).toEqual(SAMPLE_SHOP_SETTINGS);
+    expect(res.body.shopName).toContain('(sample)');
+  });
+
+  it('staff save the details, and the next read answers them', async () => {
+    // Read first so the answer is cached: the save must replace it.
+    await shop.api().get('/api/shop-settings').expect(200);
+    const saved = await shop.api().put('/api/shop-settings').set('Authorization', token).send(OWN_DETAILS);
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual(OWN_DETAILS);
+    const read = await shop.api().get('/api/shop-settings').expect(200);
+    expect(read.body).toEqual(OWN_DETAILS);
+    const again = await shop
+      .api()
+      .get('/api/shop-settings')
+      .set('If-None-Match', read.headers.etag)
+      .expect(304);
+    expect(again.text).toBeFalsy();
+
+    await shop
+      .api()
+      .put('/api/shop-settings')
+      .set('Authorization', token)
+      .send({ ...OWN_DETAILS, shopName: 'Rang Art House' })
+      .expect(200);
+    expect((await shop.api().get('/api/shop-settings')).body.shopName).toBe('Rang Art House');
+  });
+
+  it.each([
+    [{ phone: '555-0100' }, 'Phone must be a Pakistani number, like 0300 1234567 or 042 35761234'],
+    [{ email: 'not-an-email' }, 'E-mail must be a valid e-mail address'],
+    [
+      { instagramUrl: 'javascript:alert(1)' },
+      'Instagram link must be a web address starting with http:// or https://',
+    ],
+    [{ shopName: '' }, 'Shop name is required'],
+    [{ isAdmin: true }, 'Unknown field: isAdmin'],
+  ])('refuses %j with a 400 naming the field', async (change, message) => {
+    const res = await shop
+      .api()
+      .put('/api/shop-settings')
+      .set('Authorization', token)
+      .send({ ...OWN_DETAILS, ...change })
+      .expect(400);
+    expect(res.body.error.message).toBe(message);
+  });
+
+  it('only staff may change the settings', async () => {
+    await shop.api().put('/api/shop-settings').send(OWN_DETAILS).expect(401);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './text';
+
+const SEPARATORS = /[\s\-().]/g;
+
+/** A Pakistani number: 0 or +92/0092, then the number (mobile 3xx xxxxxxx, or an area code and line). */
+function pakistaniPhone(label: string, mobileOnly: boolean) {
+  const pattern = mobileOnly ? /^(?:\+92|0092|0)3\d{9}$/ : /^(?:\+92|0092|0)[1-9]\d{8,10}$/;
+  const example = mobileOnly ? '0300 1234567 or +92 300 1234567' : '0300 1234567 or 042 35761234';
+  return requiredText(label, 30).refine((value) => pattern.test(value.replace(SEPARATORS, '')), {
+    message: `${label} must be a Pakistani number, like ${example}`,
+  });
+}
+
+/** An optional link to the shop's page elsewhere: http(s) only, never javascript: or data:. */
+function webLink(label: string) {
+  return optionalText(label, 500).refine(
+    (value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname.includes('.');
+      } catch {
+        return false;
+      }
+    },
+    { message: `${label} must be a web address starting with http:// or https://` },
+  );
+}
+
+/** What staff may save on the Shop settings screen; the server validates with the same schema. */
+export const shopSettingsInputSchema = z.strictObject({
+  shopName: requiredText('Shop name', 100),
+  tagline: optionalText('Tagline', 200),
+  phone: pakistaniPhone('Phone', false),
+  whatsapp: pakistaniPhone('WhatsApp number', true),
+  email: requiredText('E-mail', 200).pipe(z.email('E-mail must be a valid e-mail address')),
+  address: requiredText('Address', 300),
+  businessHours: requiredText('Business hours', 500),
+  instagramUrl: webLink('Instagram link'),
+  facebookUrl: webLink('Facebook link'),
+  deliveryWording: requiredText('Delivery wording', 500),
+});
+export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
+/** What the form holds before validation (optional fields may be missing). */
+export type ShopSettingsDraft = z.input<typeof shopSettingsInputSchema>;

@@ -1,0 +1,47 @@
+/** The storefront's route paths (spec section 2): the storefront routes by them, the server heads them. */
+export const SHOP_PATHS = {
+  home: '/',
+  about: '/about-us',
+  products: '/products',
+  customizeProducts: '/customize-products',
+  contact: '/contact-us',
+  product: (id: string) => `/product/${encodeURIComponent(id)}`,
+  customizeProduct: (id: string) => `/customize-product/${encodeURIComponent(id)}`,
+  cart: '/cart',
+  checkout: '/checkout',
+  thankYou: '/thank-you',
+  trackOrder: '/track-order',
+  trackOrderByToken: (token: string) => `/track-order/${encodeURIComponent(token)}`,
+  login: '/login',
+  admin: {
+    dashboard: '/dashboard',
+    createProduct: '/create-product',
+    products: '/all-products',
+    templates: '/all-custom-products-template',
+    updateProduct: '/update-product',
+    orders: '/view-orders',
+    createTemplate: '/create-template',
+    messages: '/messages',
+    announcements: '/announcements',
+    shopSettings: '/shop-settings',
+  },
+} as const;
+
+/** Pages a search engine may list: the public pages without a shopper's own state. */
+export const INDEXABLE_PAGES = [
+  SHOP_PATHS.home,
+  SHOP_PATHS.products,
+  SHOP_PATHS.customizeProducts,
+  SHOP_PATHS.about,
+  SHOP_PATHS.contact,
+] as const;
+
+/** Pages that belong to one shopper or to staff: never indexed. */
+export const PRIVATE_PAGES: readonly string[] = [
+  SHOP_PATHS.cart,
+  SHOP_PATHS.checkout,
+  SHOP_PATHS.thankYou,
+  SHOP_PATHS.trackOrder,
+  SHOP_PATHS.login,
+  ...Object.values(SHOP_PATHS.admin),
+];

@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newShopper, shopUrl } from '../support/browser';
+
+afterAll(closeBrowser);
+
+/** Git-ignored: the run's pictures of the shop, kept as test artefacts. */
+const SCREENSHOTS = path.join(import.meta.dirname, '..', 'artefacts', 'screenshots');
+
+/** Waits until the splash is gone, the network is quiet and every picture on screen has loaded. */
+async function settled(page: Page) {
+  await page.getByTestId('splash-screen').waitFor({ state: 'detached' });
+  await page.waitForLoadState('networkidle');
+  const pending = await page.evaluate(() =>
+    [...document.images]
+      .filter((image) => {
+        const box = image.getBoundingClientRect();
+        const onScreen =
+          box.bottom > 0 && box.top < window.innerHeight && box.right > 0 && box.left < window.innerWidth;
+        return onScreen && box.width > 0 && !(image.complete && image.naturalWidth > 0);
+      })
+      .map((image) => image.currentSrc || image.src),
+  );
+  expect(pending).toEqual([]);
+}
+
+/** The first product card of the page: its name links to the product, its picture shows it. */
+function firstCard(page: Page) {
+  return page.locator('article', { has: page.locator('a[href^="/product/"]') }).first();
+}
+
+describe('the shop at first sight', () => {
+  for (const device of ['phone', 'desktop'] as const) {
+    it(`home, a listing and a product page on a ${device}, kept as screenshots`, async () => {
+      fs.mkdirSync(SCREENSHOTS, { recursive: true });
+      const { page, errors, context } = await newShopper({ mobile: device === 'phone' });
+      await page.goto('/');
+      await firstCard(page).locator('img').waitFor();
+      await settled(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${device}-home.png`) });
+
+      await page.goto('/products');
+      const card = firstCard(page);
+      await card.locator('img').waitFor();
+      await settled(page);
+      // Portrait posters keep their proportions in the cards: the whole picture, never a strip.
+      expect(await card.locator('img').evaluate((image) => getComputedStyle(image).objectFit)).toBe(
+        'contain',
+      );
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${device}-products.png`) });
+
+      const href = (await card.locator('a[href^="/product/"]').first().getAttribute('href')) ?? '';
+      await page.goto(href);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await settled(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `${device}-product.png`) });
+
+      for (const name of ['home', 'products', 'product']) {
+        expect(fs.statSync(path.join(SCREENSHOTS, `${device}-${name}.png`)).size).toBeGreaterThan(10_000);
+      }
+      expect(errors).toEqual([]);
+      await context.close();
+    });
+  }
+
+  it('a product link previews with its picture, name and price, and the footer shows the shop settings', async () => {
+    const { products } = await (await fetch(`${shopUrl()}/api/products/all-products`)).json();
+    const product = products[0];
+    const html = await (await fetch(`${shopUrl()}/product/${product._id}`)).text();
+    const meta = (key: string) => new RegExp(`<meta property="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(html).toContain('<script type="module"');
+    expect(meta('og:title')).toContain(product.name.replace(/&/g, '&amp;'));
+    expect(Number(meta('product:price:amount'))).toBeGreaterThan(0);
+    const picture = await fetch(meta('og:image') ?? '');
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toMatch(/^image\//);
+
+    const { page, context } = await newShopper();
+    await page.goto(`/product/${product._id}`);
+    const settings = await (await fetch(`${shopUrl()}/api/shop-settings`)).json();
+    await page.getByRole('contentinfo').getByText(settings.address).waitFor();
+    await context.close();
+  });
+});
