@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { removeCompiledServer } from './lib/compiled-server.mjs';
 import { isStale } from './lib/freshness.mjs';
 import { runOrExit } from './lib/run.mjs';
 
@@ -42,6 +43,7 @@ export async function buildAll() {
     isStale(at('cms', 'dist', 'src', 'index.js'), cmsSources)
   ) {
     console.log('Building the API and the Strapi panel (the first time takes a minute)…');
+    removeCompiledServer(at('cms'));
     await runOrExit(npm, ['run', 'build', '--workspace', 'cms'], {
       cwd: root,
       env: { ...process.env, NODE_ENV: 'production' },

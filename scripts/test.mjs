@@ -52,7 +52,7 @@ await step('lint', npx, ['biome', 'check', '.']);
 await step('types', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 await vitest('unit: contracts', 'contracts');
 await vitest('unit: storefront', 'storefront');
-await vitest('deploy: compose file', 'scripts');
+await vitest('unit: scripts (compose file, bench report, build helpers)', 'scripts');
 await vitest('integration: API on SQLite', 'cms', { TEST_DATABASE: 'sqlite' });
 await vitest('integration: API on PostgreSQL', 'cms', { TEST_DATABASE: 'postgres' });
 await vitest('e2e: journeys in chromium', 'e2e');

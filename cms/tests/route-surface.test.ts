@@ -29,6 +29,7 @@ const OPEN_ROUTES = [
   'POST /api/contact/save-message',
   'GET /api/announcement/get-announcements',
   'POST /api/admin/login',
+  'GET /api/shop-settings',
 ].sort();
 
 /** The routes the running server registered under /api, as `METHOD /path` (HEAD goes with GET). */

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { removeCompiledServer } from '../lib/compiled-server.mjs';
 
 const require = createRequire(import.meta.url);
 function findCmsDir(from: string): string {
@@ -49,6 +50,7 @@ export async function bootShop(): Promise<BenchShop> {
     process.env[name] ??= crypto.randomBytes(16).toString('hex');
   }
   process.chdir(cmsDir); // Strapi reads its package.json from the working directory
+  removeCompiledServer(cmsDir);
   const context = await compileStrapi({ appDir: cmsDir });
   const strapi = await createStrapi(context).load();
   await strapi.server.mount();

@@ -202,6 +202,22 @@ export const SHOP_ROUTES = {
       body: 'none',
     },
   ],
+  shopSetting: [
+    {
+      method: 'GET',
+      path: '/shop-settings',
+      handler: 'api::shop-setting.shop-setting.settings',
+      access: 'open',
+      body: 'none',
+    },
+    {
+      method: 'PUT',
+      path: '/shop-settings',
+      handler: 'api::shop-setting.shop-setting.updateSettings',
+      access: 'staff',
+      body: 'json',
+    },
+  ],
   staff: [
     { method: 'POST', path: '/admin/login', handler: 'api::staff.staff.login', access: 'open', body: 'json' },
     {

@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import type { TestProject } from 'vitest/node';
 // @ts-expect-error plain ESM helper shared with the scripts workspace
 import { startThrowawayPostgres } from '../../../scripts/lib/throwaway-postgres.mjs';
+import { removeCompiledServer } from '../../../scripts/lib/compiled-server.mjs';
 
 // Strapi's ESM build does not load under Node's resolver (directory imports): use its CommonJS build.
 const { compileStrapi } = createRequire(__filename)('@strapi/strapi') as typeof import('@strapi/strapi');
@@ -23,6 +24,7 @@ export default async function setup(project: TestProject) {
     '-p',
     path.resolve(__dirname, '..', '..', '..', 'contracts', 'tsconfig.build.json'),
   ]);
+  removeCompiledServer(path.resolve(__dirname, '..', '..'));
   await compileStrapi({ appDir: path.resolve(__dirname, '..', '..') });
   let cluster: { url: string; stop(): Promise<void> } | null = null;
   if (process.env.TEST_DATABASE === 'postgres') cluster = await startThrowawayPostgres();

@@ -1,21 +1,4 @@
-import { openToAll, staffOnly } from '../../../lib/route-access';
+import { routesOf } from '../../../lib/shop-routes';
 
-const controller = 'api::shop-setting.shop-setting';
-
-/** The shop's details: everyone reads them (footer, contact, share previews); staff change them. */
-export default {
-  routes: [
-    {
-      method: 'GET',
-      path: '/shop-settings',
-      handler: `${controller}.settings`,
-      config: openToAll(),
-    },
-    {
-      method: 'PUT',
-      path: '/shop-settings',
-      handler: `${controller}.updateSettings`,
-      config: staffOnly(),
-    },
-  ],
-};
+/** The shop's details: everyone reads them (footer, contact, share previews); staff change them. Listed in `lib/shop-routes.ts`. */
+export default routesOf('shopSetting');

@@ -1,0 +1,1 @@
+export function removeCompiledServer(cmsDir: string): void;
