@@ -1,13 +1,22 @@
 import type { Core } from '@strapi/strapi';
 
-/** Our images arrive already cleaned and sized: skip the upload plugin's extra resized copies. */
+/**
+ * On local storage the upload plugin generates smaller copies of each image at IMAGE_WIDTHS (the
+ * breakpoints of config/plugins.ts) for srcset; on Cloudinary, URL transformations size them instead, so
+ * no copies are uploaded. Images arrive cleaned: no re-compression, no rotation.
+ */
 export async function configureUploads(strapi: Core.Strapi) {
   const upload = strapi.plugin('upload').service('upload');
   const settings = (await upload.getSettings()) ?? {};
-  if (settings.responsiveDimensions !== false || settings.sizeOptimization !== false) {
+  const responsiveDimensions = strapi.config.get('plugin::upload.provider') === 'local';
+  if (
+    settings.responsiveDimensions !== responsiveDimensions ||
+    settings.sizeOptimization !== false ||
+    settings.autoOrientation !== false
+  ) {
     await upload.setSettings({
       ...settings,
-      responsiveDimensions: false,
+      responsiveDimensions,
       sizeOptimization: false,
       autoOrientation: false,
     });
