@@ -4,10 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngBytes } from './helpers/fixtures';
 import { type CloudinaryStandIn, startCloudinaryStandIn } from './helpers/cloudinary-stand-in';
 import { startShop, type TestShop } from './helpers/shop-server';
+import { minimalStorefront, readHead } from './helpers/storefront-build';
 
 let cloud: CloudinaryStandIn;
 let shop: TestShop;
 let token: string;
+let storefront: ReturnType<typeof minimalStorefront>;
 
 async function dataUrl(colour: string) {
   const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: colour } })
@@ -18,7 +20,9 @@ async function dataUrl(colour: string) {
 
 beforeAll(async () => {
   cloud = await startCloudinaryStandIn();
+  storefront = minimalStorefront();
   shop = await startShop({
+    STOREFRONT_DIR: storefront.dir,
     CLOUDINARY_URL: cloud.cloudinaryUrl,
     CLOUDINARY_NAME: cloud.cloudName,
     CLOUDINARY_KEY: cloud.apiKey,
@@ -31,6 +35,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await shop.stop();
   await cloud.stop();
+  storefront.remove();
 });
 
 const send = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: object) => {
@@ -77,6 +82,19 @@ describe('images on Cloudinary', () => {
     expect(read.body.productImages.map((i: { url: string }) => i.url)).toEqual(
       product.productImages.map((i) => i.url),
     );
+  });
+
+  it('keeps Cloudinary URLs as they are, and shares a 1200-wide copy by transformation', async () => {
+    const product = (await send('post', '/api/products/add-product', await productForm()).expect(201)).body;
+    const url: string = product.productImages[0].url;
+    expect(product.productImages[0].variants).toBeUndefined();
+    const page = await fetch(`${shop.baseUrl}/product/${product._id}`, {
+      headers: { 'User-Agent': 'WhatsApp/2.23', Accept: 'text/html' },
+    });
+    const shared = readHead(await page.text()).meta('og:image') ?? '';
+    expect(shared).toBe(url.replace('/image/upload/', '/image/upload/f_auto,q_auto,w_1200/'));
+    const served = await fetch(shared);
+    expect(served.status).toBe(200);
   });
 
   it('update-product destroys the images it deletes and the one it replaces', async () => {

@@ -5,7 +5,7 @@
  * `srcSet` and `sizes`, or for one URL at a width (the share preview).
  */
 
-/** The widths pictures are asked at; Strapi's upload plugin generates local copies at the same. */
+/** The widths pictures are asked at; Strapi generates local copies fitting them (on the longer side). */
 export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 
 /** The width of the share preview (og:image): what the sites that show it ask for. */
