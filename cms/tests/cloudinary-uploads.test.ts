@@ -1,6 +1,7 @@
 import { productSchema } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageStorageLine } from '../src/lib/images/image-storage';
 import { pngBytes } from './helpers/fixtures';
 import { type CloudinaryStandIn, startCloudinaryStandIn } from './helpers/cloudinary-stand-in';
 import { startShop, type TestShop } from './helpers/shop-server';
@@ -65,6 +66,13 @@ function cloudId(url: string) {
 }
 
 describe('images on Cloudinary', () => {
+  it('says at start-up which cloud holds the images', () => {
+    const config = (key: string) => shop.strapi.config.get(`plugin::upload.${key}`);
+    expect(imageStorageLine(config('provider'), config('providerOptions.cloud_name'), shop.publicDir)).toBe(
+      `Images are stored on Cloudinary, cloud "${cloud.cloudName}"`,
+    );
+  });
+
   it('add-product stores both images in the configured folder and answers their Cloudinary URLs', async () => {
     const res = await send('post', '/api/products/add-product', await productForm()).expect(201);
     const product = productSchema.parse(res.body);

@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { imageStorageLine } from '../images/image-storage';
 
 /**
  * On local storage the upload plugin generates smaller copies of each image at IMAGE_WIDTHS (the
@@ -6,9 +7,17 @@ import type { Core } from '@strapi/strapi';
  * no copies are uploaded. Images arrive cleaned: no re-compression, no rotation.
  */
 export async function configureUploads(strapi: Core.Strapi) {
+  const provider = strapi.config.get('plugin::upload.provider');
+  strapi.log.info(
+    imageStorageLine(
+      provider,
+      strapi.config.get('plugin::upload.providerOptions.cloud_name'),
+      strapi.dirs.static.public,
+    ),
+  );
   const upload = strapi.plugin('upload').service('upload');
   const settings = (await upload.getSettings()) ?? {};
-  const responsiveDimensions = strapi.config.get('plugin::upload.provider') === 'local';
+  const responsiveDimensions = provider === 'local';
   if (
     settings.responsiveDimensions !== responsiveDimensions ||
     settings.sizeOptimization !== false ||
