@@ -124,10 +124,14 @@ export async function startCloudinaryStandIn(options: Options = {}): Promise<Clo
   async function upload(res: http.ServerResponse, params: Record<string, string>, file: Buffer | null) {
     const unsigned = !params.signature;
     if (unsigned) {
-      if (!(params.upload_preset && params.upload_preset in presets)) {
+      if (!params.upload_preset) {
         answer(res, 400, {
           error: { message: 'Upload preset must be specified when using unsigned upload' },
         });
+        return;
+      }
+      if (!Object.hasOwn(presets, params.upload_preset)) {
+        answer(res, 400, { error: { message: 'Upload preset not found' } });
         return;
       }
     } else if (!authorised(res, params)) return;
@@ -141,10 +145,10 @@ export async function startCloudinaryStandIn(options: Options = {}): Promise<Clo
       answer(res, 400, { error: { message: 'Missing required parameter - file' } });
       return;
     }
-    let meta: sharp.Metadata;
-    try {
-      meta = await sharp(file).metadata();
-    } catch {
+    const meta = await sharp(file)
+      .metadata()
+      .catch(() => null);
+    if (!meta) {
       answer(res, 400, { error: { message: 'Invalid image file' } });
       return;
     }
@@ -234,6 +238,7 @@ export async function startCloudinaryStandIn(options: Options = {}): Promise<Clo
       }
       answer(res, 404, { error: { message: `Unknown route ${req.method} ${pathname}` } });
     } catch (error) {
+      console.warn('Cloudinary stand-in failed', error);
       answer(res, 500, { error: { message: String(error) } });
     }
   });
