@@ -15,6 +15,8 @@ export interface PageImageBytes {
   path: string;
   images: number;
   bytes: number;
+  /** What the same pictures weigh at their stored full size: what the page loaded before srcset. */
+  fullSizeBytes?: number;
 }
 
 const IMAGE_EXTENSION = /\.(avif|webp|png|jpe?g|gif|svg)(\?|#|$)/i;
@@ -25,8 +27,19 @@ function isImage(entry: ResourceEntry): boolean {
   return entry.initiatorType === 'css' && IMAGE_EXTENSION.test(entry.name);
 }
 
+/** The stored full-size image a sized copy was made from: a local copy's prefix or Cloudinary's transformation dropped. */
+export function fullSizeUrlOf(url: string): string {
+  return url
+    .replace(/\/uploads\/(?:w\d+|thumbnail)_/, '/uploads/')
+    .replace(/\/image\/upload\/[^/]*_[^/]*\/(v\d+\/)/, '/image/upload/$1');
+}
+
 /** Bytes of the images among resource entries: each URL once, its body size (transfer size when larger). */
-export function imageBytesOf(entries: readonly ResourceEntry[]): { images: number; bytes: number } {
+export function imageBytesOf(entries: readonly ResourceEntry[]): {
+  images: number;
+  bytes: number;
+  urls: string[];
+} {
   const sizes = new Map<string, number>();
   for (const entry of entries) {
     if (!isImage(entry)) continue;
@@ -34,18 +47,28 @@ export function imageBytesOf(entries: readonly ResourceEntry[]): { images: numbe
   }
   let bytes = 0;
   for (const size of sizes.values()) bytes += size;
-  return { images: sizes.size, bytes };
+  return { images: sizes.size, bytes, urls: [...sizes.keys()] };
 }
 
-/** Loads each page as a phone (360 px wide, 3x) and answers the image bytes it fetched. */
+/** The bytes of the full-size images behind these URLs, each once. */
+async function fullSizeBytesOf(urls: readonly string[]): Promise<number> {
+  let bytes = 0;
+  for (const url of new Set(urls.map(fullSizeUrlOf))) {
+    const res = await fetch(url);
+    bytes += res.ok ? (await res.arrayBuffer()).byteLength : 0;
+  }
+  return bytes;
+}
+
+/** Loads each page as Lighthouse's phone (412 px wide, 1.75x) and answers the image bytes it fetched. */
 export async function phoneImageBytes(shopUrl: string, paths: readonly string[]): Promise<PageImageBytes[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const results: PageImageBytes[] = [];
     for (const path of paths) {
       const context = await browser.newContext({
-        viewport: { width: 360, height: 780 },
-        deviceScaleFactor: 3,
+        viewport: { width: 412, height: 823 },
+        deviceScaleFactor: 1.75,
         isMobile: true,
         hasTouch: true,
       });
@@ -69,7 +92,8 @@ export async function phoneImageBytes(shopUrl: string, paths: readonly string[])
           };
         }),
       );
-      results.push({ path, ...imageBytesOf(entries) });
+      const { images, bytes, urls } = imageBytesOf(entries);
+      results.push({ path, images, bytes, fullSizeBytes: await fullSizeBytesOf(urls) });
       await context.close();
     }
     return results;

@@ -8,18 +8,24 @@ const require = createRequire(import.meta.url);
 type StoredPicture = { url: string; public_id?: string; variants?: { url: string; width: number }[] };
 
 /**
- * Real pictures for the catalogue, so the image bytes a page loads mean something: the demo art, stored
- * as the shop stores images (with its copies by width), by the compiled cms's own modules.
+ * Real pictures for the catalogue, so the image bytes a page loads mean something: the demo art at the
+ * size an owner's product photo has (1600 px on the longer side), stored as the shop stores images (with
+ * its copies by width), by the compiled cms's own modules.
  */
 async function benchPictures(strapi: Core.Strapi, count: number): Promise<StoredPicture[]> {
   const lib = path.join(process.cwd(), 'dist', 'src', 'lib'); // bootShop works in cms/
+  const sharp = require(require.resolve('sharp', { paths: [process.cwd()] }));
   const { demoProducts } = require(path.join(lib, 'seed', 'demo-catalogue.js'));
   const { demoPictures } = require(path.join(lib, 'seed', 'demo-images.js'));
   const { storeImage } = require(path.join(lib, 'images', 'image-store.js'));
   const stored: StoredPicture[] = [];
   for (const [index, item] of demoProducts().slice(0, count).entries()) {
     const [picture] = await demoPictures(item, index);
-    stored.push(await storeImage(strapi, picture, item.name));
+    const bytes = await sharp(picture.bytes)
+      .resize({ width: 1600, height: 1600, fit: 'inside' })
+      .webp({ quality: 80 })
+      .toBuffer();
+    stored.push(await storeImage(strapi, { ...picture, bytes }, item.name));
   }
   return stored;
 }

@@ -100,11 +100,16 @@ export function storefrontChecks(results: StorefrontResults): Check[] {
     });
   }
   for (const page of results.imageBytes ?? []) {
+    const full = page.fullSizeBytes ?? 0;
+    const saved = full > 0 ? 1 - page.bytes / full : 0;
+    const listing = page.path === '/' || page.path === '/products';
     checks.push({
       name: `image bytes a phone loads ${page.path.replace(/\/product\/.+/, '/product/:id')}`,
       value: `${(page.bytes / 1024).toFixed(1)} KB in ${page.images} images`,
-      text: 'sized to the screen (srcset); ≥ 60 % fewer than full-size images on / and /products',
-      ok: null,
+      reference: `full-size ${(full / 1024).toFixed(1)} KB (${Math.round(saved * 100)} % fewer)`,
+      ratio: full > 0 ? page.bytes / full : undefined,
+      text: listing ? '≥ 60 % fewer than full size' : '—',
+      ok: listing && full > 0 ? saved >= 0.6 : null,
     });
   }
   checks.push({
