@@ -1,8 +1,14 @@
-import { MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { secret } from './secrets';
 
+/**
+ * Cloudinary when its three credentials are set, else files under public/uploads. CLOUDINARY_FOLDER puts
+ * the shop's images in one folder of the cloud. (The SDK's own CLOUDINARY_URL may add `?upload_prefix=`,
+ * the API host: the tests point it at a local stand-in that way.)
+ */
 function uploadProvider(env: any) {
   if (env('CLOUDINARY_NAME') && env('CLOUDINARY_KEY') && env('CLOUDINARY_SECRET')) {
+    const inFolder = env('CLOUDINARY_FOLDER') ? { folder: env('CLOUDINARY_FOLDER') } : {};
     return {
       provider: 'cloudinary',
       providerOptions: {
@@ -10,7 +16,7 @@ function uploadProvider(env: any) {
         api_key: env('CLOUDINARY_KEY'),
         api_secret: env('CLOUDINARY_SECRET'),
       },
-      actionOptions: { upload: {}, uploadStream: {}, delete: {} },
+      actionOptions: { upload: inFolder, uploadStream: inFolder, delete: {} },
     };
   }
   return { provider: 'local' };
@@ -50,7 +56,8 @@ export default ({ env }: { env: any }) => ({
     config: {
       ...uploadProvider(env),
       sizeLimit: MAX_UPLOAD_BYTES,
-      breakpoints: {},
+      // Local copies for srcset (lib/setup/upload-settings.ts): w320, w640, w960, w1280.
+      breakpoints: Object.fromEntries(IMAGE_WIDTHS.map((width) => [`w${width}`, width])),
     },
   },
 });

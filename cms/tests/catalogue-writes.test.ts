@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { productSchema, templateSchema } from '@shop/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
@@ -103,6 +104,26 @@ describe('add-product', () => {
 });
 
 describe('update-product and remove-product', () => {
+  it('answers smaller copies of a large image by width, each served, for srcset', async () => {
+    const large = await sharp({ create: { width: 1000, height: 1250, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const res = await post(
+      '/api/products/add-product',
+      productForm({ productImages: [`data:image/png;base64,${large.toString('base64')}`] }),
+    ).expect(201);
+    const [stored] = productSchema.parse(res.body).productImages;
+    const widths = stored.variants?.map((variant) => variant.width) ?? [];
+    // Copies fit 320/640/960 px on the longer side (a 4:5 picture: 256/512/768 wide), the thumbnail too;
+    // none at 1280, the picture being smaller. The stored picture is the widest.
+    expect(widths).toEqual([125, 256, 512, 768, 1000]);
+    for (const variant of stored.variants ?? []) {
+      expect(variant.url.startsWith(shop.baseUrl)).toBe(true);
+      const served = await shop.api().get(new URL(variant.url).pathname).expect(200);
+      expect((await sharp(served.body).metadata()).width).toBe(variant.width);
+    }
+  });
+
   it('keeps, replaces and deletes images, and edits the fields', async () => {
     const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
     const [kept, dropped] = created.productImages;

@@ -19,3 +19,4 @@ export * from './schemas/dashboard';
 export * from './shop-paths';
 export * from './schemas/shop-settings';
 export * from './schemas/shop-settings-input';
+export * from './image-sizes';

@@ -1,6 +1,34 @@
 // Bulk-inserts a large catalogue straight through the query engine (the document service would take minutes).
 import crypto from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+
+const require = createRequire(import.meta.url);
+type StoredPicture = { url: string; public_id?: string; variants?: { url: string; width: number }[] };
+
+/**
+ * Real pictures for the catalogue, so the image bytes a page loads mean something: the demo art at the
+ * size an owner's product photo has (1600 px on the longer side), stored as the shop stores images (with
+ * its copies by width), by the compiled cms's own modules.
+ */
+async function benchPictures(strapi: Core.Strapi, count: number): Promise<StoredPicture[]> {
+  const lib = path.join(process.cwd(), 'dist', 'src', 'lib'); // bootShop works in cms/
+  const sharp = require(require.resolve('sharp', { paths: [process.cwd()] }));
+  const { demoProducts } = require(path.join(lib, 'seed', 'demo-catalogue.js'));
+  const { demoPictures } = require(path.join(lib, 'seed', 'demo-images.js'));
+  const { storeImage } = require(path.join(lib, 'images', 'image-store.js'));
+  const stored: StoredPicture[] = [];
+  for (const [index, item] of demoProducts().slice(0, count).entries()) {
+    const [picture] = await demoPictures(item, index);
+    const bytes = await sharp(picture.bytes)
+      .resize({ width: 1600, height: 1600, fit: 'inside' })
+      .webp({ quality: 80 })
+      .toBuffer();
+    stored.push(await storeImage(strapi, { ...picture, bytes }, item.name));
+  }
+  return stored;
+}
 
 const TYPES = ['Posters', 'Frames', 'Posters With Frames', 'Polaroids', 'Stickers', 'Nikkah-Nama'];
 const CATEGORIES = ['ANIME', 'CARS', 'SPACE', 'FLORAL', 'CRICKET', 'ISLAMIC', 'VINTAGE', 'NBA'];
@@ -23,6 +51,7 @@ export async function seedCatalogue(
 ): Promise<string[]> {
   const ids: string[] = [];
   const now = Date.now();
+  const pictures = await benchPictures(strapi, 12);
   const rows = Array.from({ length: products }, (_, i) => {
     const id = documentId();
     ids.push(id);
@@ -41,7 +70,7 @@ export async function seedCatalogue(
         { size: 'A4', actualPrice: 650 + (i % 50) * 10, discountedPrice: 499 + (i % 40) * 10 },
         { size: 'A3', actualPrice: 1100, discountedPrice: null },
       ],
-      productImages: [{ url: `/uploads/bench_${i}_a1b2c3d4e5.webp`, public_id: `bench_${i}_a1b2c3d4e5` }],
+      productImages: [pictures[i % pictures.length]],
       createdAt: new Date(now - i * 60_000),
       updatedAt: new Date(now - i * 60_000),
       // Strapi sets publishedAt on every row of a type without drafts; without it stock REST sees nothing.
@@ -61,7 +90,7 @@ export async function seedCatalogue(
     hasFrame: false,
     frameColors: [],
     sizes: [{ size: 'A4', actualPrice: 900, discountedPrice: 800 }],
-    templateImages: [{ url: `/uploads/template_${i}.webp`, public_id: `template_${i}` }],
+    templateImages: [pictures[(i + 5) % pictures.length]],
     fields: [{ fieldName: 'Name', fieldType: 'text', required: true, options: [] }],
     isNew: true,
     publishedAt: new Date(now),

@@ -1,11 +1,12 @@
 // The storefront's figures, on the production build served by the shop with 10,000 products: the entry
 // JavaScript and CSS (gzip) beside the spec's original client, with the staff area in its own chunks;
 // Lighthouse mobile on /, /products and a product page; and the time from a search keystroke on
-// /products to the updated grid (p95 over 50 keystrokes).
+// /products to the updated grid (p95 over 50 keystrokes); the image bytes a phone loads on those pages.
 import path from 'node:path';
 import type { Check } from './api-suite.js';
 import type { BenchShop } from './boot-shop.js';
 import { type BundleBudget, measureBundle } from './bundle-budget.js';
+import { type PageImageBytes, phoneImageBytes } from './image-bytes.js';
 import { type LighthouseScores, lighthouseScores } from './lighthouse-scores.js';
 import { percentile, searchKeystrokeLatencies } from './search-latency.js';
 
@@ -16,6 +17,8 @@ export interface StorefrontResults {
   bundle: BundleBudget;
   lighthouse: LighthouseScores[];
   search: { keystrokes: number; p95Ms: number; medianMs: number; latenciesMs: number[] };
+  /** Absent in results written before it was measured. */
+  imageBytes?: PageImageBytes[];
 }
 
 export interface StorefrontBenchOptions {
@@ -39,15 +42,19 @@ export async function measureStorefront(
 ): Promise<StorefrontResults> {
   const bundle = measureBundle(options.distDir);
   const lighthouse: LighthouseScores[] = [];
-  for (const page of ['/', '/products', `/product/${options.productId}`]) {
+  const pages = ['/', '/products', `/product/${options.productId}`];
+  for (const page of pages) {
     options.log(`Lighthouse mobile ${page}, ${options.lighthouseRuns} runs…`);
     lighthouse.push(await medianLighthouse(`${shop.url}${page}`, options.lighthouseRuns));
   }
   options.log('Search keystrokes on /products…');
   const latenciesMs = await searchKeystrokeLatencies(shop.url, 50);
+  options.log('Image bytes a phone loads…');
+  const imageBytes = await phoneImageBytes(shop.url, pages);
   return {
     bundle,
     lighthouse,
+    imageBytes,
     search: {
       keystrokes: latenciesMs.length,
       p95Ms: percentile(latenciesMs, 95),
@@ -90,6 +97,19 @@ export function storefrontChecks(results: StorefrontResults): Check[] {
       value: `perf ${page.performance}, a11y ${page.accessibility}, SEO ${page.seo}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}`,
       text: 'perf ≥ 90, a11y ≥ 95, SEO 100, CLS < 0.1',
       ok: page.performance >= 90 && page.accessibility >= 95 && page.seo === 100 && page.cls < 0.1,
+    });
+  }
+  for (const page of results.imageBytes ?? []) {
+    const full = page.fullSizeBytes ?? 0;
+    const saved = full > 0 ? 1 - page.bytes / full : 0;
+    const listing = page.path === '/' || page.path === '/products';
+    checks.push({
+      name: `image bytes a phone loads ${page.path.replace(/\/product\/.+/, '/product/:id')}`,
+      value: `${(page.bytes / 1024).toFixed(1)} KB in ${page.images} images`,
+      reference: `full-size ${(full / 1024).toFixed(1)} KB (${Math.round(saved * 100)} % fewer)`,
+      ratio: full > 0 ? page.bytes / full : undefined,
+      text: listing ? '≥ 60 % fewer than full size' : '—',
+      ok: listing && full > 0 ? saved >= 0.6 : null,
     });
   }
   checks.push({

@@ -3,10 +3,13 @@
 // Keep this module free of classic `zod` imports; the detail and input schemas build on these.
 import * as z from 'zod/mini';
 
-/** A stored image: as the API answers it. */
+/** A stored image: as the API answers it. `variants`: its copies by width on local storage (image-sizes). */
 export const storedImageSchema = z.object({
   url: z.string().check(z.minLength(1), z.maxLength(2000)),
   public_id: z.optional(z.string().check(z.maxLength(300))),
+  variants: z.optional(
+    z.array(z.object({ url: z.string().check(z.maxLength(2000)), width: z.number() })).check(z.maxLength(10)),
+  ),
 });
 export type StoredImage = z.infer<typeof storedImageSchema>;
 

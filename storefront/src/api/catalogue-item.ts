@@ -1,6 +1,7 @@
 import {
   NEW_TEMPLATE_DAYS,
   type PricedSize,
+  type SizedImage,
   productSummarySchema,
   storedImageSchema,
   templateSummarySchema,
@@ -15,8 +16,8 @@ export interface CatalogueItem {
   category: string;
   subCategory: string | null;
   sizes: PricedSize[];
-  /** URL of the first image, when there is one. */
-  image?: string;
+  /** The first image (its URL and copies by width), when there is one. */
+  image?: SizedImage;
   createdAt: string;
 }
 
@@ -33,10 +34,11 @@ export const templateListItemSchema = z.extend(templateSummarySchema, {
 type ListImage = z.infer<typeof listImageSchema>;
 type ListSize = z.infer<typeof productSummarySchema>['sizes'][number];
 
-function firstImageUrl(images: readonly ListImage[]): string | undefined {
+function firstImage(images: readonly ListImage[]): SizedImage | undefined {
   const first = images[0];
   if (!first) return undefined;
-  return typeof first === 'string' ? first : first.url;
+  if (typeof first === 'string') return first;
+  return first.variants ? { url: first.url, variants: first.variants } : first.url;
 }
 
 /** Sizes without a numeric actual price cannot be priced, so they are left out. */
@@ -61,7 +63,7 @@ export function productToItem(product: z.infer<typeof productListItemSchema>): C
     category: product.category,
     subCategory: product.subCategory ?? null,
     sizes: pricedSizes(product.sizes),
-    image: firstImageUrl(product.productImages),
+    image: firstImage(product.productImages),
     createdAt: product.createdAt,
   };
 }
@@ -73,7 +75,7 @@ export function templateToItem(template: z.infer<typeof templateListItemSchema>)
     category: template.category,
     subCategory: template.subCategory ?? null,
     sizes: pricedSizes(template.sizes),
-    image: firstImageUrl(template.templateImages),
+    image: firstImage(template.templateImages),
     createdAt: template.createdAt,
   };
 }

@@ -14,6 +14,34 @@ describe('ProductCard', () => {
     expect(image).toHaveAttribute('height');
   });
 
+  it('asks for the image at the width it shows: Cloudinary by URL, local storage from its copies', () => {
+    const cloud = 'https://res.cloudinary.com/shop/image/upload/v17/wall-art/moon.png';
+    const { unmount } = renderWithProviders(
+      <ProductCard to="/x" image={cloud} category="Posters" name="Moon Poster" />,
+    );
+    const onCloud = screen.getByRole('img', { name: 'Moon Poster' });
+    expect(onCloud.getAttribute('src')).toBe(
+      'https://res.cloudinary.com/shop/image/upload/f_auto,q_auto,w_400/v17/wall-art/moon.png',
+    );
+    expect(onCloud.getAttribute('srcset')).toContain('/f_auto,q_auto,w_320/v17/wall-art/moon.png 320w');
+    expect(onCloud.getAttribute('sizes')).toMatch(/50vw/);
+    unmount();
+    const local = {
+      url: '/uploads/moon.png',
+      variants: [
+        { url: '/uploads/w320_moon.png', width: 320 },
+        { url: '/uploads/w640_moon.png', width: 640 },
+        { url: '/uploads/moon.png', width: 900 },
+      ],
+    };
+    renderWithProviders(<ProductCard to="/x" image={local} category="Posters" name="Sun Poster" />);
+    const onDisk = screen.getByRole('img', { name: 'Sun Poster' });
+    expect(onDisk.getAttribute('src')).toBe('/uploads/w640_moon.png');
+    expect(onDisk.getAttribute('srcset')).toBe(
+      '/uploads/w320_moon.png 320w, /uploads/w640_moon.png 640w, /uploads/moon.png 900w',
+    );
+  });
+
   it('shows the category, then the sub-category after a separator when there is one, in title case', () => {
     const { unmount } = renderWithProviders(
       <ProductCard to="/x" category="Posters" subCategory="EDUCTAION" name="A" />,

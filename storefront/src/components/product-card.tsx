@@ -1,11 +1,11 @@
-import { categoryLabel, type PricedSize } from '@shop/contracts';
+import { categoryLabel, imageSources, type PricedSize, type SizedImage } from '@shop/contracts';
 import { Link } from 'react-router-dom';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
 
 export interface ProductCardProps {
   to: string;
-  image?: string;
+  image?: SizedImage;
   category: string;
   subCategory?: string | null;
   name: string;
@@ -18,6 +18,8 @@ export interface ProductCardProps {
 /** Card images are 4:5; the explicit size reserves the box so nothing jumps while they load. */
 export const CARD_IMAGE_WIDTH = 400;
 export const CARD_IMAGE_HEIGHT = 500;
+/** How wide a card shows: two columns on a phone, up to four of about 300px on a wide screen. */
+const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
 
 /** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
 const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
@@ -39,7 +41,7 @@ export function ProductCard({
         {image ? (
           <img
             className={styles.image}
-            src={image}
+            {...imageSources(image, CARD_SIZES, CARD_IMAGE_WIDTH)}
             alt={name}
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}

@@ -4,7 +4,30 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import type { StoredImage } from '@shop/contracts';
+import { errors } from '@strapi/utils';
+import createError from 'http-errors';
 import type { CheckedImage } from './image-bytes';
+
+/** The storage (Cloudinary) refused or could not be reached: a 502 the client can show, never a 500. */
+function storageFailure(error: unknown) {
+  if (error instanceof errors.ApplicationError || error instanceof createError.HttpError) return error;
+  const detail = error instanceof Error ? error.message : String(error);
+  return createError(502, `The image could not be stored: ${detail}`);
+}
+
+/** The copies of a stored file by width (Strapi's generated formats and the file itself), when it has any. */
+function variantsOf(file: {
+  url: string;
+  width?: number;
+  formats?: Record<string, { url: string; width: number }>;
+}) {
+  const copies = Object.values(file.formats ?? {}).filter((format) => format.url && format.width);
+  if (copies.length === 0) return {};
+  const variants = [...copies, ...(file.width ? [{ url: file.url, width: file.width }] : [])]
+    .map(({ url, width }) => ({ url, width }))
+    .sort((a, b) => a.width - b.width);
+  return { variants };
+}
 
 /**
  * Stores a checked image through Strapi's upload plugin (local files, or Cloudinary when configured)
@@ -28,8 +51,11 @@ export async function storeImage(
       .upload({
         data: { fileInfo: { name: safeName, alternativeText: baseName, folder } },
         files: { filepath, originalFilename: safeName, mimetype: image.mime, size: image.bytes.length },
+      })
+      .catch((error: unknown) => {
+        throw storageFailure(error);
       });
-    return { url: file.url, public_id: file.hash };
+    return { url: file.url, public_id: file.hash, ...variantsOf(file) };
   } finally {
     await fs.rm(dir, { recursive: true, force: true });
   }

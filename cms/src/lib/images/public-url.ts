@@ -27,7 +27,13 @@ export function absoluteImageUrl(strapi: Core.Strapi, url: string): string {
 /** The stored images of an item as answered, each with an absolute URL. */
 export function publicImages(strapi: Core.Strapi, images: unknown): StoredImage[] {
   if (!Array.isArray(images)) return [];
-  return images.map((image: StoredImage) => ({ ...image, url: absoluteImageUrl(strapi, image.url) }));
+  return images.map((image: StoredImage) => ({
+    ...image,
+    url: absoluteImageUrl(strapi, image.url),
+    ...(image.variants
+      ? { variants: image.variants.map((v) => ({ ...v, url: absoluteImageUrl(strapi, v.url) })) }
+      : {}),
+  }));
 }
 
 /** An order's lines as answered: each line's image is an absolute URL. */

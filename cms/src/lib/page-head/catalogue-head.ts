@@ -1,5 +1,12 @@
 import type { Core } from '@strapi/strapi';
-import { formatRupees, priceOfSize, type ShopSettings, type StoredImage } from '@shop/contracts';
+import {
+  formatRupees,
+  imageAtWidth,
+  priceOfSize,
+  SHARE_IMAGE_WIDTH,
+  type ShopSettings,
+  type StoredImage,
+} from '@shop/contracts';
 import type { CatalogueKind } from '../catalogue/catalogue-kind';
 import { isDocumentId } from '../errors';
 import { type PageHead, shorten } from './page-head';
@@ -7,6 +14,11 @@ import { absoluteUrl } from './public-url';
 import { breadcrumbData, productData } from './structured-data';
 
 const DESCRIPTION_MAX = 160;
+
+/** The share preview (og:image) at about 1200 wide: a Cloudinary transformation or a local copy. */
+function shareImageUrl(origin: string, image: StoredImage): string {
+  return absoluteUrl(origin, imageAtWidth(image, SHARE_IMAGE_WIDTH));
+}
 /** What a head shows of an item; templates have no `price` of their own. */
 const HEAD_FIELDS = ['name', 'description', 'category', 'subCategory', 'stock', 'sizes', 'price'];
 
@@ -54,9 +66,8 @@ export async function catalogueHead(
   })) as Record<string, any> | null;
   if (!doc) return null;
   const url = absoluteUrl(origin, page.path(id));
-  const images = ((doc[kind.imagesField] ?? []) as StoredImage[])
-    .filter((image) => image?.url)
-    .map((image) => absoluteUrl(origin, image.url));
+  const stored = ((doc[kind.imagesField] ?? []) as StoredImage[]).filter((image) => image?.url);
+  const images = stored.map((image) => absoluteUrl(origin, image.url));
   const price = lowestPrice(doc);
   const inStock = Number(doc.stock ?? 0) > 0;
   const about = shorten(
@@ -72,7 +83,7 @@ export async function catalogueHead(
     canonicalUrl: url,
     siteName: settings.shopName,
     type: 'product',
-    image: images[0],
+    image: stored[0] && shareImageUrl(origin, stored[0]),
     imageAlt: doc.name,
     price: { amount: price, currency: 'PKR', inStock },
     structuredData: [
@@ -108,7 +119,7 @@ export async function newestImage(strapi: Core.Strapi, kind: CatalogueKind, orig
   })) as Record<string, any>[];
   for (const doc of docs) {
     const image = (doc[kind.imagesField] ?? [])[0] as StoredImage | undefined;
-    if (image?.url) return { url: absoluteUrl(origin, image.url), alt: String(doc.name) };
+    if (image?.url) return { url: shareImageUrl(origin, image), alt: String(doc.name) };
   }
   return undefined;
 }

@@ -1,3 +1,4 @@
+import { imageSources } from '@shop/contracts';
 import { type AdminImage, imageUrl } from '../api/admin-image';
 import ui from '../components/admin-ui.module.css';
 import { StockCount } from '../components/stock-count';
@@ -24,7 +25,11 @@ export function CatalogueDetails({ item, images }: CatalogueDetailsProps) {
       {images.length > 0 && (
         <div className={ui.gallery}>
           {images.map((image, index) => (
-            <img key={imageUrl(image)} src={imageUrl(image)} alt={`${item.name}, view ${index + 1}`} />
+            <img
+              key={imageUrl(image)}
+              {...imageSources(image, '144px', 320)}
+              alt={`${item.name}, view ${index + 1}`}
+            />
           ))}
         </div>
       )}

@@ -1,10 +1,11 @@
-import { type AdminImage, imageUrl } from '../api/admin-image';
+import type { SizedImage } from '@shop/contracts';
+import type { AdminImage } from '../api/admin-image';
 
 /** What the staff product and template tables show of one item. */
 export interface CatalogueRow {
   id: string;
   name: string;
-  image?: string;
+  image?: SizedImage;
   category: string;
   subCategory?: string | null;
   stock: number;
@@ -21,7 +22,7 @@ export function catalogueRowOf(item: {
   return {
     id: item._id,
     name: item.name,
-    image: imageUrl(item.images[0]),
+    image: item.images[0],
     category: item.category,
     subCategory: item.subCategory,
     stock: item.stock,

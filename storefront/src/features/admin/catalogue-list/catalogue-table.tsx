@@ -1,3 +1,4 @@
+import { imageSources } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import ui from '../components/admin-ui.module.css';
 import { StockCount } from '../components/stock-count';
@@ -35,7 +36,12 @@ export function CatalogueTable({ caption, rows, renderActions }: CatalogueTableP
             <tr key={row.id}>
               <td>
                 {row.image ? (
-                  <img className={styles.thumb} src={row.image} alt="" loading="lazy" />
+                  <img
+                    className={styles.thumb}
+                    {...imageSources(row.image, '64px', 128)}
+                    alt=""
+                    loading="lazy"
+                  />
                 ) : (
                   <span className={styles.thumbPlaceholder}>No image</span>
                 )}

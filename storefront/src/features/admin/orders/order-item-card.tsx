@@ -1,4 +1,4 @@
-import { formatRupees, type OrderItem } from '@shop/contracts';
+import { formatRupees, imageSources, type OrderItem } from '@shop/contracts';
 import { CustomDetails } from './custom-details';
 import styles from './orders.module.css';
 
@@ -13,7 +13,7 @@ export function OrderItemCard({ item, orderNumber, itemNumber }: OrderItemCardPr
     <li className={styles.item}>
       <div className={styles.itemMain}>
         {item.image ? (
-          <img src={item.image} alt="" className={styles.itemImage} />
+          <img {...imageSources(item.image, '80px', 160)} alt="" className={styles.itemImage} />
         ) : (
           <span className={styles.itemImage} aria-hidden="true" />
         )}

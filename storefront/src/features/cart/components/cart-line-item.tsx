@@ -1,4 +1,4 @@
-import { formatRupees } from '@shop/contracts';
+import { formatRupees, imageSources } from '@shop/contracts';
 import { type CartLine, isCustomLine, maxQuantityOf } from '@/lib/cart';
 import { LOCKED_QUANTITY_MESSAGE } from '../lib/cart-rules';
 import styles from './cart-line-item.module.css';
@@ -17,7 +17,14 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
   return (
     <li className={styles.line}>
       {line.image ? (
-        <img className={styles.image} src={line.image} alt="" width={96} height={120} loading="lazy" />
+        <img
+          className={styles.image}
+          {...imageSources(line.image, '96px', 192)}
+          alt=""
+          width={96}
+          height={120}
+          loading="lazy"
+        />
       ) : (
         <div className={styles.image} aria-hidden="true" />
       )}

@@ -1,4 +1,4 @@
-import { formatRupees } from '@shop/contracts';
+import { formatRupees, imageSources } from '@shop/contracts';
 import styles from './order-lines.module.css';
 
 export interface OrderLineView {
@@ -25,7 +25,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
             {line.image ? (
               <img
                 className={styles.itemImage}
-                src={line.image}
+                {...imageSources(line.image, '56px', 112)}
                 alt=""
                 width={56}
                 height={70}

@@ -2,7 +2,7 @@ import { productSchema, sizeSchema, storedImageSchema, templateSchema } from '@s
 import useSWR from 'swr';
 import { z } from 'zod';
 import { ApiError, apiRequest } from '@/lib/api-client';
-import { type DetailItem, type DetailKind, imageUrls } from '../lib/detail-item';
+import { type DetailItem, type DetailKind, detailImages } from '../lib/detail-item';
 
 const imageSchema = z.union([z.string(), storedImageSchema]);
 
@@ -30,7 +30,7 @@ export async function fetchProduct(path: string): Promise<DetailItem> {
     frameColors: product.frameColors,
     sizes: product.sizes,
     fallbackPrice: product.price ?? null,
-    images: imageUrls(product.productImages),
+    images: detailImages(product.productImages),
     fields: [],
   };
 }
@@ -53,7 +53,7 @@ export async function fetchTemplate(path: string): Promise<DetailItem> {
       return parsed.success ? [parsed.data] : [];
     }),
     fallbackPrice: null,
-    images: imageUrls(template.templateImages),
+    images: detailImages(template.templateImages),
     fields: template.fields,
   };
 }

@@ -1,13 +1,17 @@
+import { imageSources, type SizedImage } from '@shop/contracts';
 import { useState } from 'react';
 import styles from './image-gallery.module.css';
 
 interface ImageGalleryProps {
-  images: readonly string[];
+  images: readonly SizedImage[];
   name: string;
 }
 
 /** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
 const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
+/** The stage fills a phone's width and about half a wide screen. */
+const STAGE_SIZES = '(max-width: 768px) 100vw, 560px';
+const THUMB_SIZES = '80px';
 
 /** The image carousel with thumbnails; the box keeps its 4:5 shape so nothing jumps while images load. */
 export function ImageGallery({ images, name }: ImageGalleryProps) {
@@ -22,7 +26,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
         {current ? (
           <img
             className={styles.image}
-            src={current}
+            {...imageSources(current, STAGE_SIZES, 640)}
             alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
             width={800}
             height={1000}
@@ -58,7 +62,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
         <ul className={styles.thumbs}>
           {images.map((image, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: an image may repeat; its place is its identity
-            <li key={`${image}-${i}`}>
+            <li key={`${typeof image === 'string' ? image : image.url}-${i}`}>
               <button
                 type="button"
                 className={styles.thumb}
@@ -66,7 +70,14 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
                 aria-label={`Show image ${i + 1} of ${count}`}
                 aria-pressed={i === index}
               >
-                <img src={image} alt="" width={80} height={100} loading="lazy" decoding="async" />
+                <img
+                  {...imageSources(image, THUMB_SIZES, 160)}
+                  alt=""
+                  width={80}
+                  height={100}
+                  loading="lazy"
+                  decoding="async"
+                />
               </button>
             </li>
           ))}

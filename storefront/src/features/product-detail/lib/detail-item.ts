@@ -1,4 +1,4 @@
-import type { CustomField, PricedSize } from '@shop/contracts';
+import type { CustomField, PricedSize, SizedImage } from '@shop/contracts';
 import { paths } from '@/config/paths';
 
 /** Which of the two detail pages: a ready-made product or a customisable template. */
@@ -19,8 +19,8 @@ export interface DetailItem {
   sizes: PricedSize[];
   /** The product's own price, used only when it has no sizes. */
   fallbackPrice: number | null;
-  /** Image URLs, first one first. */
-  images: string[];
+  /** Images (URL and copies by width), first one first. */
+  images: SizedImage[];
   /** Custom field definitions; empty for ready-made products. */
   fields: CustomField[];
 }
@@ -59,7 +59,11 @@ export const DETAIL_PAGES: Record<DetailKind, DetailPageConfig> = {
   },
 };
 
-/** Images arrive as {url} objects; older template records hold plain URL strings (spec point 3). */
-export function imageUrls(images: readonly (string | { url: string })[]): string[] {
-  return images.map((image) => (typeof image === 'string' ? image : image.url)).filter(Boolean);
+/** Images arrive as {url, variants} objects; older template records hold plain URL strings (spec point 3). */
+export function detailImages(images: readonly SizedImage[]): SizedImage[] {
+  return images.filter((image) => (typeof image === 'string' ? image : image.url));
+}
+
+export function imageUrl(image: SizedImage): string {
+  return typeof image === 'string' ? image : image.url;
 }

@@ -1,7 +1,7 @@
 import { type CustomField, type PricedSize, priceOfSize } from '@shop/contracts';
 import type { NewCartLine } from '@/lib/cart';
 import { customFieldsForCart } from './custom-fields';
-import type { DetailItem } from './detail-item';
+import { type DetailItem, imageUrl } from './detail-item';
 
 export const PURCHASE_MESSAGES = {
   selectSize: 'Please select a size',
@@ -112,7 +112,7 @@ export function cartLineOf(
     quantity: selection.quantity,
     stock: item.stock,
     price: unitPrice(item, selection.sizeIndex),
-    image: item.images[0] ?? null,
+    image: item.images[0] ? imageUrl(item.images[0]) : null,
     ...(item.kind === 'template'
       ? { customFields: customFieldsForCart(fields, selection.customValues) }
       : {}),

@@ -1,0 +1,72 @@
+/**
+ * The right size of every picture, in one place. A stored image is answered with smaller copies of itself:
+ * on Cloudinary by URL transformation (f_auto, q_auto, w_<n>), on local storage from the formats Strapi's
+ * upload plugin generates at IMAGE_WIDTHS (answered as `variants`). Both sides ask here for `src`,
+ * `srcSet` and `sizes`, or for one URL at a width (the share preview).
+ */
+
+/** The widths pictures are asked at; Strapi generates local copies fitting them (on the longer side). */
+export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
+
+/** The width of the share preview (og:image): what the sites that show it ask for. */
+export const SHARE_IMAGE_WIDTH = 1200;
+
+export interface ImageVariant {
+  url: string;
+  width: number;
+}
+
+/** An image as answered: its URL and, on local storage, its smaller copies. A bare URL string too. */
+export type SizedImage = string | { url: string; variants?: readonly ImageVariant[] };
+
+export interface ImageSources {
+  src: string;
+  srcSet?: string;
+  sizes?: string;
+}
+
+// A delivery URL as Cloudinary answers it: https://res.cloudinary.com/<cloud>/image/upload/v<version>/<id>.
+const CLOUDINARY_DELIVERY = /^(https?:\/\/[^/]+\/[^/]+\/image\/upload\/)(v\d+\/.+)$/;
+
+/** The URL of a Cloudinary image at a width (modern format, automatic quality); null when not Cloudinary. */
+export function cloudinaryAtWidth(url: string, width: number): string | null {
+  const match = CLOUDINARY_DELIVERY.exec(url);
+  return match ? `${match[1]}f_auto,q_auto,w_${Math.round(width)}/${match[2]}` : null;
+}
+
+function urlOf(image: SizedImage): string {
+  return typeof image === 'string' ? image : image.url;
+}
+
+function variantsOf(image: SizedImage): readonly ImageVariant[] {
+  if (typeof image === 'string' || !Array.isArray(image.variants)) return [];
+  return [...image.variants].filter((v) => v.url && v.width > 0).sort((a, b) => a.width - b.width);
+}
+
+/** One URL of the image at least `width` wide where a copy that wide exists (else the stored image). */
+export function imageAtWidth(image: SizedImage, width: number): string {
+  const url = urlOf(image);
+  const cloudinary = cloudinaryAtWidth(url, width);
+  if (cloudinary) return cloudinary;
+  return variantsOf(image).find((variant) => variant.width >= width)?.url ?? url;
+}
+
+/**
+ * `src`/`srcSet`/`sizes` for an <img> shown `sizes` wide (a CSS sizes list, e.g. '(max-width: 600px) 50vw,
+ * 300px'); `width` is the copy older browsers take (about the displayed width).
+ */
+export function imageSources(image: SizedImage, sizes: string, width: number): ImageSources {
+  const url = urlOf(image);
+  if (!url) return { src: url };
+  if (CLOUDINARY_DELIVERY.test(url)) {
+    const srcSet = IMAGE_WIDTHS.map((w) => `${cloudinaryAtWidth(url, w)} ${w}w`).join(', ');
+    return { src: imageAtWidth(url, width), srcSet, sizes };
+  }
+  const variants = variantsOf(image);
+  if (variants.length === 0) return { src: url };
+  return {
+    src: imageAtWidth(image, width),
+    srcSet: variants.map((variant) => `${variant.url} ${variant.width}w`).join(', '),
+    sizes,
+  };
+}
