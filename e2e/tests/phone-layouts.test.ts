@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { catalogue } from '../support/staff-api';
 import { logInAsStaff } from '../support/staff-session';
 
@@ -130,7 +131,7 @@ describe('phone layouts (375 px)', () => {
     await page.goto('/about-us');
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor();
-    expect(await tabs.count()).toBe(4);
+    await eventually(() => tabs.count()).toBe(4);
     expect(await outsideScreen(page, '[role="tab"]')).toEqual([]);
     await context.close();
   });
