@@ -1,6 +1,6 @@
 import type { Announcement } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
-import { Modal } from '../components/modal';
+import { Modal } from '@/components/modal';
 import { formatShortDate } from '../lib/format-short-date';
 import styles from './announcements.module.css';
 

@@ -1,7 +1,7 @@
 import type { AdminProduct } from '../api/admin-products';
 import { CatalogueDetails } from '../catalogue-list/catalogue-details';
 import ui from '../components/admin-ui.module.css';
-import { Modal } from '../components/modal';
+import { Modal } from '@/components/modal';
 
 interface ProductViewModalProps {
   product: AdminProduct;

@@ -1,7 +1,7 @@
 import type { AdminTemplate } from '../api/admin-templates';
 import { CatalogueDetails } from '../catalogue-list/catalogue-details';
 import ui from '../components/admin-ui.module.css';
-import { Modal } from '../components/modal';
+import { Modal } from '@/components/modal';
 import { CustomFieldsTable } from './custom-fields-table';
 
 export function TemplateViewModal({ template, onClose }: { template: AdminTemplate; onClose: () => void }) {
