@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
 import { eventually } from '../support/eventually';
 import { catalogue } from '../support/staff-api';
+import { publicPages as shopperPages } from '../support/shop-pages';
 import { logInAsStaff } from '../support/staff-session';
 
 afterAll(closeBrowser);
@@ -25,19 +26,7 @@ const STAFF_PAGES = [
 ];
 
 async function publicPages(): Promise<string[]> {
-  const { products, templates } = await catalogue();
-  return [
-    '/',
-    '/about-us',
-    '/products',
-    '/customize-products',
-    '/contact-us',
-    `/product/${products[0]._id}`,
-    `/customize-product/${templates[0]._id}`,
-    '/cart',
-    '/checkout',
-    '/login',
-  ];
+  return [...(await shopperPages()), '/login'];
 }
 
 /** Opens a screen, saves its full-page screenshot, and answers how much it overflows sideways. */

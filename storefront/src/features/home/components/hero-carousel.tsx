@@ -112,7 +112,7 @@ export function HeroCarousel() {
         <SlideDots
           keys={HERO_BANNERS.map((banner) => banner.src)}
           index={index}
-          label={(position) => `Show slide ${position}`}
+          label="Show slide"
           onSelect={setIndex}
           classNames={styles}
         />

@@ -1,3 +1,5 @@
+import shared from './slide-controls.module.css';
+
 const ARROW_PATHS = { prev: 'M15 5l-7 7 7 7', next: 'M9 5l7 7-7 7' } as const;
 
 interface SlideArrowProps {
@@ -29,7 +31,8 @@ interface SlideDotsProps {
   /** One stable key per dot. */
   keys: readonly string[];
   index: number;
-  label: (position: number) => string;
+  /** The dot's name before its 1-based number: 'Show slide' names 'Show slide 2'. */
+  label: string;
   onSelect: (index: number) => void;
   classNames: Readonly<Record<string, string>>;
 }
@@ -42,8 +45,12 @@ export function SlideDots({ keys, index, label, onSelect, classNames }: SlideDot
         <button
           key={key}
           type="button"
-          className={i === index ? `${classNames.dot} ${classNames.activeDot}` : classNames.dot}
-          aria-label={label(i + 1)}
+          className={
+            i === index
+              ? `${shared.dot} ${classNames.dot} ${classNames.activeDot}`
+              : `${shared.dot} ${classNames.dot}`
+          }
+          aria-label={`${label} ${i + 1}`}
           aria-current={i === index ? 'true' : undefined}
           onClick={() => onSelect(i)}
         />

@@ -109,7 +109,7 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
       <SlideDots
         keys={templates.map((template) => template.id)}
         index={index}
-        label={(position) => `Start at product ${position}`}
+        label="Start at product"
         onSelect={moveTo}
         classNames={styles}
       />
