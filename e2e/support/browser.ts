@@ -44,7 +44,8 @@ export async function newShopper(
   // Playwright's waits (30 s by default) scale with the machine's load like the tests' own.
   context.setDefaultTimeout(scaled(30_000));
   context.setDefaultNavigationTimeout(scaled(30_000));
-  await context.tracing.start({ screenshots: true, snapshots: true });
+  // DOM snapshots only: the trace's screencast stalled react-toastify's exit animation, so toasts hung hidden.
+  await context.tracing.start({ snapshots: true });
   const page = await context.newPage();
   const journey: Journey = { context, page, errors: [], closed: false };
   context.on('close', () => {
