@@ -6,6 +6,7 @@ export default defineConfig({
   test: {
     include: ['tests/**/*.test.ts'],
     globalSetup: ['support/global-setup.ts'],
+    setupFiles: ['support/settle-journeys.ts'],
     pool: 'forks',
     fileParallelism: false,
     maxWorkers: 1,

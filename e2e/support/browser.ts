@@ -1,9 +1,14 @@
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
 import { scaled } from './time-factor';
 
 export const shopUrl = () => inject('shopUrl');
+
+/** Traces and screenshots of failed journeys (git-ignored). */
+export const ARTEFACTS_DIR = path.resolve(import.meta.dirname, '..', 'test-results');
 
 let browser: Browser | null = null;
 
@@ -17,6 +22,16 @@ export async function closeBrowser(): Promise<void> {
   browser = null;
 }
 
+interface Journey {
+  context: BrowserContext;
+  page: Page;
+  errors: string[];
+  closed: boolean;
+}
+
+/** The browser windows opened by the running test, settled by `settleJourneys` after it. */
+const journeys: Journey[] = [];
+
 /** A fresh context (own storage) with the shop as base URL; page errors fail the journey. */
 export async function newShopper(
   options: { mobile?: boolean } = {},
@@ -29,8 +44,36 @@ export async function newShopper(
   // Playwright's waits (30 s by default) scale with the machine's load like the tests' own.
   context.setDefaultTimeout(scaled(30_000));
   context.setDefaultNavigationTimeout(scaled(30_000));
+  // DOM snapshots only: the trace's screencast stalled react-toastify's exit animation, so toasts hung hidden.
+  await context.tracing.start({ snapshots: true });
   const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+  const journey: Journey = { context, page, errors: [], closed: false };
+  context.on('close', () => {
+    journey.closed = true;
+  });
+  page.on('pageerror', (error) => journey.errors.push(error.message));
+  journeys.push(journey);
+  return { context, page, errors: journey.errors };
+}
+
+const fileSafe = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
+
+/**
+ * After each test: a failed test keeps a trace and a screenshot of every window it left open; a
+ * passed one fails after all if any of its pages threw.
+ */
+export async function settleJourneys(testName: string, failed: boolean): Promise<void> {
+  const settling = journeys.splice(0);
+  for (const [index, journey] of settling.entries()) {
+    if (journey.closed) continue;
+    if (failed) {
+      const base = path.join(ARTEFACTS_DIR, `${fileSafe(testName)}-${index + 1}`);
+      await mkdir(ARTEFACTS_DIR, { recursive: true });
+      await journey.page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
+      await journey.context.tracing.stop({ path: `${base}-trace.zip` }).catch(() => {});
+    }
+    await journey.context.close();
+  }
+  const errors = settling.flatMap((journey) => journey.errors);
+  if (!failed && errors.length > 0) throw new Error(`Page errors during the journey:\n${errors.join('\n')}`);
 }

@@ -1,25 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
-import { catalogue } from '../support/staff-api';
+import { publicPages as shopperPages } from '../support/shop-pages';
 
 afterAll(closeBrowser);
 
 async function publicPages(): Promise<string[]> {
-  const { products, templates } = await catalogue();
-  return [
-    '/',
-    '/about-us',
-    '/products',
-    '/customize-products',
-    '/contact-us',
-    `/product/${products[0]._id}`,
-    `/customize-product/${templates[0]._id}`,
-    '/cart',
-    '/checkout',
-    '/thank-you',
-    '/track-order',
-  ];
+  return [...(await shopperPages()), '/thank-you', '/track-order'];
 }
 
 describe('accessibility', () => {

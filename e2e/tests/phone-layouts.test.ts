@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { catalogue } from '../support/staff-api';
+import { publicPages as shopperPages } from '../support/shop-pages';
 import { logInAsStaff } from '../support/staff-session';
 
 afterAll(closeBrowser);
@@ -24,19 +26,7 @@ const STAFF_PAGES = [
 ];
 
 async function publicPages(): Promise<string[]> {
-  const { products, templates } = await catalogue();
-  return [
-    '/',
-    '/about-us',
-    '/products',
-    '/customize-products',
-    '/contact-us',
-    `/product/${products[0]._id}`,
-    `/customize-product/${templates[0]._id}`,
-    '/cart',
-    '/checkout',
-    '/login',
-  ];
+  return [...(await shopperPages()), '/login'];
 }
 
 /** Opens a screen, saves its full-page screenshot, and answers how much it overflows sideways. */
@@ -130,7 +120,7 @@ describe('phone layouts (375 px)', () => {
     await page.goto('/about-us');
     const tabs = page.getByRole('tab');
     await tabs.first().waitFor();
-    expect(await tabs.count()).toBe(4);
+    await eventually(() => tabs.count()).toBe(4);
     expect(await outsideScreen(page, '[role="tab"]')).toEqual([]);
     await context.close();
   });

@@ -25,7 +25,7 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
     await page.getByText(/added to cart!/).waitFor();
     await page.getByRole('link', { name: /cart/i }).first().click();
     await page.waitForURL('**/cart');
-    await expect(page.getByText(/Anime/).first().isVisible()).resolves.toBe(true);
+    await page.getByText(/Anime/).first().waitFor();
     await page
       .getByRole('button', { name: 'Proceed to Checkout' })
       .or(page.getByRole('link', { name: 'Proceed to Checkout' }))

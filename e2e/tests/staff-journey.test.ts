@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
 import { placeOrder } from '../support/checkout';
+import { eventually } from '../support/eventually';
 import { pictureFile } from '../support/images';
 import { collectAlerts, logInAsStaff } from '../support/staff-session';
 import { scaled } from '../support/time-factor';
@@ -97,7 +98,7 @@ describe('staff area', () => {
     await page.getByLabel(/^Stock/).fill('20');
     await page.getByLabel(/^Description/).fill('Your initials, beautifully set.');
     await page.getByLabel(/^Product Type/).selectOption('Stickers');
-    await page.getByLabel('Size 1', { exact: true }).isDisabled();
+    await eventually(() => page.getByLabel('Size 1', { exact: true }).isDisabled()).toBe(true);
     await page.getByLabel('Actual price 1', { exact: true }).fill('600');
     await page.getByRole('button', { name: /Add Custom Field/ }).click();
     await page.getByLabel('Field 1 name').fill('Style');

@@ -8,6 +8,15 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // jsdom has no layout: scrolling is a no-op here (and jsdom would report it through console.error).
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = () => {};
+// jsdom has <dialog> but not its methods; these open and close it as a browser does, without the top layer.
+HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+  this.open = true;
+};
+HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+  if (!this.open) return;
+  this.open = false;
+  this.dispatchEvent(new Event('close'));
+};
 beforeEach(() => {
   localStorage.clear();
   resetCartSnapshot();

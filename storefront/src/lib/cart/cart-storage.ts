@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { type CartLine, cartLineSchema } from './cart-line';
 
 export const CART_KEY = 'cart';
@@ -31,5 +30,3 @@ export function removeStoredCart(): void {
   localStorage.removeItem(CART_KEY);
   window.dispatchEvent(new Event(CART_CLEARED_EVENT));
 }
-
-export const storedCartSchema = z.array(cartLineSchema);

@@ -1,6 +1,6 @@
 import type { Announcement } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
-import { Modal } from '../components/modal';
+import { DetailsModal } from '../components/details-modal';
 import { formatShortDate } from '../lib/format-short-date';
 import styles from './announcements.module.css';
 
@@ -12,21 +12,7 @@ interface AnnouncementModalProps {
 
 export function AnnouncementModal({ announcement, onEdit, onClose }: AnnouncementModalProps) {
   return (
-    <Modal
-      title="Announcement Details"
-      onClose={onClose}
-      size="small"
-      footer={
-        <>
-          <button type="button" className={ui.buttonGhost} onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className={ui.button} onClick={onEdit}>
-            Edit
-          </button>
-        </>
-      }
-    >
+    <DetailsModal title="Announcement Details" size="small" onClose={onClose} onEdit={onEdit}>
       <dl className={ui.details}>
         <div>
           <dt>Status</dt>
@@ -41,6 +27,6 @@ export function AnnouncementModal({ announcement, onEdit, onClose }: Announcemen
       </dl>
       <h3 className={ui.sectionTitle}>Message</h3>
       <p className={styles.fullMessage}>{announcement.message}</p>
-    </Modal>
+    </DetailsModal>
   );
 }

@@ -1,4 +1,4 @@
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import ui from './admin-ui.module.css';
 
 interface ConfirmDialogProps {

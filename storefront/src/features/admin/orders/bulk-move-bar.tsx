@@ -1,7 +1,7 @@
 import { ORDER_ACTION_LABELS, type Order, type OrderStatus, type OrderStatusChange } from '@shop/contracts';
 import { useState } from 'react';
 import ui from '../components/admin-ui.module.css';
-import { Modal } from '../components/modal';
+import { Modal } from '@/components/modal';
 import { commonNextStatuses } from './order-lib';
 import { OrderMoveForm } from './order-move-form';
 import styles from './order-lifecycle.module.css';

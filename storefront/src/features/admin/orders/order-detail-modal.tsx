@@ -1,6 +1,6 @@
 import { formatRupees, type Order, type OrderStatusChange } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
-import { Modal } from '../components/modal';
+import { Modal } from '@/components/modal';
 import { OrderActions } from './order-actions';
 import { OrderContactLinks } from './order-contact-links';
 import { OrderHistoryTimeline } from './order-history-timeline';

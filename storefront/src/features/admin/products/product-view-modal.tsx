@@ -1,7 +1,6 @@
 import type { AdminProduct } from '../api/admin-products';
 import { CatalogueDetails } from '../catalogue-list/catalogue-details';
-import ui from '../components/admin-ui.module.css';
-import { Modal } from '../components/modal';
+import { DetailsModal } from '../components/details-modal';
 
 interface ProductViewModalProps {
   product: AdminProduct;
@@ -11,21 +10,8 @@ interface ProductViewModalProps {
 
 export function ProductViewModal({ product, onEdit, onClose }: ProductViewModalProps) {
   return (
-    <Modal
-      title={product.name}
-      onClose={onClose}
-      footer={
-        <>
-          <button type="button" className={ui.buttonGhost} onClick={onClose}>
-            Close
-          </button>
-          <button type="button" className={ui.button} onClick={onEdit}>
-            Edit
-          </button>
-        </>
-      }
-    >
+    <DetailsModal title={product.name} onClose={onClose} onEdit={onEdit}>
       <CatalogueDetails item={product} images={product.productImages} />
-    </Modal>
+    </DetailsModal>
   );
 }

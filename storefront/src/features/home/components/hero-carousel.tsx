@@ -3,6 +3,7 @@ import { usePrefersReducedMotion } from '@/components/use-prefers-reduced-motion
 import { HERO_ADVANCE_MS, HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH, HERO_BANNERS } from '../lib/hero-banners';
 import { wrapIndex } from '../lib/wrap-index';
 import styles from './hero-carousel.module.css';
+import { SlideArrow, SlideDots } from './slide-controls';
 
 /** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
 const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
@@ -75,32 +76,20 @@ export function HeroCarousel() {
         </div>
       </div>
 
-      <button
-        type="button"
+      <SlideArrow
+        direction="prev"
+        label="Previous slide"
         className={`${styles.arrow} ${styles.prev}`}
-        aria-label="Previous slide"
+        iconSize={22}
         onClick={() => setIndex(wrapIndex(index - 1, count))}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path
-            d="M15 5l-7 7 7 7"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2.4"
-            strokeLinecap="round"
-          />
-        </svg>
-      </button>
-      <button
-        type="button"
+      />
+      <SlideArrow
+        direction="next"
+        label="Next slide"
         className={`${styles.arrow} ${styles.next}`}
-        aria-label="Next slide"
+        iconSize={22}
         onClick={() => setIndex(wrapIndex(index + 1, count))}
-      >
-        <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
-          <path d="M9 5l7 7-7 7" fill="none" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-        </svg>
-      </button>
+      />
 
       <div className={styles.controls}>
         <button
@@ -120,18 +109,13 @@ export function HeroCarousel() {
             </svg>
           )}
         </button>
-        <div className={styles.dots}>
-          {HERO_BANNERS.map((banner, i) => (
-            <button
-              key={banner.src}
-              type="button"
-              className={i === index ? `${styles.dot} ${styles.activeDot}` : styles.dot}
-              aria-label={`Show slide ${i + 1}`}
-              aria-current={i === index ? 'true' : undefined}
-              onClick={() => setIndex(i)}
-            />
-          ))}
-        </div>
+        <SlideDots
+          keys={HERO_BANNERS.map((banner) => banner.src)}
+          index={index}
+          label="Show slide"
+          onSelect={setIndex}
+          classNames={styles}
+        />
       </div>
 
       <div className={styles.progress} aria-hidden="true">

@@ -3,6 +3,7 @@ import type { CatalogueItem } from '@/api/catalogue-item';
 import { sliderLabel } from '../lib/slider';
 import { useItemsPerView } from '../lib/use-items-per-view';
 import { wrapIndex } from '../lib/wrap-index';
+import { SlideArrow, SlideDots } from './slide-controls';
 import styles from './template-slider.module.css';
 import { TemplateCard } from './template-card';
 
@@ -65,22 +66,13 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
       aria-label="Customizable products"
     >
       <div className={styles.frame}>
-        <button
-          type="button"
+        <SlideArrow
+          direction="prev"
+          label="Previous products"
           className={`${styles.arrow} ${styles.prev}`}
-          aria-label="Previous products"
+          iconSize={20}
           onClick={() => moveTo(position - 1)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M15 5l-7 7 7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        />
         <div className={styles.viewport}>
           <ul
             className={animate ? `${styles.track} ${styles.animated}` : styles.track}
@@ -106,35 +98,21 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
             })}
           </ul>
         </div>
-        <button
-          type="button"
+        <SlideArrow
+          direction="next"
+          label="Next products"
           className={`${styles.arrow} ${styles.next}`}
-          aria-label="Next products"
+          iconSize={20}
           onClick={() => moveTo(position + 1)}
-        >
-          <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
-            <path
-              d="M9 5l7 7-7 7"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2.4"
-              strokeLinecap="round"
-            />
-          </svg>
-        </button>
+        />
       </div>
-      <div className={styles.dots}>
-        {templates.map((template, i) => (
-          <button
-            key={template.id}
-            type="button"
-            className={i === index ? `${styles.dot} ${styles.activeDot}` : styles.dot}
-            aria-label={`Start at product ${i + 1}`}
-            aria-current={i === index ? 'true' : undefined}
-            onClick={() => moveTo(i)}
-          />
-        ))}
-      </div>
+      <SlideDots
+        keys={templates.map((template) => template.id)}
+        index={index}
+        label="Start at product"
+        onSelect={moveTo}
+        classNames={styles}
+      />
       <p className={styles.label} aria-live="polite">
         {sliderLabel(index, perView, count)}
       </p>

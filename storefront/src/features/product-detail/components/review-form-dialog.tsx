@@ -6,7 +6,7 @@ import { toast } from 'react-toastify/unstyled';
 import { createReview } from '../api/reviews';
 import type { DetailPageConfig } from '../lib/detail-item';
 import styles from './detail-sections.module.css';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import { RatingInput } from './rating-input';
 
 export const REVIEW_FAILED_MESSAGE = 'Error submitting review. Please try again.';
@@ -47,7 +47,7 @@ export function ReviewFormDialog({ path, errorAs, onClose, onSubmitted }: Review
   });
 
   return (
-    <Modal title="Add Review" onClose={onClose} initialFocus={nameRef}>
+    <Modal title="Add Review" onClose={onClose} initialFocus={nameRef} size="medium">
       <form className={styles.reviewForm} onSubmit={submit} noValidate>
         {messages.length > 0 && (
           <div className={styles.formError} role="alert">

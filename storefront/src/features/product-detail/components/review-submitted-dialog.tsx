@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import styles from './detail-sections.module.css';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 
 /** The success modal closes itself after 3 seconds (spec point 9). */
 export const REVIEW_SUCCESS_MS = 3000;

@@ -1,6 +1,6 @@
 import { SIZE_CHARTS } from '@shop/contracts';
 import { useState } from 'react';
-import { Modal } from './modal';
+import { Modal } from '@/components/modal';
 import styles from './purchase-options.module.css';
 
 export const NO_SIZE_CHART_MESSAGE = 'This Product Does Not Have Size Chart';
