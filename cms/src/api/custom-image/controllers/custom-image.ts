@@ -1,3 +1,4 @@
+import { SHOP_MESSAGES } from '@shop/contracts';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { ValidationError } from '../../../lib/errors';
@@ -15,7 +16,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A shopper's photo for an image custom field; answers like the hosted upload service does. */
   async upload(ctx: any) {
     const file = uploadedFile(ctx);
-    if (!file?.filepath) throw new ValidationError('Invalid file provided');
+    if (!file?.filepath) throw new ValidationError(SHOP_MESSAGES.invalidFile);
     const image = await checkImage(await fs.readFile(file.filepath));
     const stored = await storeImage(strapi, image, 'custom-image', await shopperPhotoFolder(strapi));
     // 200, as the hosted image service answers: the spec's client takes anything else for a failure.

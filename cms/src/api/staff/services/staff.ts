@@ -1,13 +1,11 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { type DashboardSummary, orderStatusOf, type StockAlert } from '@shop/contracts';
+import { type DashboardSummary, LOW_STOCK_LIMIT, orderStatusOf, type StockAlert } from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { lastShopDays } from '../../../lib/shop-time';
 import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
-
-const LOW_STOCK_LIMIT = 10;
 
 let dummy: Promise<string> | null = null;
 /** A hash of a random password made as the plugin hashes real ones (same bcrypt cost). */

@@ -1,14 +1,10 @@
+import { requiredFieldsMessage } from '@shop/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { type NewCartLine, useCart } from '@/lib/cart';
-import {
-  initialCustomValues,
-  invalidCustomValue,
-  missingFieldsWarning,
-  missingRequiredFields,
-} from './custom-fields';
+import { initialCustomValues, invalidCustomValue, missingRequiredFields } from './custom-fields';
 import type { DetailItem } from './detail-item';
 import {
   cartLineOf,
@@ -72,7 +68,7 @@ export function usePurchase(item: DetailItem) {
       return null;
     }
     if (missingFields.length > 0) {
-      toast.warn(missingFieldsWarning(missingFields));
+      toast.warn(requiredFieldsMessage(missingFields));
       return null;
     }
     const problem = selectionError(item, selection);
