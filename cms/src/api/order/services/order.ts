@@ -4,7 +4,12 @@ import type { ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
 import { conflict, unprocessable, ValidationError } from '../../../lib/errors';
 import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
 import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
-import { orderPlacedMails, sendLater, statusChangedMails } from '../../../lib/orders/order-mail';
+import {
+  mailSettings,
+  orderPlacedMails,
+  sendLater,
+  statusChangedMails,
+} from '../../../lib/orders/order-mail';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
@@ -139,7 +144,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           return { created };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
-        for (const mail of orderPlacedMails(outcome.created)) sendLater(strapi, mail);
+        for (const mail of orderPlacedMails(outcome.created, mailSettings(strapi))) sendLater(strapi, mail);
         return { order: shopperOrder(outcome.created), replayed: false };
       } catch (error) {
         if (error instanceof OrderRefusal) refusalToHttp(error);
@@ -159,7 +164,8 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   async changeStatus(documentId: string, change: ValidOrderStatusChange, staffEmail: string) {
     await changeOrderStatus(strapi, documentId, change, staffEmail);
     const order = await strapi.documents(ORDER_UID).findOne({ documentId });
-    for (const mail of statusChangedMails(order, change.status)) sendLater(strapi, mail);
+    for (const mail of statusChangedMails(order, change.status, mailSettings(strapi)))
+      sendLater(strapi, mail);
     return publicOrder(order);
   },
 }));

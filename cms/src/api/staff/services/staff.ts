@@ -3,7 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { type DashboardSummary, LOW_STOCK_LIMIT, orderStatusOf, type StockAlert } from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
-import { lastShopDays } from '../../../lib/shop-time';
+import { shopConfig } from '../../../lib/shop-config';
+import { lastShopDays, shopTimeZone } from '../../../lib/shop-time';
 import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 
@@ -38,7 +39,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async dashboardSummary(now = new Date()): Promise<DashboardSummary> {
-    const days = lastShopDays(now, 30);
+    const days = lastShopDays(now, 30, shopTimeZone(shopConfig(strapi).timezone));
     const [dailyOrders, lifecycle, newest] = await Promise.all([
       dailyOrderFigures(strapi, days),
       lifecycleFigures(strapi, days[0].start),
