@@ -1,7 +1,10 @@
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { secret } from './secrets';
+import type { Core } from '@strapi/strapi';
 
-function uploadProvider(env: any) {
+type Env = Core.Config.Shared.ConfigParams['env'];
+
+function uploadProvider(env: Env) {
   if (env('CLOUDINARY_NAME') && env('CLOUDINARY_KEY') && env('CLOUDINARY_SECRET')) {
     return {
       provider: 'cloudinary',
@@ -17,7 +20,7 @@ function uploadProvider(env: any) {
 }
 
 /** Order e-mails through an SMTP server (SMTP_*); without SMTP_HOST the shop sends none. */
-function emailProvider(env: any) {
+function emailProvider(env: Env) {
   if (!env('SMTP_HOST')) return {};
   const port = env.int('SMTP_PORT', 587);
   const user = env('SMTP_USER');
@@ -37,7 +40,7 @@ function emailProvider(env: any) {
   };
 }
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   ...emailProvider(env),
   'users-permissions': {
     config: {

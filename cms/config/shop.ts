@@ -1,8 +1,10 @@
+import type { Core } from '@strapi/strapi';
+
 /**
  * The shop's own settings from the environment, read here and nowhere else in `src/`
  * (`strapi.config.get('shop')`). Every variable is listed with its default in `.env.example`.
  */
-export default ({ env }: { env: EnvReader }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   /** The built storefront the server answers pages from; empty: `storefront/dist` beside the cms. */
   storefrontDir: env('STOREFRONT_DIR', ''),
   /** A fresh database gets the demo catalogue unless SEED_DEMO is 'false'. */
@@ -39,8 +41,6 @@ export default ({ env }: { env: EnvReader }) => ({
     customImageHourly: env('RATE_LIMIT_CUSTOM_IMAGE_HOURLY', ''),
   },
 });
-
-type EnvReader = (name: string, fallback: string) => string;
 
 /** An account's e-mail (trimmed, lower case) and password; empty when unset. */
 function account(email: string, password: string) {

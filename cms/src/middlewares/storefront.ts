@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -27,7 +28,7 @@ function storefrontDir(configured: string | undefined, strapi: Core.Strapi): str
 export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) => {
   const root = storefrontDir(config?.dir, strapi);
   const indexFile = path.join(root, 'index.html');
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     const reserved = API_PREFIXES.some(
       (prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix),
@@ -56,6 +57,7 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
           brotli: false,
         });
         return;
+        // biome-ignore lint/suspicious/noExplicitAny: a file system error carries `code`, which `unknown` would hide
       } catch (error: any) {
         if (error?.status !== 404) throw error;
       }

@@ -79,7 +79,9 @@ function trackingLink(publicUrl: string, token: string): string {
   return `${publicUrl.replace(/\/$/, '')}/track-order/${token}`;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 function itemLines(order: any): string[] {
+  // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
   return (Array.isArray(order.items) ? order.items : []).map((item: any) => {
     const options = [item.size, item.frame].filter(Boolean).join(', ');
     return `- ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}: ${formatRupees(item.price * item.quantity)}`;
@@ -87,6 +89,7 @@ function itemLines(order: any): string[] {
 }
 
 /** The staff notice of a new order and, when the shopper gave an e-mail, the shopper's confirmation. */
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 export function orderPlacedMails(order: any, settings: MailSettings): Mail[] {
   const mails: Mail[] = [];
   const customer = order.customer ?? {};
@@ -122,6 +125,7 @@ export function orderPlacedMails(order: any, settings: MailSettings): Mail[] {
   return mails;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 const SHOPPER_NEWS: Partial<Record<OrderStatus, (order: any) => string[]>> = {
   dispatched: (order) => [
     `Your order #${order.orderNumber} is on its way.`,
@@ -136,6 +140,7 @@ const SHOPPER_NEWS: Partial<Record<OrderStatus, (order: any) => string[]>> = {
 };
 
 /** The shopper's e-mail for a move they should hear about (dispatch, cancellation); none for the others. */
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 export function statusChangedMails(order: any, status: OrderStatus, settings: MailSettings): Mail[] {
   const news = SHOPPER_NEWS[status];
   const email = order.customer?.email;

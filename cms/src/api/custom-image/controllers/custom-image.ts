@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { SHOP_MESSAGES } from '@shop/contracts';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
@@ -7,14 +8,14 @@ import { storeImage } from '../../../lib/images/image-store';
 import { shopperPhotoFolder } from '../../../lib/images/shopper-photos';
 import { absoluteImageUrl } from '../../../lib/images/public-url';
 
-function uploadedFile(ctx: any) {
+function uploadedFile(ctx: Context) {
   const file = ctx.request.files?.file;
   return Array.isArray(file) ? file[0] : file;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A shopper's photo for an image custom field; answers like the hosted upload service does. */
-  async upload(ctx: any) {
+  async upload(ctx: Context) {
     const file = uploadedFile(ctx);
     if (!file?.filepath) throw new ValidationError(SHOP_MESSAGES.invalidFile);
     const image = await checkImage(await fs.readFile(file.filepath));

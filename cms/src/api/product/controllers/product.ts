@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { FETCH_LIMIT, reviewInputSchema } from '@shop/contracts';
 import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
@@ -10,39 +11,39 @@ export default factories.createCoreController('api::product.product', ({ strapi 
   const products = () => catalogueService(strapi, PRODUCT_KIND);
 
   return {
-    async newlyAdded(ctx: any) {
+    async newlyAdded(ctx: Context) {
       await serveList(ctx, strapi, 'newestProducts');
     },
-    async allProducts(ctx: any) {
+    async allProducts(ctx: Context) {
       await serveList(ctx, strapi, 'allProducts');
     },
-    async singleProduct(ctx: any) {
+    async singleProduct(ctx: Context) {
       ctx.body = await products().one(ctx.params.id);
     },
-    async relatedProducts(ctx: any) {
+    async relatedProducts(ctx: Context) {
       ctx.body = await products().related(ctx.params.id);
     },
-    async reviews(ctx: any) {
+    async reviews(ctx: Context) {
       ctx.body = await products().reviews(ctx.params.id);
     },
-    async addReview(ctx: any) {
+    async addReview(ctx: Context) {
       const input = parseInput(reviewInputSchema, ctx.request.body);
       ctx.status = 201;
       ctx.body = await products().addReview(ctx.params.id, input);
     },
-    async adminProducts(ctx: any) {
+    async adminProducts(ctx: Context) {
       ctx.body = await products().fullList(FETCH_LIMIT);
     },
-    async addProduct(ctx: any) {
+    async addProduct(ctx: Context) {
       const write = productWrite(ctx.request.body);
       ctx.status = 201;
       ctx.body = await products().create(write);
     },
-    async updateProduct(ctx: any) {
+    async updateProduct(ctx: Context) {
       const write = productWrite(ctx.request.body);
       ctx.body = await products().update(ctx.params.id, write);
     },
-    async removeProduct(ctx: any) {
+    async removeProduct(ctx: Context) {
       ctx.body = await products().remove(ctx.params.id);
     },
   };
