@@ -5,7 +5,7 @@ import type { CatalogueKind } from './catalogue-kind';
 const SUMMARY_FIELDS = ['name', 'category', 'subCategory', 'sizes', 'createdAt'] as const;
 
 export function summaryFields(kind: CatalogueKind): string[] {
-  return [...SUMMARY_FIELDS, kind.imagesField, ...kind.summaryExtraFields];
+  return [...SUMMARY_FIELDS, kind.imagesField];
 }
 
 function firstOrEmpty<T>(list: unknown): T[] {

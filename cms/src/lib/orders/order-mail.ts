@@ -37,13 +37,11 @@ function retryDelayMs(base: number, attempt: number): number {
   return (Number.isFinite(base) && base >= 0 ? base : 5000) * 4 ** attempt;
 }
 
-const pending = new Set<Promise<void>>();
-
 /** Sends in the background, after the order is stored: a failure is logged and retried, never the order's. */
 export function sendLater(strapi: Core.Strapi, mail: Mail): void {
   const settings = mailSettings(strapi);
   if (!mailIsConfigured(settings)) return;
-  const job = (async () => {
+  void (async () => {
     for (let attempt = 0; ; attempt++) {
       try {
         await strapi
@@ -66,13 +64,6 @@ export function sendLater(strapi: Core.Strapi, mail: Mail): void {
       }
     }
   })();
-  pending.add(job);
-  void job.finally(() => pending.delete(job));
-}
-
-/** For tests and shutdown: every e-mail queued so far has been sent or given up. */
-export async function mailsSettled(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
 }
 
 function trackingLink(publicUrl: string, token: string): string {

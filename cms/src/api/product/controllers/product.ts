@@ -1,14 +1,14 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { FETCH_LIMIT, reviewInputSchema } from '@shop/contracts';
+import { FETCH_LIMIT } from '@shop/contracts';
+import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { catalogueService } from '../../../lib/catalogue/catalogue-service';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
-import { parseInput } from '../../../lib/errors';
 import { serveList } from '../../../lib/list-cache';
 
 export default factories.createCoreController('api::product.product', ({ strapi }) => {
-  const products = () => catalogueService(strapi, PRODUCT_KIND);
+  const actions = catalogueActions(strapi, PRODUCT_KIND, productWrite);
 
   return {
     async newlyAdded(ctx: Context) {
@@ -17,34 +17,15 @@ export default factories.createCoreController('api::product.product', ({ strapi 
     async allProducts(ctx: Context) {
       await serveList(ctx, strapi, 'allProducts');
     },
-    async singleProduct(ctx: Context) {
-      ctx.body = await products().one(ctx.params.id);
-    },
-    async relatedProducts(ctx: Context) {
-      ctx.body = await products().related(ctx.params.id);
-    },
-    async reviews(ctx: Context) {
-      ctx.body = await products().reviews(ctx.params.id);
-    },
-    async addReview(ctx: Context) {
-      const input = parseInput(reviewInputSchema, ctx.request.body);
-      ctx.status = 201;
-      ctx.body = await products().addReview(ctx.params.id, input);
-    },
+    singleProduct: actions.one,
+    relatedProducts: actions.related,
+    reviews: actions.reviews,
+    addReview: actions.addReview,
     async adminProducts(ctx: Context) {
-      ctx.body = await products().fullList(FETCH_LIMIT);
+      ctx.body = await catalogueService(strapi, PRODUCT_KIND).fullList(FETCH_LIMIT);
     },
-    async addProduct(ctx: Context) {
-      const write = productWrite(ctx.request.body);
-      ctx.status = 201;
-      ctx.body = await products().create(write);
-    },
-    async updateProduct(ctx: Context) {
-      const write = productWrite(ctx.request.body);
-      ctx.body = await products().update(ctx.params.id, write);
-    },
-    async removeProduct(ctx: Context) {
-      ctx.body = await products().remove(ctx.params.id);
-    },
+    addProduct: actions.create,
+    updateProduct: actions.update,
+    removeProduct: actions.remove,
   };
 });
