@@ -1,6 +1,7 @@
 import { secret } from './secrets';
+import type { Core } from '@strapi/strapi';
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   // The refresh cookie is Secure when the shop is public over https (Strapi's default: only in production over TLS).
   auth: {
     secret: secret('ADMIN_JWT_SECRET'),

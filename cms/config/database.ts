@@ -1,8 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from './app-dir';
+import type { Core } from '@strapi/strapi';
 
-export default ({ env }: { env: any }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
     return {
       connection: {

@@ -1,10 +1,12 @@
 import { formats, winston } from '@strapi/logger';
-
-const level = process.env.LOG_LEVEL ?? 'http';
+import type { Core } from '@strapi/strapi';
 
 /** Strapi's console logging, with the level set by LOG_LEVEL (tests use 'warn'). */
-export default {
-  level,
-  format: formats.prettyPrint(),
-  transports: [new winston.transports.Console({ level })],
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
+  const level = env('LOG_LEVEL', 'http');
+  return {
+    level,
+    format: formats.prettyPrint(),
+    transports: [new winston.transports.Console({ level })],
+  };
 };

@@ -1,11 +1,15 @@
+import type { Core } from '@strapi/strapi';
+
+type Env = Core.Config.Shared.ConfigParams['env'];
+
 /** Where the API's image URLs point (PUBLIC_URL, else http://HOST:PORT): the pages may show them. */
-function imageOrigin(env: any): string {
+function imageOrigin(env: Env): string {
   const publicUrl = env('PUBLIC_URL', '');
   if (/^https?:\/\//.test(publicUrl)) return new URL(publicUrl).origin;
   return `http://${env('HOST', '127.0.0.1')}:${env.int('PORT', 1337)}`;
 }
 
-export default ({ env }: { env: any }) => [
+export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::health',
   'global::panel-registration-guard',
   'global::https-public-url',

@@ -1,12 +1,15 @@
 import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { secret } from './secrets';
+import type { Core } from '@strapi/strapi';
+
+type Env = Core.Config.Shared.ConfigParams['env'];
 
 /**
  * Cloudinary when its three credentials are set, else files under public/uploads. CLOUDINARY_FOLDER puts
  * the shop's images in one folder of the cloud. (The SDK's own CLOUDINARY_URL may add `?upload_prefix=`,
  * the API host: the tests point it at a local stand-in that way.)
  */
-function uploadProvider(env: any) {
+function uploadProvider(env: Env) {
   if (env('CLOUDINARY_NAME') && env('CLOUDINARY_KEY') && env('CLOUDINARY_SECRET')) {
     const inFolder = env('CLOUDINARY_FOLDER') ? { folder: env('CLOUDINARY_FOLDER') } : {};
     return {
@@ -23,7 +26,7 @@ function uploadProvider(env: any) {
 }
 
 /** Order e-mails through an SMTP server (SMTP_*); without SMTP_HOST the shop sends none. */
-function emailProvider(env: any) {
+function emailProvider(env: Env) {
   if (!env('SMTP_HOST')) return {};
   const port = env.int('SMTP_PORT', 587);
   const user = env('SMTP_USER');
@@ -43,7 +46,7 @@ function emailProvider(env: any) {
   };
 }
 
-export default ({ env }: { env: any }) => ({
+export default ({ env }: Core.Config.Shared.ConfigParams) => ({
   ...emailProvider(env),
   'users-permissions': {
     config: {

@@ -3,8 +3,9 @@ import path from 'node:path';
 import { cmsDir } from './app-dir';
 import cronTasks from './cron-tasks';
 import { secret } from './secrets';
+import type { Core } from '@strapi/strapi';
 
-export default ({ env }: { env: any }) => {
+export default ({ env }: Core.Config.Shared.ConfigParams) => {
   // TRUST_PROXY: `true` for one proxy in front (nginx), or the number of proxies (a load balancer, then nginx: 2).
   const trustProxy = String(env('TRUST_PROXY', 'false')).trim();
   const trustedProxies = /^\d+$/.test(trustProxy) ? Number(trustProxy) : trustProxy === 'true' ? 1 : 0;

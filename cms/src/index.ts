@@ -10,6 +10,7 @@ import { configureUploads } from './lib/setup/upload-settings';
 import { readBodiesByRoute } from './lib/request-body/read-by-route';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 import { reportMailSetup } from './lib/orders/order-mail';
+import { shopConfig } from './lib/shop-config';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -22,12 +23,12 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     await configureSqliteDurability(strapi);
-    await connectRateLimitStore(strapi.log);
+    await connectRateLimitStore(strapi);
     await configureUploads(strapi);
     await ensureStaffAccount(strapi);
     await ensurePanelAdmin(strapi);
-    reportMailSetup(strapi.log);
-    if (process.env.SEED_DEMO !== 'false') await seedDemoData(strapi);
+    reportMailSetup(strapi);
+    if (shopConfig(strapi).seedDemo) await seedDemoData(strapi);
   },
 
   async destroy() {

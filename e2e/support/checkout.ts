@@ -1,14 +1,8 @@
 import type { Page } from 'playwright-core';
+import { SHOPPER } from '../../scripts/lib/fixtures.mjs';
 import { scaled } from './time-factor';
 
-export const SHOPPER = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  phone: '0300 1234567',
-  address: '12 Canal Road',
-  city: 'Lahore',
-  country: 'Pakistan',
-};
+export { SHOPPER };
 
 /** Fills the checkout form by its labels and places the order; resolves on the thank-you page. */
 export async function placeOrder(page: Page): Promise<void> {

@@ -1,6 +1,7 @@
 // The API calls the issue measures, each with Strapi's stock REST call on the same rows as its
 // reference, and the issue's target for it. The seeded catalogue: 10,000 products, 200 templates,
 // 20 reviews on each of 5 products; a first order proves the order body valid before any load.
+import { SHOPPER } from '../lib/fixtures.mjs';
 import type { BenchShop } from './boot-shop.js';
 import type { Throughput } from './measure.js';
 import { openStockRest, seedCatalogue, seedReviews } from './seed-catalogue.js';
@@ -39,14 +40,7 @@ export interface ApiFixture {
 
 const GZIP = { 'Accept-Encoding': 'gzip' };
 const JSON_BODY = { ...GZIP, 'Content-Type': 'application/json' };
-const CUSTOMER = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  phone: '0300 1234567',
-  address: '12 Canal Road',
-  city: 'Lahore',
-  country: 'Pakistan',
-};
+const CUSTOMER = SHOPPER;
 
 /** An order of one seeded product, its totals taken from the shop's answer to a first submit. */
 async function orderBodies(shop: BenchShop, productId: string) {

@@ -2,9 +2,10 @@
 // when missing), a temporary data folder, a free port on 127.0.0.1. Stop it with `await cluster.stop()`.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { aptInstall } from './apt.mjs';
+import { freePort } from './server-process.mjs';
 
 function findBinDir() {
   const root = '/usr/lib/postgresql';
@@ -16,36 +17,14 @@ function findBinDir() {
   return null;
 }
 
-function installPostgres() {
-  if (process.getuid?.() !== 0)
-    throw new Error('PostgreSQL is not installed: run `sudo apt-get install postgresql`');
-  console.log('Installing PostgreSQL with apt-get…');
-  execFileSync('apt-get', ['update', '-qq'], { stdio: 'inherit' });
-  execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
 export function postgresBinDir() {
   let dir = findBinDir();
   if (!dir) {
-    installPostgres();
+    aptInstall('postgresql', 'PostgreSQL');
     dir = findBinDir();
   }
   if (!dir) throw new Error('PostgreSQL binaries not found after installing');
   return dir;
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 /** Runs a PostgreSQL binary, as the postgres user when we are root (initdb refuses root). */

@@ -1,3 +1,4 @@
+import type { Core } from '@strapi/strapi';
 import Redis from 'ioredis';
 import {
   RateLimiterMemory,
@@ -6,6 +7,7 @@ import {
   RateLimiterRes,
 } from 'rate-limiter-flexible';
 import { RateLimitError } from './errors';
+import { type ShopConfig, shopConfig } from './shop-config';
 
 /**
  * Who may try how often: points per window of seconds, per IP. Logins count failures only (see the
@@ -24,19 +26,20 @@ const DEFAULT_LIMITS = {
 } as const;
 export type RateLimitBucket = keyof typeof DEFAULT_LIMITS;
 
+/** Set at bootstrap from `config/shop.ts`; the defaults and one process's counters until then. */
+let settings: Pick<ShopConfig, 'redisUrl' | 'rateLimits'> | null = null;
+
 /** `RATE_LIMIT_ORDER=100/60` overrides the order bucket: 100 requests per 60 seconds. */
 function limitOf(bucket: RateLimitBucket) {
-  const envName = `RATE_LIMIT_${bucket.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase()}`;
-  const match = /^(\d+)\/(\d+)$/.exec(process.env[envName] ?? '');
+  const match = /^(\d+)\/(\d+)$/.exec(settings?.rateLimits[bucket] ?? '');
   return match ? { points: Number(match[1]), seconds: Number(match[2]) } : DEFAULT_LIMITS[bucket];
 }
 
 let redis: Redis | null | undefined;
 function sharedRedis(): Redis | null {
   if (redis === undefined) {
-    redis = process.env.REDIS_URL
-      ? new Redis(process.env.REDIS_URL, { enableOfflineQueue: false, maxRetriesPerRequest: 1 })
-      : null;
+    const url = settings?.redisUrl;
+    redis = url ? new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 }) : null;
     redis?.on('error', () => {
       // The in-memory insurance limiter takes over while Redis is away; ioredis reconnects by itself.
     });
@@ -45,14 +48,16 @@ function sharedRedis(): Redis | null {
 }
 
 /** Waits (a few seconds at most) for Redis to be ready, so the first requests already share counters. */
-export async function connectRateLimitStore(log: { warn(message: string): void }): Promise<void> {
+export async function connectRateLimitStore(strapi: Core.Strapi): Promise<void> {
+  settings = shopConfig(strapi);
   const client = sharedRedis();
   if (!client || client.status === 'ready') return;
   const ready = new Promise<boolean>((resolve) => {
     client.once('ready', () => resolve(true));
     setTimeout(() => resolve(false), 5000).unref();
   });
-  if (!(await ready)) log.warn('Redis is not reachable: rate limits are counted per process until it is.');
+  if (!(await ready))
+    strapi.log.warn('Redis is not reachable: rate limits are counted per process until it is.');
 }
 
 const limiters = new Map<RateLimitBucket, RateLimiterAbstract>();

@@ -2,9 +2,9 @@ import { formatInTimeZone, zonedTimeToUtc } from 'date-fns-tz';
 
 export const DEFAULT_SHOP_TIMEZONE = 'Asia/Karachi';
 
-/** The shop's time zone (`SHOP_TIMEZONE`): "today" and the daily chart follow it, not the server's. */
-export function shopTimeZone(): string {
-  const zone = process.env.SHOP_TIMEZONE?.trim() || DEFAULT_SHOP_TIMEZONE;
+/** The shop's time zone (`SHOP_TIMEZONE`, as configured): "today" and the daily chart follow it, not the server's. */
+export function shopTimeZone(configured: string): string {
+  const zone = configured.trim() || DEFAULT_SHOP_TIMEZONE;
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
     return zone;
@@ -21,7 +21,7 @@ export interface ShopDay {
 }
 
 /** The last `count` days in the shop's time zone, oldest first, the last one being today. */
-export function lastShopDays(now: Date, count: number, zone = shopTimeZone()): ShopDay[] {
+export function lastShopDays(now: Date, count: number, zone: string): ShopDay[] {
   const today = formatInTimeZone(now, zone, 'yyyy-MM-dd');
   const [year, month, day] = today.split('-').map(Number);
   const dates = Array.from({ length: count + 1 }, (_, index) =>

@@ -14,10 +14,6 @@ export function toWire<T extends { documentId: string }>(doc: T) {
   return { _id: documentId, ...fields };
 }
 
-export function toWireList<T extends { documentId: string }>(docs: readonly T[]) {
-  return docs.map(toWire);
-}
-
 /** `limit` from the query string: a whole number within 1..max, else the default. */
 export function limitFrom(query: Record<string, unknown>, fallback: number, max: number): number {
   const raw = query.limit;

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 /**
  * The panel's "create the first administrator" form is closed: on a fresh server anyone who reached
  * /admin first would own it. The panel always has an owner (see ensurePanelAdmin); this guard is the
@@ -26,7 +27,7 @@ export function normalisedPath(rawPath: string): string {
 }
 
 export default () => {
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     if (normalisedPath(ctx.path) === REGISTRATION_PATH) {
       ctx.status = 403;
       ctx.body = {

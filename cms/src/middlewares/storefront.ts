@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
@@ -5,14 +6,15 @@ import send from 'koa-send';
 import { sendCached } from '../lib/page-cache/send-cached';
 import { CRAWLER_FILES } from '../lib/page-head/crawler-files';
 import { renderShopPage } from '../lib/page-head/render-page';
+import { shopConfig } from '../lib/shop-config';
 
 const API_PREFIXES = ['/api/', '/admin', '/uploads/', '/_health'];
 
 /** The built storefront (storefront/dist), beside the API on one origin. */
-function storefrontDir(configured?: string): string {
+function storefrontDir(configured: string | undefined, strapi: Core.Strapi): string {
   return path.resolve(
-    configured ??
-      process.env.STOREFRONT_DIR ??
+    configured ||
+      shopConfig(strapi).storefrontDir ||
       path.join(__dirname, '..', '..', '..', '..', 'storefront', 'dist'),
   );
 }
@@ -24,9 +26,9 @@ function storefrontDir(configured?: string): string {
  * and chat apps read each page without running it. Unknown pages and ids answer 404.
  */
 export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) => {
-  const root = storefrontDir(config?.dir);
+  const root = storefrontDir(config?.dir, strapi);
   const indexFile = path.join(root, 'index.html');
-  return async (ctx: any, next: () => Promise<void>) => {
+  return async (ctx: Context, next: () => Promise<void>) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
     const reserved = API_PREFIXES.some(
       (prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix),
@@ -55,6 +57,7 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
           brotli: false,
         });
         return;
+        // biome-ignore lint/suspicious/noExplicitAny: a file system error carries `code`, which `unknown` would hide
       } catch (error: any) {
         if (error?.status !== 404) throw error;
       }

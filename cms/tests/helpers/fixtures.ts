@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import zlib from 'node:zlib';
-import sharp from 'sharp';
+import { pictureBytes, SHOPPER } from '../../../scripts/lib/fixtures.mjs';
 
 let counter = 0;
 
@@ -52,24 +52,15 @@ export async function createTemplate(strapi: Core.Strapi, overrides: Record<stri
   return doc as any;
 }
 
-export async function pngBytes(width = 8, height = 8): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#7a1f2b' } })
-    .png()
-    .toBuffer();
+export function pngBytes(width = 8, height = 8): Promise<Buffer> {
+  return pictureBytes({ width, height });
 }
 
 export async function pngDataUrl(): Promise<string> {
   return `data:image/png;base64,${(await pngBytes()).toString('base64')}`;
 }
 
-export const CUSTOMER = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  phone: '0300 1234567',
-  address: '12 Canal Road',
-  city: 'Lahore',
-  country: 'Pakistan',
-};
+export const CUSTOMER = SHOPPER;
 
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CATEGORIES_BY_TYPE, FRAME_COLORS, MAX_IMAGES, PRODUCT_TYPES, type ProductType } from '../constants';
+import { isFramed } from '../rules/frame';
 import { storedImageSchema } from './summaries';
 import { optionalText, optionalWholeNumber, requiredText, wholeNumber } from './text';
 
@@ -34,12 +35,6 @@ export type ImageInput = z.infer<typeof imageInputSchema>;
 const productTypeSchema = z.enum(PRODUCT_TYPES, {
   error: `Product type must be one of: ${PRODUCT_TYPES.join(', ')}`,
 });
-
-/** Frames always need a colour; Posters, Nikkah-Nama and Posters With Frames need one when framed. */
-export function needsFrameColor(category: ProductType, hasFrame: boolean): boolean {
-  if (category === 'Frames') return true;
-  return hasFrame && ['Posters', 'Nikkah-Nama', 'Posters With Frames'].includes(category);
-}
 
 /** The canonical (upper-case) category for a type, or undefined when the type has no such category. */
 export function canonicalCategory(type: ProductType, value: string): string | undefined {
@@ -85,7 +80,7 @@ export function checkCatalogueRules(item: CatalogueItemDraft, ctx: z.RefinementC
       message: `${item.category} have no product category`,
     });
   }
-  if (needsFrameColor(item.category, item.hasFrame) && item.frameColors.length === 0) {
+  if (isFramed(item) && item.frameColors.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['frameColors'], message: CATALOGUE_MESSAGES.frameColor });
   }
 }

@@ -1,7 +1,6 @@
+import { isUploadedImage } from '../rules/image-value';
 import type { CustomField } from './template';
 
-/** An uploaded image's address: the upload service's absolute URL, or a path of this shop's uploads. */
-export const UPLOADED_IMAGE_VALUE = /^(https?:\/\/|\/uploads\/)\S+$/;
 /** What the customise form's inputs give: a decimal number, a YYYY-MM-DD date, a #rrggbb colour. */
 const NUMBER_VALUE = /^-?\d{1,15}(\.\d{1,6})?$/;
 const DATE_VALUE = /^\d{4}-\d{2}-\d{2}$/;
@@ -32,7 +31,7 @@ export function customValueProblem(
     case 'dropdown':
       return field.options.includes(value) ? null : `"${value}" is not an option of ${field.fieldName}`;
     case 'image':
-      return UPLOADED_IMAGE_VALUE.test(value) ? null : `${field.fieldName} must be an uploaded image`;
+      return isUploadedImage(value) ? null : `${field.fieldName} must be an uploaded image`;
     default:
       return null;
   }

@@ -23,7 +23,6 @@ export const productInputSchema = z
     subCategory: p.subCategory ? (canonicalCategory(p.category, p.subCategory) ?? '') : '',
   }));
 export type ProductInput = z.input<typeof productInputSchema>;
-export type ValidProductInput = z.output<typeof productInputSchema>;
 
 export const productSchema = z.object({
   ...productSummarySchema.shape,

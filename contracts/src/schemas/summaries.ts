@@ -29,7 +29,6 @@ export type ProductSummary = z.infer<typeof productSummarySchema>;
 export const templateSummarySchema = z.extend(z.omit(productSummarySchema, { productImages: true }), {
   templateImages: z._default(z.array(storedImageSchema), []),
 });
-export type TemplateSummary = z.infer<typeof templateSummarySchema>;
 
 export const announcementSchema = z.object({
   _id: z.string(),

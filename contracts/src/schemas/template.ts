@@ -60,7 +60,6 @@ export const templateInputSchema = z
     subCategory: t.subCategory ? (canonicalCategory(t.category, t.subCategory) ?? '') : '',
   }));
 export type TemplateInput = z.input<typeof templateInputSchema>;
-export type ValidTemplateInput = z.output<typeof templateInputSchema>;
 
 export const templateSchema = z.object({
   ...templateSummarySchema.shape,

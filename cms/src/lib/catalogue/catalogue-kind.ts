@@ -7,7 +7,6 @@ export interface CatalogueKind {
   /** How a review links to its subject. */
   reviewRelation: 'product' | 'template';
   label: string;
-  summaryExtraFields: readonly string[];
 }
 
 export const PRODUCT_KIND: CatalogueKind = {
@@ -15,7 +14,6 @@ export const PRODUCT_KIND: CatalogueKind = {
   imagesField: 'productImages',
   reviewRelation: 'product',
   label: 'Product',
-  summaryExtraFields: [],
 };
 
 export const TEMPLATE_KIND: CatalogueKind = {
@@ -23,5 +21,4 @@ export const TEMPLATE_KIND: CatalogueKind = {
   imagesField: 'templateImages',
   reviewRelation: 'template',
   label: 'Template',
-  summaryExtraFields: [],
 };

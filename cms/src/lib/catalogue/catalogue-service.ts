@@ -29,9 +29,11 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
   async function findDocument(id: unknown) {
     const doc = isDocumentId(id) ? await documents().findOne({ documentId: id }) : null;
     if (!doc) throw new NotFoundError(`${kind.label} not found`);
+    // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
     return doc as Record<string, any> & { documentId: string };
   }
 
+  // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
   function asWire(doc: Record<string, any> & { documentId: string }) {
     const { reviews: _reviews, ...rest } = toWire(doc);
     return {
@@ -45,6 +47,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
   return {
     async summaries(limit: number) {
       const docs = await documents().findMany({
+        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         fields: summaryFields(kind) as any,
         sort: 'createdAt:desc',
         limit,
@@ -54,6 +57,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
 
     async fullList(limit: number) {
       const docs = await documents().findMany({ sort: 'createdAt:desc', limit });
+      // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
       return docs.map((doc) => asWire(doc as any));
     },
 
@@ -64,7 +68,9 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
     async related(id: unknown) {
       const doc = await findDocument(id);
       const docs = await documents().findMany({
+        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         fields: summaryFields(kind) as any,
+        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         filters: { category: doc.category, documentId: { $ne: doc.documentId } } as any,
         sort: 'createdAt:desc',
         limit: RELATED_LIMIT,
@@ -75,20 +81,24 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
     async reviews(id: unknown) {
       const doc = await findDocument(id);
       const reviews = await strapi.documents('api::review.review').findMany({
+        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         filters: { [kind.reviewRelation]: { documentId: doc.documentId } } as any,
         fields: ['name', 'rating', 'comment', 'createdAt'],
         sort: 'createdAt:desc',
         limit: 500,
       });
+      // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
       return reviews.map((r) => toWire(r as any));
     },
 
     async addReview(id: unknown, input: ReviewInput) {
       const doc = await findDocument(id);
       const review = await strapi.documents('api::review.review').create({
+        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         data: { ...input, [kind.reviewRelation]: doc.documentId } as any,
         fields: ['name', 'rating', 'comment', 'createdAt'],
       });
+      // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
       return toWire(review as any);
     },
 
@@ -98,8 +108,10 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
       const { images: _images, extra, ...fields } = write;
       try {
         const doc = await documents().create({
+          // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
           data: { ...fields, ...extra, [kind.imagesField]: stored } as any,
         });
+        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         return asWire(doc as any);
       } catch (error) {
         await removeImages(strapi, created);
@@ -117,6 +129,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
       try {
         updated = await documents().update({
           documentId: doc.documentId,
+          // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
           data: { ...fields, ...extra, [kind.imagesField]: stored } as any,
         });
       } catch (error) {
@@ -131,12 +144,14 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
           .map((image) => image.public_id ?? '')
           .filter((publicId) => publicId && !keptIds.has(publicId)),
       );
+      // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
       return asWire(updated as any);
     },
 
     async remove(id: unknown) {
       const doc = await findDocument(id);
       const reviews = await strapi.documents('api::review.review').findMany({
+        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         filters: { [kind.reviewRelation]: { documentId: doc.documentId } } as any,
         fields: ['documentId'],
         limit: 10_000,

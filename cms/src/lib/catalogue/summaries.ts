@@ -5,7 +5,7 @@ import type { CatalogueKind } from './catalogue-kind';
 const SUMMARY_FIELDS = ['name', 'category', 'subCategory', 'sizes', 'createdAt'] as const;
 
 export function summaryFields(kind: CatalogueKind): string[] {
-  return [...SUMMARY_FIELDS, kind.imagesField, ...kind.summaryExtraFields];
+  return [...SUMMARY_FIELDS, kind.imagesField];
 }
 
 function firstOrEmpty<T>(list: unknown): T[] {
@@ -16,6 +16,7 @@ function firstOrEmpty<T>(list: unknown): T[] {
  * The card's view of an item: the cards and the listing filters read only the first size (price)
  * and the first image, so the list calls send only those.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
 export function toSummary(strapi: Core.Strapi, kind: CatalogueKind, doc: Record<string, any>) {
   const image = firstOrEmpty<{ url: string }>(doc[kind.imagesField]).map((i) => ({
     url: absoluteImageUrl(strapi, i.url),

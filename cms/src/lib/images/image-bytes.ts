@@ -1,4 +1,4 @@
-import { type ALLOWED_IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { type ALLOWED_IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, SHOP_MESSAGES } from '@shop/contracts';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { PayloadTooLargeError, ValidationError } from '../errors';
@@ -25,8 +25,8 @@ export interface CheckedImage {
   ext: string;
 }
 
-const TYPE_MESSAGE = 'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.';
-const SIZE_MESSAGE = 'File size too large. Max 10MB allowed.';
+const TYPE_MESSAGE = SHOP_MESSAGES.wrongFileType;
+const SIZE_MESSAGE = SHOP_MESSAGES.fileTooLarge;
 const DAMAGED_MESSAGE = 'The image could not be read: the file is damaged or not an image';
 
 /** Type and dimensions from the image's own header (not its name or Content-Type), without decoding it. */
@@ -55,7 +55,7 @@ async function headerOf(bytes: Buffer) {
  * re-encodes them without metadata: EXIF, GPS and colour-profile blocks never reach storage.
  */
 export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
-  if (bytes.length === 0) throw new ValidationError('Invalid file provided');
+  if (bytes.length === 0) throw new ValidationError(SHOP_MESSAGES.invalidFile);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(SIZE_MESSAGE);
   const { mime, ext } = await headerOf(bytes);
   return processing(async () => {

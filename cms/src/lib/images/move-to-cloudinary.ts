@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 
 export interface CloudinaryAccount {
   cloudName: string;
@@ -74,17 +74,22 @@ function rewrite(value: unknown, urls: UrlMap): { value: unknown; changed: boole
   return { value, changed: false };
 }
 
-async function rewriteRows(strapi: Core.Strapi, uid: string, field: string, urls: UrlMap): Promise<number> {
+async function rewriteRows(
+  strapi: Core.Strapi,
+  uid: UID.Schema,
+  field: string,
+  urls: UrlMap,
+): Promise<number> {
   let rewritten = 0;
   const pageSize = 500;
   for (let offset = 0; ; offset += pageSize) {
     const rows = await strapi.db
-      .query(uid as any)
+      .query(uid)
       .findMany({ select: ['id', field], orderBy: { id: 'asc' }, offset, limit: pageSize });
     for (const row of rows) {
       const result = rewrite(row[field], urls);
       if (!result.changed) continue;
-      await strapi.db.query(uid as any).update({ where: { id: row.id }, data: { [field]: result.value } });
+      await strapi.db.query(uid).update({ where: { id: row.id }, data: { [field]: result.value } });
       rewritten += 1;
     }
     if (rows.length < pageSize) return rewritten;

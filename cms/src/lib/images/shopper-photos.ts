@@ -36,6 +36,7 @@ async function customFieldValuesSince(strapi: Core.Strapi, since: Date): Promise
     });
     for (const order of orders) {
       for (const item of Array.isArray(order.items) ? order.items : []) {
+        // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
         for (const value of Object.values((item as any)?.customFields ?? {}))
           if (typeof value === 'string') values.push(value);
       }
@@ -92,6 +93,7 @@ export async function onOneInstance(strapi: Core.Strapi, name: string, work: () 
     return true;
   }
   // A knex transaction of its own: it only holds the lock, the work uses the pool's other connections.
+  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
   return strapi.db.connection.transaction(async (trx: any) => {
     const { rows } = await trx.raw('SELECT pg_try_advisory_xact_lock(hashtext(?)) AS locked', [name]);
     if (!rows[0].locked) return false;

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import crypto from 'node:crypto';
 import type { IncomingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
@@ -60,7 +61,7 @@ export function encodedAnswer(body: EncodedBody, request: IncomingHttpHeaders): 
 }
 
 /** Sends an encoded body through Koa (a list call that missed the cache in front). */
-export function sendEncoded(ctx: any, body: EncodedBody): void {
+export function sendEncoded(ctx: Context, body: EncodedBody): void {
   const answer = encodedAnswer(body, ctx.headers);
   const { Vary: vary, ...headers } = answer.headers;
   ctx.set(headers);

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 // The list cache: the storefront's lists kept encoded in memory per process (docs/decisions/0002).
 import type { Core } from '@strapi/strapi';
 import type { CachedListName } from '../shop-routes';
@@ -10,6 +11,6 @@ export { listCacheOf } from './list-cache';
 export { stockChanged } from './stock-changes';
 
 /** Answers a list call from the cache, building the list on a miss. */
-export async function serveList(ctx: any, strapi: Core.Strapi, name: CachedListName): Promise<void> {
+export async function serveList(ctx: Context, strapi: Core.Strapi, name: CachedListName): Promise<void> {
   sendEncoded(ctx, await listCacheOf(strapi).get(name, ctx.query));
 }

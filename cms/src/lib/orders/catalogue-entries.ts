@@ -14,11 +14,13 @@ export async function loadCatalogueEntries(
   const products = await strapi.db
     .query('api::product.product')
     .findMany({ where: { documentId: { $in: unique } } });
+  // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time; the fields read are checked below
   const others = unique.filter((id) => !products.some((doc: any) => doc.documentId === id));
   const templates = others.length
     ? await strapi.db.query('api::template.template').findMany({ where: { documentId: { $in: others } } })
     : [];
   const entries = new Map<string, CatalogueEntry>();
+  // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time; the fields read are checked below
   for (const doc of products as any[]) {
     entries.set(doc.documentId, {
       ...common(doc),
@@ -27,6 +29,7 @@ export async function loadCatalogueEntries(
       images: doc.productImages ?? [],
     });
   }
+  // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time; the fields read are checked below
   for (const doc of templates as any[]) {
     entries.set(doc.documentId, {
       ...common(doc),
@@ -44,6 +47,7 @@ export async function loadCatalogueEntries(
   return entries;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time; the fields read are checked below
 function common(doc: any) {
   return {
     documentId: doc.documentId as string,

@@ -19,6 +19,7 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 function itemsDescription(items: any[]): string {
   return items
     .map((item) =>
@@ -28,6 +29,7 @@ function itemsDescription(items: any[]): string {
 }
 
 /** One row per order for a courier's bulk booking, written by csv-stringify. */
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 export function courierCsv(orders: any[]): string {
   const rows = orders.map((order) => {
     const items = Array.isArray(order.items) ? order.items : [];
@@ -38,6 +40,7 @@ export function courierCsv(orders: any[]): string {
       canonicalPhone(String(customer.phone ?? '')),
       customer.address ?? '',
       customer.city ?? '',
+      // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
       String(items.reduce((count: number, item: any) => count + (Number(item?.quantity) || 0), 0)),
       itemsDescription(items),
       String(order.total ?? 0),

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { formatRupees, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts';
+import { type ShopConfig, shopConfig } from '../shop-config';
 
 /** One e-mail, as Strapi's email plugin takes it. */
 export interface Mail {
@@ -10,34 +11,43 @@ export interface Mail {
 
 const RETRIES = 3;
 
+/** What the e-mails need to know: the SMTP settings of `config/shop.ts` and the shop's public URL. */
+export type MailSettings = ShopConfig['mail'] & { publicUrl: string };
+
+export function mailSettings(strapi: Core.Strapi): MailSettings {
+  return { ...shopConfig(strapi).mail, publicUrl: String(strapi.config.get('server.url') ?? '') };
+}
+
 /** Order e-mails go out only when an SMTP server is configured. */
-export function mailIsConfigured(): boolean {
-  return Boolean(process.env.SMTP_HOST?.trim());
+export function mailIsConfigured(settings: Pick<MailSettings, 'smtpHost'>): boolean {
+  return settings.smtpHost !== '';
 }
 
 /** Said once at start-up, so a shop without SMTP knows why nobody gets e-mails. */
-export function reportMailSetup(log: { info(message: string): void; warn(message: string): void }) {
-  if (mailIsConfigured()) log.info(`Order e-mails are sent through ${process.env.SMTP_HOST}.`);
-  else log.warn('SMTP_HOST is not set: no order e-mails are sent (staff notices, confirmations, dispatch).');
+export function reportMailSetup(strapi: Core.Strapi) {
+  const settings = mailSettings(strapi);
+  if (mailIsConfigured(settings)) strapi.log.info(`Order e-mails are sent through ${settings.smtpHost}.`);
+  else
+    strapi.log.warn(
+      'SMTP_HOST is not set: no order e-mails are sent (staff notices, confirmations, dispatch).',
+    );
 }
 
-function retryDelayMs(attempt: number): number {
-  const base = Number(process.env.MAIL_RETRY_DELAY_MS ?? 5000);
+function retryDelayMs(base: number, attempt: number): number {
   return (Number.isFinite(base) && base >= 0 ? base : 5000) * 4 ** attempt;
 }
 
-const pending = new Set<Promise<void>>();
-
 /** Sends in the background, after the order is stored: a failure is logged and retried, never the order's. */
 export function sendLater(strapi: Core.Strapi, mail: Mail): void {
-  if (!mailIsConfigured()) return;
-  const job = (async () => {
+  const settings = mailSettings(strapi);
+  if (!mailIsConfigured(settings)) return;
+  void (async () => {
     for (let attempt = 0; ; attempt++) {
       try {
         await strapi
           .plugin('email')
           .service('email')
-          .send({ ...mail, from: process.env.SMTP_FROM });
+          .send({ ...mail, from: settings.from || undefined });
         return;
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
@@ -48,24 +58,21 @@ export function sendLater(strapi: Core.Strapi, mail: Mail): void {
           return;
         }
         strapi.log.warn(`E-mail "${mail.subject}" to ${mail.to} failed (${reason}); trying again.`);
-        await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt)).unref());
+        await new Promise((resolve) =>
+          setTimeout(resolve, retryDelayMs(settings.retryDelayMs, attempt)).unref(),
+        );
       }
     }
   })();
-  pending.add(job);
-  void job.finally(() => pending.delete(job));
 }
 
-/** For tests and shutdown: every e-mail queued so far has been sent or given up. */
-export async function mailsSettled(): Promise<void> {
-  while (pending.size > 0) await Promise.all([...pending]);
+function trackingLink(publicUrl: string, token: string): string {
+  return `${publicUrl.replace(/\/$/, '')}/track-order/${token}`;
 }
 
-function trackingLink(token: string): string {
-  return `${(process.env.PUBLIC_URL ?? '').replace(/\/$/, '')}/track-order/${token}`;
-}
-
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 function itemLines(order: any): string[] {
+  // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
   return (Array.isArray(order.items) ? order.items : []).map((item: any) => {
     const options = [item.size, item.frame].filter(Boolean).join(', ');
     return `- ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}: ${formatRupees(item.price * item.quantity)}`;
@@ -73,11 +80,12 @@ function itemLines(order: any): string[] {
 }
 
 /** The staff notice of a new order and, when the shopper gave an e-mail, the shopper's confirmation. */
-export function orderPlacedMails(order: any): Mail[] {
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
+export function orderPlacedMails(order: any, settings: MailSettings): Mail[] {
   const mails: Mail[] = [];
   const customer = order.customer ?? {};
   const summary = [...itemLines(order), `Total: ${formatRupees(order.total)} (${order.paymentMethod})`];
-  const staff = process.env.STAFF_NOTIFY_EMAIL?.trim();
+  const staff = settings.staffNotifyEmail;
   if (staff) {
     mails.push({
       to: staff,
@@ -101,13 +109,14 @@ export function orderPlacedMails(order: any): Mail[] {
         ...summary,
         '',
         'We will call you to confirm it before we start printing.',
-        `Follow your order here: ${trackingLink(order.trackingToken)}`,
+        `Follow your order here: ${trackingLink(settings.publicUrl, order.trackingToken)}`,
       ].join('\n'),
     });
   }
   return mails;
 }
 
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 const SHOPPER_NEWS: Partial<Record<OrderStatus, (order: any) => string[]>> = {
   dispatched: (order) => [
     `Your order #${order.orderNumber} is on its way.`,
@@ -122,7 +131,8 @@ const SHOPPER_NEWS: Partial<Record<OrderStatus, (order: any) => string[]>> = {
 };
 
 /** The shopper's e-mail for a move they should hear about (dispatch, cancellation); none for the others. */
-export function statusChangedMails(order: any, status: OrderStatus): Mail[] {
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
+export function statusChangedMails(order: any, status: OrderStatus, settings: MailSettings): Mail[] {
   const news = SHOPPER_NEWS[status];
   const email = order.customer?.email;
   if (!news || !email) return [];
@@ -130,7 +140,11 @@ export function statusChangedMails(order: any, status: OrderStatus): Mail[] {
     {
       to: email,
       subject: `Order #${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
-      text: [...news(order), '', `Follow your order here: ${trackingLink(order.trackingToken)}`].join('\n'),
+      text: [
+        ...news(order),
+        '',
+        `Follow your order here: ${trackingLink(settings.publicUrl, order.trackingToken)}`,
+      ].join('\n'),
     },
   ];
 }

@@ -38,6 +38,7 @@ function quantitiesOf(
  * Puts an order's quantities back on the shelf. `updated_at` moves in the same statement, so the list
  * cache (whose version is row count + newest updatedAt) sees the new stock in every process.
  */
+// biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
 async function putStockBack(strapi: Core.Strapi, trx: any, items: unknown): Promise<Set<UID.ContentType>> {
   const touched = new Set<UID.ContentType>();
   for (const { kind, id, quantity } of quantitiesOf(items).values()) {
@@ -88,6 +89,7 @@ export async function changeOrderStatus(
     ];
     const moved = await trx(table)
       .where(column('documentId'), documentId)
+      // biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
       .andWhere((query: any) => {
         query.where(statusColumn, from);
         if (from === FIRST_ORDER_STATUS) query.orWhereNull(statusColumn);

@@ -6,6 +6,7 @@ import { isTrackingToken, lifecycleOf } from './order-lifecycle';
 const ORDER_UID = 'api::order.order';
 
 /** What the shopper sees: the timeline, the items and the money; never the address, e-mail, phone or staff. */
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 export function trackingView(doc: any): OrderTracking {
   const { status, history, courier, trackingNumber } = lifecycleOf(doc);
   return {
@@ -14,6 +15,7 @@ export function trackingView(doc: any): OrderTracking {
     timeline: history.map(({ status: step, at }) => ({ status: step, at })),
     courier,
     trackingNumber,
+    // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
     items: (Array.isArray(doc.items) ? doc.items : []).map((item: any) => ({
       name: String(item?.name ?? ''),
       size: item?.size ?? null,

@@ -1,12 +1,17 @@
 import {
+  asksFrameColor,
   type CustomField,
   customValueProblem,
-  DELIVERY_CHARGE,
   formatRupees,
-  MINIMUM_ORDER,
+  MINIMUM_ORDER_MESSAGE,
+  meetsMinimumOrder,
   type OrderConflictDetails,
   type OrderItemInput,
+  type OrderTotals,
+  orderTotalsOf,
   priceOfSize,
+  requiredFieldsMessage,
+  SHOP_MESSAGES,
   type Size,
   type StoredImage,
 } from '@shop/contracts';
@@ -74,7 +79,7 @@ function chosenSize(entry: CatalogueEntry, input: OrderItemInput): { size: Size;
   }
   const index = entry.sizes.findIndex((s) => sizeLabel(s) === label);
   if (index >= 0) return { size: entry.sizes[index], index };
-  if (label === '') throw new OrderRefusal(`Please select a size for "${entry.name}"`, 400);
+  if (label === '') throw new OrderRefusal(`${SHOP_MESSAGES.selectSize} for "${entry.name}"`, 400);
   throw new OrderRefusal(`Size "${label}" is not available for "${entry.name}"`, 409);
 }
 
@@ -86,9 +91,7 @@ function chosenFrame(entry: CatalogueEntry, wanted: string | null | undefined): 
     }
     return frame;
   }
-  const framed = entry.hasFrame || entry.category === 'Frames';
-  if (framed && entry.frameColors.length > 0)
-    throw new OrderRefusal(`Please select a frame color for "${entry.name}"`, 400);
+  if (asksFrameColor(entry)) throw new OrderRefusal(`${SHOP_MESSAGES.selectFrame} for "${entry.name}"`, 400);
   return null;
 }
 
@@ -108,7 +111,7 @@ export function checkCustomFields(
   }
   const missing = fields.filter((f) => f.required && isBlank(given.get(f.fieldName))).map((f) => f.fieldName);
   if (missing.length > 0) {
-    throw new OrderRefusal(`Please fill in the following required fields: ${missing.join(', ')}`, 400);
+    throw new OrderRefusal(requiredFieldsMessage(missing), 400);
   }
   const checked = new Map<string, string>();
   for (const field of fields) {
@@ -161,19 +164,11 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
   };
 }
 
-export interface OrderTotals {
-  subtotal: number;
-  deliveryCharge: number;
-  total: number;
-}
-
 /** Subtotal, the flat delivery charge and the total; refuses a total under the minimum order. */
 export function totalsOf(lines: readonly PricedLine[]): OrderTotals {
-  const subtotal = lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
-  const total = subtotal + DELIVERY_CHARGE;
-  if (total < MINIMUM_ORDER)
-    throw new OrderRefusal(`Minimum order amount is ${formatRupees(MINIMUM_ORDER)}`, 400);
-  return { subtotal, deliveryCharge: DELIVERY_CHARGE, total };
+  const totals = orderTotalsOf(lines);
+  if (!meetsMinimumOrder(totals.total)) throw new OrderRefusal(MINIMUM_ORDER_MESSAGE, 400);
+  return totals;
 }
 
 /** The client's figures must be the catalogue's: a shopper never pays a total they did not see. */

@@ -1,7 +1,8 @@
+import type { Context } from 'koa';
 import type { CachedBody } from './page-cache';
 
 /** Sends a cached answer through Koa: 304 when the client has it, else the body (Koa compresses it). */
-export function sendCached(ctx: any, cached: CachedBody, type: string): void {
+export function sendCached(ctx: Context, cached: CachedBody, type: string): void {
   ctx.set('Cache-Control', 'no-cache');
   ctx.set('ETag', cached.etag);
   ctx.status = cached.status;
@@ -13,6 +14,6 @@ export function sendCached(ctx: any, cached: CachedBody, type: string): void {
   ctx.body = cached.body;
 }
 
-export function sendCachedJson(ctx: any, cached: CachedBody): void {
+export function sendCachedJson(ctx: Context, cached: CachedBody): void {
   sendCached(ctx, cached, 'application/json; charset=utf-8');
 }

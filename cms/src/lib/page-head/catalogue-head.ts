@@ -23,10 +23,13 @@ function shareImageUrl(origin: string, image: StoredImage): string {
 const HEAD_FIELDS = ['name', 'description', 'category', 'subCategory', 'stock', 'sizes', 'price'];
 
 /** The price a card shows: the lowest of its sizes (the product's own price when it has no sizes). */
+// biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
 function lowestPrice(doc: Record<string, any>): number {
   const sizes = Array.isArray(doc.sizes) ? doc.sizes : [];
   const prices = sizes
+    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
     .filter((size: any) => size && typeof size.actualPrice === 'number')
+    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
     .map((size: any) => priceOfSize(size));
   return prices.length > 0 ? Math.min(...prices) : Number(doc.price ?? 0);
 }
@@ -37,6 +40,7 @@ async function ratingOf(strapi: Core.Strapi, kind: CatalogueKind, documentId: st
     select: ['rating'],
   });
   if (reviews.length === 0) return null;
+  // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
   const total = reviews.reduce((sum: number, review: any) => sum + Number(review.rating), 0);
   return { average: total / reviews.length, count: reviews.length };
 }
@@ -62,7 +66,9 @@ export async function catalogueHead(
   const fields = HEAD_FIELDS.filter((field) => field in attributes);
   const doc = (await strapi.documents(kind.uid).findOne({
     documentId: id,
+    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
     fields: [...fields, kind.imagesField] as any,
+    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
   })) as Record<string, any> | null;
   if (!doc) return null;
   const url = absoluteUrl(origin, page.path(id));
@@ -113,9 +119,11 @@ export async function catalogueHead(
 /** The first picture of the newest item of a kind: the preview picture of the home page and listings. */
 export async function newestImage(strapi: Core.Strapi, kind: CatalogueKind, origin: string) {
   const docs = (await strapi.documents(kind.uid).findMany({
+    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
     fields: ['name', kind.imagesField] as any,
     sort: 'createdAt:desc',
     limit: 5,
+    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
   })) as Record<string, any>[];
   for (const doc of docs) {
     const image = (doc[kind.imagesField] ?? [])[0] as StoredImage | undefined;

@@ -1,4 +1,4 @@
-import { MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { MAX_UPLOAD_BYTES, SHOP_MESSAGES } from '@shop/contracts';
 import type { BodyKind, ShopRoute } from '../shop-routes';
 
 const KB = 1024;
@@ -27,7 +27,7 @@ export function bodyKindFor(method: string, route: ShopRoute | null): BodyKind {
 /** The message of a 413: the upload's own wording of the spec, else the limit. */
 export function tooLargeMessage(kind: BodyKind): string {
   return kind === 'file'
-    ? 'File size too large. Max 10MB allowed.'
+    ? SHOP_MESSAGES.fileTooLarge
     : `The request is too large (at most ${Math.floor(BODY_LIMITS[kind] / KB)} KB)`;
 }
 

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
@@ -6,19 +7,21 @@ import { type BodyKind, findShopRoute } from '../shop-routes';
 import { requireStaff } from '../staff-auth';
 import { BODY_ENCODINGS, BODY_LIMITS, bodyKindFor, isApiPath, tooLargeMessage } from './body-limits';
 
-type Middleware = (ctx: any, next: () => Promise<void>) => Promise<void>;
+type Middleware = (ctx: Context, next: () => Promise<void>) => Promise<void>;
+// biome-ignore lint/suspicious/noExplicitAny: Strapi's body middleware takes and throws untyped koa-body options and errors
 type BodyFactory = (config: Record<string, any>, context: { strapi: Core.Strapi }) => Middleware;
 
-function answer(ctx: any, status: 413 | 415, name: string, message: string) {
+function answer(ctx: Context, status: 413 | 415, name: string, message: string) {
   ctx.status = status;
   ctx.body = { data: null, error: { status, name, message } };
 }
 
-function hasBody(ctx: any): boolean {
+function hasBody(ctx: Context): boolean {
   return ctx.req.headers['transfer-encoding'] !== undefined || Number(ctx.get('Content-Length') || 0) > 0;
 }
 
 /** Strapi's body reader configured for one kind of body: every size limit is the kind's, counted after decoding. */
+// biome-ignore lint/suspicious/noExplicitAny: Strapi's body middleware takes and throws untyped koa-body options and errors
 function configFor(kind: BodyKind, config: Record<string, any>) {
   const limit = BODY_LIMITS[kind];
   return {
@@ -37,13 +40,14 @@ function configFor(kind: BodyKind, config: Record<string, any>) {
 }
 
 /** Every file the request's multipart body left in the temporary folder, whatever its field. */
-async function removeUploadedFiles(ctx: any): Promise<void> {
+async function removeUploadedFiles(ctx: Context): Promise<void> {
   const files = Object.values(ctx.request.files ?? {}).flat() as { filepath?: string }[];
   await Promise.all(files.map((file) => file?.filepath && fs.rm(file.filepath, { force: true })));
 }
 
 /** A failure of reading the body itself (not of the route behind it), as the client's error it is. */
-function bodyError(ctx: any, tooLarge: string, error: any): unknown {
+// biome-ignore lint/suspicious/noExplicitAny: Strapi's body middleware takes and throws untyped koa-body options and errors
+function bodyError(ctx: Context, tooLarge: string, error: any): unknown {
   if (error?.type === 'entity.too.large' || error?.status === 413) {
     answer(ctx, 413, 'PayloadTooLargeError', tooLarge);
     return null;
@@ -65,7 +69,7 @@ function bodyError(ctx: any, tooLarge: string, error: any): unknown {
 }
 
 /** Runs a body reader; a failure to read the body (not of the route behind it) answers as the client's error. */
-async function readBody(reader: Middleware, ctx: any, next: () => Promise<void>, tooLarge: string) {
+async function readBody(reader: Middleware, ctx: Context, next: () => Promise<void>, tooLarge: string) {
   let read = false;
   try {
     await reader(ctx, () => {
@@ -97,7 +101,7 @@ export function readBodiesByRoute(strapi: Core.Strapi): void {
         ]),
       ) as Record<BodyKind, Middleware>;
 
-      async function readApiBody(ctx: any, next: () => Promise<void>) {
+      async function readApiBody(ctx: Context, next: () => Promise<void>) {
         const route = findShopRoute(ctx.method, ctx.path);
         const kind = bodyKindFor(ctx.method, route);
         if (hasBody(ctx)) {

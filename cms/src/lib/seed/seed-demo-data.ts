@@ -27,6 +27,7 @@ export async function seedDemoData(strapi: Core.Strapi) {
   for (const item of demoProducts()) {
     const product = await strapi
       .documents('api::product.product')
+      // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
       .create({ data: { ...item, productImages: await storePictures(item) } as any });
     productIds.push(product.documentId);
   }
@@ -34,18 +35,22 @@ export async function seedDemoData(strapi: Core.Strapi) {
   for (const template of demoTemplates()) {
     const created = await strapi
       .documents('api::template.template')
+      // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
       .create({ data: { ...template, templateImages: await storePictures(template), isNew: true } as any });
     templateIds.push(created.documentId);
   }
   for (const [i, review] of DEMO_REVIEWS.entries()) {
     await strapi
       .documents('api::review.review')
+      // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
       .create({ data: { ...review, product: productIds[i % 3] } as any });
     await strapi
       .documents('api::review.review')
+      // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
       .create({ data: { ...review, template: templateIds[i % 2] } as any });
   }
   for (const message of DEMO_ANNOUNCEMENTS) {
+    // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
     await strapi.documents('api::announcement.announcement').create({ data: { message } as any });
   }
   await store.set({ value: true });

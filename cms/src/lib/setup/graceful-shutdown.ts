@@ -1,17 +1,17 @@
 import type { Core } from '@strapi/strapi';
+import { shopConfig } from '../shop-config';
 
 const SIGNALS = ['SIGTERM', 'SIGINT'] as const;
-const DRAIN_LIMIT_MS = Number(process.env.SHUTDOWN_GRACE_MS ?? 25_000);
 
 /** Stops taking connections and waits until the requests under way have been answered (or the limit). */
-function drain(server: import('node:http').Server): Promise<void> {
+function drain(server: import('node:http').Server, limitMs: number): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       clearInterval(sweeper);
       clearTimeout(limit);
       resolve();
     };
-    const limit = setTimeout(done, DRAIN_LIMIT_MS);
+    const limit = setTimeout(done, limitMs);
     // Keep-alive connections that finished their request would hold close() open: close them as they idle.
     const sweeper = setInterval(() => server.closeIdleConnections(), 100);
     server.close(done);
@@ -33,7 +33,7 @@ export function shutDownGracefully(strapi: Core.Strapi) {
       draining = true;
       strapi.log.info(`${signal}: finishing requests under way before shutting down`);
       const server = strapi.server?.httpServer;
-      if (server?.listening) await drain(server);
+      if (server?.listening) await drain(server, shopConfig(strapi).shutdownGraceMs);
       for (const handler of strapiHandlers) (handler as (s: string) => void)(signal);
     });
   }

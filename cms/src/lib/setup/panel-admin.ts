@@ -2,13 +2,14 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import { shopConfig } from '../shop-config';
 
 const GENERATED_EMAIL = 'owner@shop.local';
 const CREDENTIALS_FILE_NAME = 'panel-owner.txt';
 
 /** Where a generated owner's credentials are written: PANEL_ADMIN_CREDENTIALS_FILE, else beside the SQLite file, else cms/.tmp. */
 export function panelCredentialsFile(strapi: Core.Strapi): string {
-  const configured = process.env.PANEL_ADMIN_CREDENTIALS_FILE?.trim();
+  const configured = shopConfig(strapi).panelAdmin.credentialsFile;
   if (configured) return path.resolve(configured);
   const sqliteFile =
     strapi.config.get('database.connection.client') === 'sqlite'
@@ -26,11 +27,9 @@ function randomPassword(): string {
   }
 }
 
-/** `<PREFIX>_EMAIL` and `<PREFIX>_PASSWORD` when both are set. */
-function accountFromEnv(prefix: 'PANEL_ADMIN' | 'STAFF') {
-  const email = process.env[`${prefix}_EMAIL`]?.trim().toLowerCase();
-  const password = process.env[`${prefix}_PASSWORD`];
-  return email && password ? { email, password } : null;
+/** An account whose e-mail and password are both set. */
+function configuredAccount(account: { email: string; password: string }) {
+  return account.email && account.password ? { email: account.email, password: account.password } : null;
 }
 
 /** Writes a new file, readable and writable by this user only (never by the group or others). */
@@ -48,7 +47,8 @@ function writePrivateFile(file: string, text: string) {
 export async function ensurePanelAdmin(strapi: Core.Strapi) {
   const users = strapi.service('admin::user');
   if (await users.exists()) return;
-  const fromEnv = accountFromEnv('PANEL_ADMIN') ?? accountFromEnv('STAFF');
+  const { panelAdmin, staff } = shopConfig(strapi);
+  const fromEnv = configuredAccount(panelAdmin) ?? configuredAccount(staff);
   const generated = !fromEnv;
   const owner = fromEnv ?? { email: GENERATED_EMAIL, password: randomPassword() };
   // The password is written down first (a private draft beside the file, so another instance starting

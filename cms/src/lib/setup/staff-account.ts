@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { shopConfig } from '../shop-config';
 import { STAFF_ROLE_TYPE } from '../staff-auth';
 
 /** The users-permissions role that staff accounts hold. */
@@ -20,8 +21,7 @@ export async function ensureStaffRole(strapi: Core.Strapi) {
  * password. There is no default account: without both variables nobody can log in.
  */
 export async function ensureStaffAccount(strapi: Core.Strapi) {
-  const email = process.env.STAFF_EMAIL?.trim().toLowerCase();
-  const password = process.env.STAFF_PASSWORD;
+  const { email, password } = shopConfig(strapi).staff;
   const role = await ensureStaffRole(strapi);
   if (!email || !password) {
     strapi.log.warn('STAFF_EMAIL and STAFF_PASSWORD are not both set: no staff account is ensured.');

@@ -1,3 +1,4 @@
+import { MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from '@shop/contracts';
 import { Link, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { EmptyState } from '@/components/empty-state';
@@ -7,7 +8,6 @@ import { cartItemCount, cartSubtotal, useCart } from '@/lib/cart';
 import styles from './cart-page.module.css';
 import { CartLineItem } from './components/cart-line-item';
 import { CartSummary } from './components/cart-summary';
-import { MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from './lib/cart-rules';
 
 /** /cart: the lines, their total and item count, and the way to checkout (spec points 2 and 4). */
 export function CartPage() {

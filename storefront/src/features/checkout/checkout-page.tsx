@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Customer, customerSchema } from '@shop/contracts';
+import { type Customer, customerSchema, orderTotalsOf } from '@shop/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router-dom';
@@ -10,7 +10,7 @@ import { useCart } from '@/lib/cart';
 import styles from './checkout-page.module.css';
 import { CustomerFields } from './components/customer-fields';
 import { OrderSummary } from './components/order-summary';
-import { itemsFromState, ORDER_MESSAGES, orderTotals } from './lib/checkout-items';
+import { itemsFromState, ORDER_MESSAGES } from './lib/checkout-items';
 import { usePlaceOrder } from './lib/use-place-order';
 
 const EMPTY_CUSTOMER: Customer = { name: '', email: '', phone: '', address: '', city: '', country: '' };
@@ -81,7 +81,7 @@ export function CheckoutPage() {
             {placing ? 'Placing Order...' : 'Place Order'}
           </button>
         </form>
-        <OrderSummary lines={lines} totals={orderTotals(lines)} />
+        <OrderSummary lines={lines} totals={orderTotalsOf(lines)} />
       </div>
       {placing && (
         <div className={styles.overlay} role="status" aria-live="assertive">

@@ -1,4 +1,5 @@
 // zod/mini: the cart is read on every page, so this schema ships in the storefront's entry.
+import { subtotalOf } from '@shop/contracts';
 import * as z from 'zod/mini';
 
 /** A cart line as stored under the 'cart' key (spec section 3). */
@@ -45,7 +46,7 @@ export function isSameChoice(a: CartLine, b: CartLine): boolean {
 }
 
 export function cartSubtotal(lines: readonly CartLine[]): number {
-  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+  return subtotalOf(lines);
 }
 
 export function cartItemCount(lines: readonly CartLine[]): number {

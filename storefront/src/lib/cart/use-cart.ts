@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
+import { randomId } from '../random-id';
 import type { CartLine, NewCartLine } from './cart-line';
 import { type CartAction, cartReducer } from './cart-reducer';
 import {
@@ -45,17 +46,11 @@ export function resetCartSnapshot(): void {
   snapshot = null;
 }
 
-function newCartId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
-
 /** The cart, shared by every component and every tab through storage events. */
 export function useCart() {
   const lines = useSyncExternalStore(subscribe, currentCart, currentCart);
   const addLine = useCallback(
-    (line: NewCartLine) => dispatchCart({ type: 'add', line: { ...line, cartId: newCartId() } }),
+    (line: NewCartLine) => dispatchCart({ type: 'add', line: { ...line, cartId: randomId() } }),
     [],
   );
   const removeLine = useCallback((cartId: string) => dispatchCart({ type: 'remove', cartId }), []);

@@ -1,3 +1,5 @@
+import type { Context } from 'koa';
+import { SHOP_MESSAGES } from '@shop/contracts';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
 import { ValidationError } from '../../../lib/errors';
@@ -6,16 +8,16 @@ import { storeImage } from '../../../lib/images/image-store';
 import { shopperPhotoFolder } from '../../../lib/images/shopper-photos';
 import { absoluteImageUrl } from '../../../lib/images/public-url';
 
-function uploadedFile(ctx: any) {
+function uploadedFile(ctx: Context) {
   const file = ctx.request.files?.file;
   return Array.isArray(file) ? file[0] : file;
 }
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   /** A shopper's photo for an image custom field; answers like the hosted upload service does. */
-  async upload(ctx: any) {
+  async upload(ctx: Context) {
     const file = uploadedFile(ctx);
-    if (!file?.filepath) throw new ValidationError('Invalid file provided');
+    if (!file?.filepath) throw new ValidationError(SHOP_MESSAGES.invalidFile);
     const image = await checkImage(await fs.readFile(file.filepath));
     const stored = await storeImage(strapi, image, 'custom-image', await shopperPhotoFolder(strapi));
     // 200, as the hosted image service answers: the spec's client takes anything else for a failure.

@@ -1,3 +1,4 @@
+import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import {
   orderInputSchema,
@@ -13,7 +14,7 @@ import { publicOrder } from '../services/order';
 
 const ORDER_UID = 'api::order.order';
 
-function idempotencyKeyOf(ctx: any): string | null {
+function idempotencyKeyOf(ctx: Context): string | null {
   const key = ctx.get('Idempotency-Key');
   if (!key) return null;
   if (!/^[\x21-\x7e]{1,200}$/.test(key)) {
@@ -23,7 +24,7 @@ function idempotencyKeyOf(ctx: any): string | null {
 }
 
 export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
-  async createOrder(ctx: any) {
+  async createOrder(ctx: Context) {
     const key = idempotencyKeyOf(ctx);
     const input = parseInput(orderInputSchema, ctx.request.body);
     const { order, replayed } = await strapi.service(ORDER_UID).createOrder(input, key);
@@ -31,36 +32,36 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
     ctx.body = order;
   },
 
-  async allOrders(ctx: any) {
+  async allOrders(ctx: Context) {
     const { status } = parseInput(orderListQuerySchema, { ...ctx.query });
     const orders = await ordersWithStatus(strapi, status);
     ctx.body = { orders: orders.map(publicOrder) };
   },
 
-  async changeStatus(ctx: any) {
+  async changeStatus(ctx: Context) {
     const { id } = ctx.params;
     const change = parseInput(orderStatusChangeSchema, ctx.request.body);
     if (!isDocumentId(id)) throw new NotFoundError('Order not found');
     ctx.body = await strapi.service(ORDER_UID).changeStatus(id, change, ctx.state.staff.email);
   },
 
-  async courierExport(ctx: any) {
+  async courierExport(ctx: Context) {
     const { status } = parseInput(orderListQuerySchema, { ...ctx.query });
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="orders-${status ?? 'all'}.csv"`);
     ctx.body = await courierExport(strapi, status);
   },
 
-  async track(ctx: any) {
+  async track(ctx: Context) {
     const { number, phone } = parseInput(orderTrackingQuerySchema, { ...ctx.query });
     ctx.body = await trackByNumberAndPhone(strapi, number, phone);
   },
 
-  async trackByToken(ctx: any) {
+  async trackByToken(ctx: Context) {
     ctx.body = await trackByToken(strapi, ctx.params.token);
   },
 
-  async deleteOrder(ctx: any) {
+  async deleteOrder(ctx: Context) {
     const { id } = ctx.params;
     const order = isDocumentId(id) ? await strapi.documents(ORDER_UID).findOne({ documentId: id }) : null;
     if (!order) throw new NotFoundError('Order not found');

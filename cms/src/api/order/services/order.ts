@@ -4,7 +4,12 @@ import type { ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
 import { conflict, unprocessable, ValidationError } from '../../../lib/errors';
 import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
 import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
-import { orderPlacedMails, sendLater, statusChangedMails } from '../../../lib/orders/order-mail';
+import {
+  mailSettings,
+  orderPlacedMails,
+  sendLater,
+  statusChangedMails,
+} from '../../../lib/orders/order-mail';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
@@ -21,6 +26,7 @@ import { toWire } from '../../../lib/wire';
 import { stockChanged } from '../../../lib/list-cache';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 export function publicOrder(doc: any) {
   const {
     idempotencyKey: _key,
@@ -33,6 +39,7 @@ export function publicOrder(doc: any) {
 }
 
 /** The order as its shopper gets it back from the checkout: with the private tracking link's token. */
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 function shopperOrder(doc: any) {
   return { ...publicOrder(doc), trackingToken: doc.trackingToken };
 }
@@ -52,6 +59,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** Takes `quantity` off the stock only if that much is left: one statement, so concurrent orders never oversell. */
+// biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
 async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quantity: number): Promise<void> {
   const meta = strapi.db.metadata.get(STOCK_TABLES[line.kind]);
   const stock = (meta.attributes.stock as { columnName?: string }).columnName ?? 'stock';
@@ -134,12 +142,13 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
               idempotencyKey,
               ...newOrderLifecycle(),
               idempotencyFingerprint: fingerprint,
+              // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
             } as any,
           });
           return { created };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
-        for (const mail of orderPlacedMails(outcome.created)) sendLater(strapi, mail);
+        for (const mail of orderPlacedMails(outcome.created, mailSettings(strapi))) sendLater(strapi, mail);
         return { order: shopperOrder(outcome.created), replayed: false };
       } catch (error) {
         if (error instanceof OrderRefusal) refusalToHttp(error);
@@ -159,7 +168,8 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   async changeStatus(documentId: string, change: ValidOrderStatusChange, staffEmail: string) {
     await changeOrderStatus(strapi, documentId, change, staffEmail);
     const order = await strapi.documents(ORDER_UID).findOne({ documentId });
-    for (const mail of statusChangedMails(order, change.status)) sendLater(strapi, mail);
+    for (const mail of statusChangedMails(order, change.status, mailSettings(strapi)))
+      sendLater(strapi, mail);
     return publicOrder(order);
   },
 }));

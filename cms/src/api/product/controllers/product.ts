@@ -1,49 +1,31 @@
+import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { FETCH_LIMIT, reviewInputSchema } from '@shop/contracts';
+import { FETCH_LIMIT } from '@shop/contracts';
+import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { catalogueService } from '../../../lib/catalogue/catalogue-service';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
-import { parseInput } from '../../../lib/errors';
 import { serveList } from '../../../lib/list-cache';
 
 export default factories.createCoreController('api::product.product', ({ strapi }) => {
-  const products = () => catalogueService(strapi, PRODUCT_KIND);
+  const actions = catalogueActions(strapi, PRODUCT_KIND, productWrite);
 
   return {
-    async newlyAdded(ctx: any) {
+    async newlyAdded(ctx: Context) {
       await serveList(ctx, strapi, 'newestProducts');
     },
-    async allProducts(ctx: any) {
+    async allProducts(ctx: Context) {
       await serveList(ctx, strapi, 'allProducts');
     },
-    async singleProduct(ctx: any) {
-      ctx.body = await products().one(ctx.params.id);
+    singleProduct: actions.one,
+    relatedProducts: actions.related,
+    reviews: actions.reviews,
+    addReview: actions.addReview,
+    async adminProducts(ctx: Context) {
+      ctx.body = await catalogueService(strapi, PRODUCT_KIND).fullList(FETCH_LIMIT);
     },
-    async relatedProducts(ctx: any) {
-      ctx.body = await products().related(ctx.params.id);
-    },
-    async reviews(ctx: any) {
-      ctx.body = await products().reviews(ctx.params.id);
-    },
-    async addReview(ctx: any) {
-      const input = parseInput(reviewInputSchema, ctx.request.body);
-      ctx.status = 201;
-      ctx.body = await products().addReview(ctx.params.id, input);
-    },
-    async adminProducts(ctx: any) {
-      ctx.body = await products().fullList(FETCH_LIMIT);
-    },
-    async addProduct(ctx: any) {
-      const write = productWrite(ctx.request.body);
-      ctx.status = 201;
-      ctx.body = await products().create(write);
-    },
-    async updateProduct(ctx: any) {
-      const write = productWrite(ctx.request.body);
-      ctx.body = await products().update(ctx.params.id, write);
-    },
-    async removeProduct(ctx: any) {
-      ctx.body = await products().remove(ctx.params.id);
-    },
+    addProduct: actions.create,
+    updateProduct: actions.update,
+    removeProduct: actions.remove,
   };
 });

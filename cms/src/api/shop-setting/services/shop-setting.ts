@@ -27,8 +27,10 @@ export default factories.createCoreService(SHOP_SETTING_UID, ({ strapi }) => ({
     const documents = strapi.documents(SHOP_SETTING_UID);
     const existing = await documents.findFirst({ fields: ['documentId'] });
     const saved = existing
-      ? await documents.update({ documentId: existing.documentId, data: input as any, fields: fields() })
-      : await documents.create({ data: input as any, fields: fields() });
+      ? // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
+        await documents.update({ documentId: existing.documentId, data: input as any, fields: fields() })
+      : // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
+        await documents.create({ data: input as any, fields: fields() });
     return withSamples(saved as Record<string, unknown>);
   },
 }));

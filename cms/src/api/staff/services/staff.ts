@@ -1,16 +1,16 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { type DashboardSummary, orderStatusOf, type StockAlert } from '@shop/contracts';
+import { type DashboardSummary, LOW_STOCK_LIMIT, orderStatusOf, type StockAlert } from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
-import { lastShopDays } from '../../../lib/shop-time';
+import { shopConfig } from '../../../lib/shop-config';
+import { lastShopDays, shopTimeZone } from '../../../lib/shop-time';
 import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 
-const LOW_STOCK_LIMIT = 10;
-
 let dummy: Promise<string> | null = null;
 /** A hash of a random password made as the plugin hashes real ones (same bcrypt cost). */
+// biome-ignore lint/suspicious/noExplicitAny: the users-permissions user service is untyped
 function dummyHash(users: any): Promise<string> {
   dummy ??= users
     .ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64') })
@@ -40,7 +40,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async dashboardSummary(now = new Date()): Promise<DashboardSummary> {
-    const days = lastShopDays(now, 30);
+    const days = lastShopDays(now, 30, shopTimeZone(shopConfig(strapi).timezone));
     const [dailyOrders, lifecycle, newest] = await Promise.all([
       dailyOrderFigures(strapi, days),
       lifecycleFigures(strapi, days[0].start),
@@ -59,18 +59,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         });
 
     const stockAlerts = async (filters: object): Promise<StockAlert[]> => {
+      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
       const query = { filters, fields: ['name', 'stock'], sort: 'stock:asc', limit: 50 } as any;
       const [products, templates] = await Promise.all([
         strapi.documents('api::product.product').findMany(query),
         strapi.documents('api::template.template').findMany(query),
       ]);
       return [
+        // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
         ...products.map((p: any) => ({
           _id: p.documentId,
           name: p.name,
           kind: 'product' as const,
           stock: p.stock,
         })),
+        // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
         ...templates.map((t: any) => ({
           _id: t.documentId,
           name: t.name,
@@ -94,17 +97,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ...lifecycle,
       lowStock,
       outOfStock,
+      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
       newestOrders: (newest as any[]).map((o) => ({
         _id: o.documentId,
         orderNumber: o.orderNumber,
         customerName: o.customer?.name ?? '',
         itemCount: Array.isArray(o.items)
-          ? o.items.reduce((n: number, i: any) => n + (i.quantity ?? 0), 0)
+          ? // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
+            o.items.reduce((n: number, i: any) => n + (i.quantity ?? 0), 0)
           : 0,
         total: o.total,
         status: orderStatusOf(o.status),
         createdAt: new Date(o.createdAt).toISOString(),
       })),
+      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
       newestMessages: messages.map((m: any) => ({
         _id: m.documentId,
         name: m.name ?? null,

@@ -161,5 +161,3 @@ export function posterArt(style: PosterStyle, palette: Palette, random: Random, 
       return floral(palette, random);
   }
 }
-
-export const POSTER_VIEWBOX = `0 0 ${W} ${H}`;

@@ -1,6 +1,7 @@
 import {
   CATEGORIES_BY_TYPE,
   FRAME_COLORS,
+  isFramed,
   PRODUCT_TYPES,
   type ProductType,
   TYPES_FRAMED_BY_DEFAULT,
@@ -78,7 +79,7 @@ export function sizeLabelDisabled(category: ProductType | ''): boolean {
 
 /** Frame colours show when the type is Frames or the frame option is on (spec point 5). */
 export function showsFrameColors(draft: Pick<CatalogueDraft, 'category' | 'hasFrame'>): boolean {
-  return draft.category === 'Frames' || (offersFrameOption(draft.category) && draft.hasFrame);
+  return isFramed(draft);
 }
 
 /**
@@ -102,7 +103,9 @@ export function catalogueDraftReducer(draft: CatalogueDraft, action: CatalogueDr
       return {
         ...draft,
         hasFrame: action.hasFrame,
-        frameColors: action.hasFrame || draft.category === 'Frames' ? draft.frameColors : [],
+        frameColors: isFramed({ category: draft.category, hasFrame: action.hasFrame })
+          ? draft.frameColors
+          : [],
       };
     case 'toggleFrameColor':
       return {

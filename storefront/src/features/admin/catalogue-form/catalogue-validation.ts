@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES, MAX_IMAGES, needsFrameColor } from '@shop/contracts';
+import { CATALOGUE_MESSAGES, isFramed, MAX_IMAGES } from '@shop/contracts';
 import type { CatalogueDraft, SizeRowDraft } from './catalogue-draft';
 
 const blank = (text: string) => text.trim() === '';
@@ -13,9 +13,7 @@ export function missesRequired(draft: CatalogueDraft): boolean {
 }
 
 export function missesFrameColor(draft: CatalogueDraft): boolean {
-  return (
-    draft.category !== '' && needsFrameColor(draft.category, draft.hasFrame) && draft.frameColors.length === 0
-  );
+  return draft.category !== '' && isFramed(draft) && draft.frameColors.length === 0;
 }
 
 /** Create product, in the spec's order: required fields, frame colour, at least 1 image, at most 2. */

@@ -1,5 +1,6 @@
+import { isImageValue } from '@shop/contracts';
 import { CustomImageValue } from './custom-image-value';
-import { customValueText, downloadNameOf, isImageLike } from './custom-values';
+import { customValueText, downloadNameOf } from './custom-values';
 import styles from './orders.module.css';
 import { shopUploadUrl } from './shop-upload-url';
 
@@ -21,7 +22,7 @@ export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetails
       <h4 className={styles.customTitle}>Custom Details</h4>
       <dl className={styles.customList}>
         {entries.map(([key, value]) => {
-          const picture = isImageLike(value) ? shopUploadUrl(value) : null;
+          const picture = isImageValue(value) ? shopUploadUrl(value) : null;
           return (
             <div key={key} className={styles.customEntry}>
               <dt>{key}</dt>

@@ -1,32 +1,4 @@
-import { customValueText, downloadNameOf, isImageLike } from './custom-values';
-
-describe('isImageLike', () => {
-  it.each([
-    '/uploads/photo.JPG',
-    'https://cdn.example.com/a/b.png?w=200',
-    'photo.jpeg',
-    'cover.webp',
-    'logo.svg',
-    'scan.bmp',
-    'anim.gif',
-    'https://res.cloudinary.com/demo/image/upload/v1/abc',
-    'http://example.com/uploads/abc',
-  ])('sees a picture in %s', (value) => {
-    expect(isImageLike(value)).toBe(true);
-  });
-
-  it.each(['Happy Birthday Ayesha', 'I like png files', 'http://example.com/page', 'upload-me', '#aa3344'])(
-    'sees text in %s',
-    (value) => {
-      expect(isImageLike(value)).toBe(false);
-    },
-  );
-
-  it('never sees a picture in a value that is not text', () => {
-    expect(isImageLike({ url: 'a.png' })).toBe(false);
-    expect(isImageLike(42)).toBe(false);
-  });
-});
+import { customValueText, downloadNameOf } from './custom-values';
 
 describe('customValueText', () => {
   it('shows text as it is and anything else serialized', () => {

@@ -1,4 +1,4 @@
-import { isImageValue } from '../lib/cart-rules';
+import { isUploadedImage } from '@shop/contracts';
 import styles from './cart-line-item.module.css';
 
 /** A custom line's details: text by field name, uploaded images as thumbnails. */
@@ -11,7 +11,7 @@ export function CustomDetails({ fields }: { fields: Record<string, string> }) {
         <div key={key} className={styles.detail}>
           <dt>{key}:</dt>
           <dd>
-            {isImageValue(value) ? (
+            {isUploadedImage(value) ? (
               <img
                 className={styles.detailImage}
                 src={value}

@@ -2,7 +2,7 @@ import { formatRupees, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
 import type { CartLine } from '@/lib/cart';
 import { SummaryFigures } from '@/components/summary-figures';
 import styles from '../checkout-page.module.css';
-import type { OrderTotals } from '../lib/checkout-items';
+import type { OrderTotals } from '@shop/contracts';
 import { OrderLines } from './order-lines';
 
 /** Items, subtotal, delivery, total, payment method and processing time (spec point 9). */

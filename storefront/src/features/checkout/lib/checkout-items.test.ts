@@ -1,5 +1,5 @@
 import type { CartLine } from '@/lib/cart';
-import { itemsFromState, meetsMinimumOrder, orderItemsOf, orderTotals } from './checkout-items';
+import { itemsFromState, orderItemsOf } from './checkout-items';
 
 const line: CartLine = {
   cartId: 'c1',
@@ -19,13 +19,6 @@ describe('checkout items', () => {
     expect(itemsFromState({ items: [] })).toBeNull();
     expect(itemsFromState({ items: [{ name: 'x' }] })).toBeNull();
     expect(itemsFromState(null)).toBeNull();
-  });
-
-  it('adds the flat Rs. 250 delivery and checks the minimum against the total with delivery', () => {
-    const totals = orderTotals([line]);
-    expect(totals).toEqual({ subtotal: 200, deliveryCharge: 250, total: 450 });
-    expect(meetsMinimumOrder(totals)).toBe(false);
-    expect(meetsMinimumOrder(orderTotals([{ ...line, price: 250 }]))).toBe(true);
   });
 
   it('sends the chosen size’s position when the line has one', () => {

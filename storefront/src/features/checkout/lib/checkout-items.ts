@@ -1,9 +1,9 @@
-import { DELIVERY_CHARGE, formatRupees, MINIMUM_ORDER, type OrderItemInput } from '@shop/contracts';
+import { MINIMUM_ORDER_MESSAGE, type OrderItemInput } from '@shop/contracts';
 import { z } from 'zod';
-import { type CartLine, cartLineSchema, cartSubtotal } from '@/lib/cart';
+import { type CartLine, cartLineSchema } from '@/lib/cart';
 
 export const ORDER_MESSAGES = {
-  minimum: `Minimum order amount is ${formatRupees(MINIMUM_ORDER)}`,
+  minimum: MINIMUM_ORDER_MESSAGE,
   placed: 'Order placed successfully!',
   failed: 'Failed to place order',
   placing: 'Placing your order...',
@@ -15,23 +15,6 @@ const stateSchema = z.object({ items: z.array(cartLineSchema).min(1) });
 export function itemsFromState(state: unknown): CartLine[] | null {
   const parsed = stateSchema.safeParse(state);
   return parsed.success ? parsed.data.items : null;
-}
-
-export interface OrderTotals {
-  subtotal: number;
-  deliveryCharge: number;
-  total: number;
-}
-
-/** Subtotal, the flat delivery charge and the total (spec point 9). */
-export function orderTotals(lines: readonly CartLine[]): OrderTotals {
-  const subtotal = cartSubtotal(lines);
-  return { subtotal, deliveryCharge: DELIVERY_CHARGE, total: subtotal + DELIVERY_CHARGE };
-}
-
-/** The Rs. 500 minimum is checked against the total including delivery (spec point 5). */
-export function meetsMinimumOrder(totals: OrderTotals): boolean {
-  return totals.total >= MINIMUM_ORDER;
 }
 
 /** Cart lines as order items: what the order schema takes, nothing empty. */

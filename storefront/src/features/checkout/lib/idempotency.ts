@@ -1,13 +1,9 @@
+import { randomId } from '@/lib/random-id';
+
 /** One order attempt: the key the server uses to recognise a retry, and what was being ordered. */
 export interface OrderAttempt {
   key: string;
   fingerprint: string;
-}
-
-export function newIdempotencyKey(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
@@ -17,7 +13,7 @@ export function newIdempotencyKey(): string {
 export function attemptFor(
   previous: OrderAttempt | null,
   fingerprint: string,
-  makeKey: () => string = newIdempotencyKey,
+  makeKey: () => string = randomId,
 ): OrderAttempt {
   if (previous && previous.fingerprint === fingerprint) return previous;
   return { key: makeKey(), fingerprint };

@@ -1,4 +1,4 @@
-import { type Customer, PAYMENT_METHOD } from '@shop/contracts';
+import { type Customer, meetsMinimumOrder, orderTotalsOf, PAYMENT_METHOD } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
@@ -7,7 +7,7 @@ import { ApiError } from '@/lib/api-client';
 import { type CartLine, useCart } from '@/lib/cart';
 import { createOrder } from '../api/create-order';
 import { OrderFailedMessage } from '../components/order-failed-message';
-import { meetsMinimumOrder, ORDER_MESSAGES, orderItemsOf, orderTotals } from './checkout-items';
+import { ORDER_MESSAGES, orderItemsOf } from './checkout-items';
 import { attemptFor, type OrderAttempt } from './idempotency';
 import { mendAfterRefusal } from './mend-cart';
 
@@ -26,8 +26,8 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
 
   const placeOrder = async (customer: Customer) => {
     if (inFlight.current) return;
-    const totals = orderTotals(lines);
-    if (!meetsMinimumOrder(totals)) {
+    const totals = orderTotalsOf(lines);
+    if (!meetsMinimumOrder(totals.total)) {
       toast.error(ORDER_MESSAGES.minimum, { toastId: ORDER_MESSAGES.minimum });
       return;
     }

@@ -1,6 +1,7 @@
 import type { CustomField } from '@shop/contracts';
 import { useId } from 'react';
-import { type CustomValues, missingFieldsWarning } from '../lib/custom-fields';
+import { requiredFieldsMessage } from '@shop/contracts';
+import type { CustomValues } from '../lib/custom-fields';
 import type { UploadState } from '../lib/use-image-uploads';
 import { CustomFieldInput } from './custom-field-input';
 import styles from './customize-form.module.css';
@@ -29,7 +30,7 @@ export function CustomizeForm({
       <h2 id={headingId} className={styles.heading}>
         Customize Your Product
       </h2>
-      {missingFields.length > 0 && <p className={styles.warning}>{missingFieldsWarning(missingFields)}</p>}
+      {missingFields.length > 0 && <p className={styles.warning}>{requiredFieldsMessage(missingFields)}</p>}
       <div className={styles.fields}>
         {fields.map((field) => (
           <CustomFieldInput

@@ -1,5 +1,5 @@
 import type { DetailItem } from '../lib/detail-item';
-import { offersFrameColor } from '../lib/purchase-rules';
+import { asksFrameColor } from '@shop/contracts';
 import type { Purchase } from '../lib/use-purchase';
 import { CustomizeForm } from './customize-form';
 import { FrameColorSelect } from './frame-color-select';
@@ -22,7 +22,7 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           error={error?.field === 'size' ? error.message : undefined}
         />
       )}
-      {offersFrameColor(item) && (
+      {asksFrameColor(item) && (
         <FrameColorSelect
           colors={item.frameColors}
           value={selection.frame}

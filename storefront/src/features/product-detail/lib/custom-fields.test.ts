@@ -4,7 +4,6 @@ import {
   initialCustomValues,
   invalidCustomValue,
   missingFieldsNotice,
-  missingFieldsWarning,
   missingRequiredFields,
 } from './custom-fields';
 
@@ -64,9 +63,6 @@ describe('messages', () => {
   it('joins the notice with | and the warning with commas', () => {
     expect(missingFieldsNotice(['Name', 'Font'])).toBe(
       'Required fields missing: Please fill in Name | Font to proceed.',
-    );
-    expect(missingFieldsWarning(['Name', 'Font'])).toBe(
-      'Please fill in the following required fields: Name, Font',
     );
   });
 });

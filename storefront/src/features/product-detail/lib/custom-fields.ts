@@ -52,10 +52,6 @@ export function missingFieldsNotice(names: readonly string[]): string {
   return `Required fields missing: Please fill in ${names.join(' | ')} to proceed.`;
 }
 
-export function missingFieldsWarning(names: readonly string[]): string {
-  return `Please fill in the following required fields: ${names.join(', ')}`;
-}
-
 /** The custom details kept on the cart line: trimmed, blanks left out. */
 export function customFieldsForCart(fields: readonly CustomField[], values: CustomValues): CustomValues {
   const kept: CustomValues = {};

@@ -1,11 +1,18 @@
-import { type CustomField, type PricedSize, priceOfSize } from '@shop/contracts';
+import {
+  asksFrameColor,
+  type CustomField,
+  type PricedSize,
+  priceOfSize,
+  SHOP_MESSAGES,
+  stockLevelOf,
+} from '@shop/contracts';
 import type { NewCartLine } from '@/lib/cart';
 import { customFieldsForCart } from './custom-fields';
 import { type DetailItem, imageUrl } from './detail-item';
 
 export const PURCHASE_MESSAGES = {
-  selectSize: 'Please select a size',
-  selectFrame: 'Please select a frame color',
+  selectSize: SHOP_MESSAGES.selectSize,
+  selectFrame: SHOP_MESSAGES.selectFrame,
   addFailed: 'Failed to add product to cart. Please try again.',
   uploading: 'Please wait image is uploading',
 } as const;
@@ -27,26 +34,16 @@ export interface PurchaseSelection {
 
 /** Stock badge text (spec point 4): above 10 'In Stock', 1 to 10 'Only N left', 0 'Out of Stock'. */
 export function stockLabel(stock: number): string {
-  if (stock <= 0) return 'Out of Stock';
-  if (stock <= 10) return `Only ${stock} left`;
-  return 'In Stock';
-}
-
-export function stockLevel(stock: number): 'out' | 'low' | 'in' {
-  if (stock <= 0) return 'out';
-  return stock <= 10 ? 'low' : 'in';
-}
-
-/** A frame colour is asked for when the item is framed and offers colours (the server's rule too). */
-export function offersFrameColor(item: Pick<DetailItem, 'hasFrame' | 'category' | 'frameColors'>): boolean {
-  return (item.hasFrame || item.category === 'Frames') && item.frameColors.length > 0;
+  const level = stockLevelOf(stock);
+  if (level === 'out') return 'Out of Stock';
+  return level === 'low' ? `Only ${stock} left` : 'In Stock';
 }
 
 /** First size and first frame colour preselected, quantity 1 (spec point 4). */
 export function initialSelection(item: DetailItem, customValues: Record<string, string>): PurchaseSelection {
   return {
     sizeIndex: item.sizes.length > 0 ? '0' : '',
-    frame: offersFrameColor(item) ? (item.frameColors[0] ?? '') : '',
+    frame: asksFrameColor(item) ? (item.frameColors[0] ?? '') : '',
     quantity: 1,
     customValues,
   };
@@ -64,7 +61,7 @@ export function selectionError(
   if (item.sizes.length > 0 && !chosenSize(item, selection.sizeIndex)) {
     return { field: 'size', message: PURCHASE_MESSAGES.selectSize };
   }
-  if (offersFrameColor(item) && !selection.frame) {
+  if (asksFrameColor(item) && !selection.frame) {
     return { field: 'frame', message: PURCHASE_MESSAGES.selectFrame };
   }
   return null;

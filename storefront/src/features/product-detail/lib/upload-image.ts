@@ -1,10 +1,10 @@
-import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES, SHOP_MESSAGES } from '@shop/contracts';
 import { env } from '@/config/env';
 
 export const UPLOAD_MESSAGES = {
-  invalidFile: 'Invalid file provided',
-  tooLarge: 'File size too large. Max 10MB allowed.',
-  wrongType: 'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
+  invalidFile: SHOP_MESSAGES.invalidFile,
+  tooLarge: SHOP_MESSAGES.fileTooLarge,
+  wrongType: SHOP_MESSAGES.wrongFileType,
   network: 'Network error during upload',
 } as const;
 

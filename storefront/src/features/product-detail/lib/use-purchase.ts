@@ -1,14 +1,11 @@
+import { requiredFieldsMessage } from '@shop/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
+import { randomId } from '@/lib/random-id';
 import { type NewCartLine, useCart } from '@/lib/cart';
-import {
-  initialCustomValues,
-  invalidCustomValue,
-  missingFieldsWarning,
-  missingRequiredFields,
-} from './custom-fields';
+import { initialCustomValues, invalidCustomValue, missingRequiredFields } from './custom-fields';
 import type { DetailItem } from './detail-item';
 import {
   cartLineOf,
@@ -20,12 +17,6 @@ import {
   selectionError,
 } from './purchase-rules';
 import { useImageUploads } from './use-image-uploads';
-
-function newCartId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
-    ? crypto.randomUUID()
-    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
-}
 
 /** The shopper's choices on a detail page and the Add to Cart / Buy Now rules (spec points 4 and 5). */
 export function usePurchase(item: DetailItem) {
@@ -72,7 +63,7 @@ export function usePurchase(item: DetailItem) {
       return null;
     }
     if (missingFields.length > 0) {
-      toast.warn(missingFieldsWarning(missingFields));
+      toast.warn(requiredFieldsMessage(missingFields));
       return null;
     }
     const problem = selectionError(item, selection);
@@ -96,7 +87,7 @@ export function usePurchase(item: DetailItem) {
   const buyNow = () => {
     const line = lineIfReady();
     if (!line) return;
-    navigate(paths.checkout, { state: { items: [{ ...line, cartId: newCartId() }] } });
+    navigate(paths.checkout, { state: { items: [{ ...line, cartId: randomId() }] } });
   };
 
   return {
