@@ -1,20 +1,21 @@
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import { reviewInputSchema } from '@shop/contracts';
 import type { Context } from 'koa';
 import { parseInput } from '../errors';
 import type { CatalogueKind } from './catalogue-kind';
-import { type CatalogueWrite, catalogueService } from './catalogue-service';
+import type { CatalogueWrite, catalogueService } from './catalogue-service';
 
 /**
- * The controller actions products and templates share: parse the request, call the catalogue
- * service, answer. Each controller names them as its routes do (`singleProduct`, `singleTemplate`).
+ * The controller actions products and templates share: parse the request, call the API's service
+ * (which holds the catalogue rules), answer. Each controller names them as its routes do (`singleProduct`, `singleTemplate`).
  */
 export function catalogueActions(
   strapi: Core.Strapi,
   kind: CatalogueKind,
   parseWrite: (body: unknown) => CatalogueWrite,
 ) {
-  const service = () => catalogueService(strapi, kind);
+  // The product or template service, made of catalogueService (api/*/services).
+  const service = () => strapi.service(kind.uid as UID.Service) as ReturnType<typeof catalogueService>;
   return {
     async one(ctx: Context) {
       ctx.body = await service().one(ctx.params.id);
@@ -33,11 +34,11 @@ export function catalogueActions(
     async create(ctx: Context) {
       const write = parseWrite(ctx.request.body);
       ctx.status = 201;
-      ctx.body = await service().create(write);
+      ctx.body = await service().createEntry(write);
     },
     async update(ctx: Context) {
       const write = parseWrite(ctx.request.body);
-      ctx.body = await service().update(ctx.params.id, write);
+      ctx.body = await service().updateEntry(ctx.params.id, write);
     },
     async remove(ctx: Context) {
       ctx.body = await service().remove(ctx.params.id);

@@ -22,7 +22,11 @@ export interface CatalogueWrite {
   extra: Record<string, unknown>;
 }
 
-/** Reads and writes of products and templates, which share every rule but their images field. */
+/**
+ * Reads and writes of products and templates, which share every rule but their images field: the
+ * product and template services are made of it. Its writes are not named `create`/`update`, which
+ * stay the Document Service's core service methods.
+ */
 export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
   const documents = () => strapi.documents(kind.uid);
 
@@ -102,7 +106,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
       return toWire(review as any);
     },
 
-    async create(write: CatalogueWrite) {
+    async createEntry(write: CatalogueWrite) {
       const plan = await planImages(write.images, []);
       const { stored, created } = await storePlannedImages(strapi, plan, write.name);
       const { images: _images, extra, ...fields } = write;
@@ -119,7 +123,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
       }
     },
 
-    async update(id: unknown, write: CatalogueWrite) {
+    async updateEntry(id: unknown, write: CatalogueWrite) {
       const doc = await findDocument(id);
       const existing: StoredImage[] = doc[kind.imagesField] ?? [];
       const plan = await planImages(write.images, existing, (url) => absoluteImageUrl(strapi, url));

@@ -1,37 +1,23 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { contactMessageInputSchema } from '@shop/contracts';
-import { isDocumentId, NotFoundError, parseInput } from '../../../lib/errors';
-import { toWire } from '../../../lib/wire';
+import { parseInput } from '../../../lib/errors';
 
 const MESSAGE_UID = 'api::message.message';
-
-/** A contact message on the wire: `date` is when it arrived. */
-// biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-function messageToWire(doc: any) {
-  const { createdAt, updatedAt: _u, ...message } = toWire(doc);
-  return { ...message, date: new Date(createdAt).toISOString() };
-}
 
 export default factories.createCoreController(MESSAGE_UID, ({ strapi }) => ({
   async saveMessage(ctx: Context) {
     const input = parseInput(contactMessageInputSchema, ctx.request.body);
-    // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-    const message = await strapi.documents(MESSAGE_UID).create({ data: input as any });
+    const message = await strapi.service(MESSAGE_UID).saveMessage(input);
     ctx.status = 201;
-    ctx.body = messageToWire(message);
+    ctx.body = message;
   },
 
   async messages(ctx: Context) {
-    const messages = await strapi.documents(MESSAGE_UID).findMany({ sort: 'createdAt:desc', limit: 10_000 });
-    ctx.body = messages.map(messageToWire);
+    ctx.body = await strapi.service(MESSAGE_UID).messages();
   },
 
   async deleteMessage(ctx: Context) {
-    const { id } = ctx.params;
-    const message = isDocumentId(id) ? await strapi.documents(MESSAGE_UID).findOne({ documentId: id }) : null;
-    if (!message) throw new NotFoundError('Message not found');
-    await strapi.documents(MESSAGE_UID).delete({ documentId: id });
-    ctx.body = { message: 'Message deleted' };
+    ctx.body = await strapi.service(MESSAGE_UID).deleteMessage(ctx.params.id);
   },
 }));

@@ -7,10 +7,6 @@ import {
   orderTrackingQuerySchema,
 } from '@shop/contracts';
 import { isDocumentId, NotFoundError, parseInput, ValidationError } from '../../../lib/errors';
-import { courierExport } from '../../../lib/orders/order-export';
-import { ordersWithStatus } from '../../../lib/orders/order-listing';
-import { trackByNumberAndPhone, trackByToken } from '../../../lib/orders/order-tracking';
-import { publicOrder } from '../services/order';
 
 const ORDER_UID = 'api::order.order';
 
@@ -34,8 +30,7 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
 
   async allOrders(ctx: Context) {
     const { status } = parseInput(orderListQuerySchema, { ...ctx.query });
-    const orders = await ordersWithStatus(strapi, status);
-    ctx.body = { orders: orders.map(publicOrder) };
+    ctx.body = await strapi.service(ORDER_UID).allOrders(status);
   },
 
   async changeStatus(ctx: Context) {
@@ -49,23 +44,19 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
     const { status } = parseInput(orderListQuerySchema, { ...ctx.query });
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="orders-${status ?? 'all'}.csv"`);
-    ctx.body = await courierExport(strapi, status);
+    ctx.body = await strapi.service(ORDER_UID).courierExport(status);
   },
 
   async track(ctx: Context) {
     const { number, phone } = parseInput(orderTrackingQuerySchema, { ...ctx.query });
-    ctx.body = await trackByNumberAndPhone(strapi, number, phone);
+    ctx.body = await strapi.service(ORDER_UID).track(number, phone);
   },
 
   async trackByToken(ctx: Context) {
-    ctx.body = await trackByToken(strapi, ctx.params.token);
+    ctx.body = await strapi.service(ORDER_UID).trackByToken(ctx.params.token);
   },
 
   async deleteOrder(ctx: Context) {
-    const { id } = ctx.params;
-    const order = isDocumentId(id) ? await strapi.documents(ORDER_UID).findOne({ documentId: id }) : null;
-    if (!order) throw new NotFoundError('Order not found');
-    await strapi.documents(ORDER_UID).delete({ documentId: id });
-    ctx.body = { message: `Order #${order.orderNumber} deleted` };
+    ctx.body = await strapi.service(ORDER_UID).deleteOrder(ctx.params.id);
   },
 }));

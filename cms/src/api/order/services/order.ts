@@ -1,8 +1,11 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import type { ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
-import { conflict, unprocessable, ValidationError } from '../../../lib/errors';
+import type { OrderStatus, ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
+import { conflict, isDocumentId, NotFoundError, unprocessable, ValidationError } from '../../../lib/errors';
 import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
+import { courierExport } from '../../../lib/orders/order-export';
+import { ordersWithStatus } from '../../../lib/orders/order-listing';
+import { trackByNumberAndPhone, trackByToken } from '../../../lib/orders/order-tracking';
 import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
 import {
   mailSettings,
@@ -171,5 +174,33 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     for (const mail of statusChangedMails(order, change.status, mailSettings(strapi)))
       sendLater(strapi, mail);
     return publicOrder(order);
+  },
+
+  /** Every order (or every order in one state), newest first, as staff see them. */
+  async allOrders(status: OrderStatus | undefined) {
+    const orders = await ordersWithStatus(strapi, status);
+    return { orders: orders.map(publicOrder) };
+  },
+
+  /** The courier's CSV of every order (or every order in one state). */
+  courierExport(status: OrderStatus | undefined) {
+    return courierExport(strapi, status);
+  },
+
+  /** The shopper's tracking view of the order with this number and checkout phone. */
+  track(number: string, phone: string) {
+    return trackByNumberAndPhone(strapi, number, phone);
+  },
+
+  /** The shopper's tracking view behind a private tracking link. */
+  trackByToken(token: unknown) {
+    return trackByToken(strapi, token);
+  },
+
+  async deleteOrder(id: unknown) {
+    const order = isDocumentId(id) ? await strapi.documents(ORDER_UID).findOne({ documentId: id }) : null;
+    if (!order) throw new NotFoundError('Order not found');
+    await strapi.documents(ORDER_UID).delete({ documentId: order.documentId });
+    return { message: `Order #${order.orderNumber} deleted` };
   },
 }));

@@ -3,7 +3,6 @@ import { factories } from '@strapi/strapi';
 import { FETCH_LIMIT } from '@shop/contracts';
 import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
-import { catalogueService } from '../../../lib/catalogue/catalogue-service';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
 import { serveList } from '../../../lib/list-cache';
 
@@ -22,7 +21,7 @@ export default factories.createCoreController('api::product.product', ({ strapi 
     reviews: actions.reviews,
     addReview: actions.addReview,
     async adminProducts(ctx: Context) {
-      ctx.body = await catalogueService(strapi, PRODUCT_KIND).fullList(FETCH_LIMIT);
+      ctx.body = await strapi.service('api::product.product').fullList(FETCH_LIMIT);
     },
     addProduct: actions.create,
     updateProduct: actions.update,

@@ -1,3 +1,8 @@
 import { factories } from '@strapi/strapi';
+import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
+import { catalogueService } from '../../../lib/catalogue/catalogue-service';
 
-export default factories.createCoreService('api::product.product');
+/** Products' reads and writes: the catalogue rules products and templates share (lib/catalogue). */
+export default factories.createCoreService('api::product.product', ({ strapi }) =>
+  catalogueService(strapi, PRODUCT_KIND),
+);
