@@ -1,4 +1,5 @@
 import { SAMPLE_SHOP_SETTINGS, shopSettingsSchema } from '@shop/contracts';
+import { TEST_SHOP_SETTINGS } from '@shop/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startShop, type TestShop } from './helpers/shop-server';
 
@@ -11,18 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
-const OWN_DETAILS = {
-  ...SAMPLE_SHOP_SETTINGS,
-  shopName: 'Rang Wall Art',
-  tagline: 'Walls that tell your story.',
-  phone: '042 35761234',
-  whatsapp: '+92 321 4567890',
-  email: 'hello@rang.pk',
-  address: '14 Main Boulevard, Gulberg, Lahore',
-  instagramUrl: 'https://www.instagram.com/rang.pk',
-  facebookUrl: '',
-};
-
 describe('shop settings', () => {
   it('a fresh shop answers the marked sample values to everyone', async () => {
     const res = await shop.api().get('/api/shop-settings').expect(200);
@@ -33,11 +22,15 @@ describe('shop settings', () => {
   it('staff save the details, and the next read answers them', async () => {
     // Read first so the answer is cached: the save must replace it.
     await shop.api().get('/api/shop-settings').expect(200);
-    const saved = await shop.api().put('/api/shop-settings').set('Authorization', token).send(OWN_DETAILS);
+    const saved = await shop
+      .api()
+      .put('/api/shop-settings')
+      .set('Authorization', token)
+      .send(TEST_SHOP_SETTINGS);
     expect(saved.status).toBe(200);
-    expect(saved.body).toEqual(OWN_DETAILS);
+    expect(saved.body).toEqual(TEST_SHOP_SETTINGS);
     const read = await shop.api().get('/api/shop-settings').expect(200);
-    expect(read.body).toEqual(OWN_DETAILS);
+    expect(read.body).toEqual(TEST_SHOP_SETTINGS);
     const again = await shop
       .api()
       .get('/api/shop-settings')
@@ -49,7 +42,7 @@ describe('shop settings', () => {
       .api()
       .put('/api/shop-settings')
       .set('Authorization', token)
-      .send({ ...OWN_DETAILS, shopName: 'Rang Art House' })
+      .send({ ...TEST_SHOP_SETTINGS, shopName: 'Rang Art House' })
       .expect(200);
     expect((await shop.api().get('/api/shop-settings')).body.shopName).toBe('Rang Art House');
   });
@@ -68,12 +61,12 @@ describe('shop settings', () => {
       .api()
       .put('/api/shop-settings')
       .set('Authorization', token)
-      .send({ ...OWN_DETAILS, ...change })
+      .send({ ...TEST_SHOP_SETTINGS, ...change })
       .expect(400);
     expect(res.body.error.message).toBe(message);
   });
 
   it('only staff may change the settings', async () => {
-    await shop.api().put('/api/shop-settings').send(OWN_DETAILS).expect(401);
+    await shop.api().put('/api/shop-settings').send(TEST_SHOP_SETTINGS).expect(401);
   });
 });

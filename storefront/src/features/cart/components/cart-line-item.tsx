@@ -1,4 +1,5 @@
-import { formatRupees, imageSources } from '@shop/contracts';
+import { formatRupees } from '@shop/contracts';
+import { LineThumbnail } from '@/components/line-thumbnail';
 import { type CartLine, isCustomLine, maxQuantityOf } from '@/lib/cart';
 import { LOCKED_QUANTITY_MESSAGE } from '../lib/cart-rules';
 import styles from './cart-line-item.module.css';
@@ -16,18 +17,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
   const custom = isCustomLine(line);
   return (
     <li className={styles.line}>
-      {line.image ? (
-        <img
-          className={styles.image}
-          {...imageSources(line.image, '96px', 192)}
-          alt=""
-          width={96}
-          height={120}
-          loading="lazy"
-        />
-      ) : (
-        <div className={styles.image} aria-hidden="true" />
-      )}
+      <LineThumbnail image={line.image} width={96} className={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.name}>{line.name}</h2>
         <ul className={styles.facts}>

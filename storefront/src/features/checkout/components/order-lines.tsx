@@ -1,4 +1,5 @@
-import { formatRupees, imageSources } from '@shop/contracts';
+import { formatRupees } from '@shop/contracts';
+import { LineThumbnail } from '@/components/line-thumbnail';
 import styles from './order-lines.module.css';
 
 export interface OrderLineView {
@@ -22,18 +23,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
         );
         return (
           <li key={line.key} className={styles.item}>
-            {line.image ? (
-              <img
-                className={styles.itemImage}
-                {...imageSources(line.image, '56px', 112)}
-                alt=""
-                width={56}
-                height={70}
-                loading="lazy"
-              />
-            ) : (
-              <div className={styles.itemImage} aria-hidden="true" />
-            )}
+            <LineThumbnail image={line.image} width={56} className={styles.itemImage} />
             <div className={styles.itemBody}>
               <p className={styles.itemName}>{line.name}</p>
               <p className={styles.itemFacts}>
