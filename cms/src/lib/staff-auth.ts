@@ -31,3 +31,26 @@ export async function requireStaff(strapi: Core.Strapi, header: unknown) {
   if (user.role?.type !== STAFF_ROLE_TYPE) throw forbidden('Only staff may do this');
   return user;
 }
+
+type StaffUser = Awaited<ReturnType<typeof requireStaff>>;
+
+/** Requests whose token was checked, by their Koa `state`: the staff user and the header checked. */
+const checkedRequests = new WeakMap<object, { header: unknown; staff: StaffUser }>();
+
+/**
+ * The staff user a request speaks for, checked once per request: the body reader checks a staff
+ * write's token before reading its body, and the is-staff policy then reuses that answer instead of
+ * checking again. `state` is the request's Koa `ctx.state` (the policy context carries the same
+ * object); a request without a passed check (or with another header) is checked here.
+ */
+export async function staffOfRequest(
+  strapi: Core.Strapi,
+  state: object,
+  header: unknown,
+): Promise<StaffUser> {
+  const checked = checkedRequests.get(state);
+  if (checked && checked.header === header) return checked.staff;
+  const staff = await requireStaff(strapi, header);
+  checkedRequests.set(state, { header, staff });
+  return staff;
+}

@@ -4,7 +4,7 @@ import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { ValidationError } from '../errors';
 import { type BodyKind, findShopRoute } from '../shop-routes';
-import { requireStaff } from '../staff-auth';
+import { staffOfRequest } from '../staff-auth';
 import { BODY_ENCODINGS, BODY_LIMITS, bodyKindFor, isApiPath, tooLargeMessage } from './body-limits';
 
 type Middleware = (ctx: Context, next: () => Promise<void>) => Promise<void>;
@@ -120,7 +120,7 @@ export function readBodiesByRoute(strapi: Core.Strapi): void {
               `Content-Encoding ${encoding.slice(0, 40)} is not supported: send ${encodings.join(', ')}`,
             );
           if (route?.access === 'staff')
-            ctx.state.staff = await requireStaff(strapi, ctx.get('Authorization'));
+            ctx.state.staff = await staffOfRequest(strapi, ctx.state, ctx.request.header.authorization);
         }
         await readBody(readers[kind], ctx, next, tooLargeMessage(kind));
       }
