@@ -1,19 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { CartLine } from '@/lib/cart';
+import { MOON_POSTER } from '@/testing/cart-lines';
 import { renderWithProviders } from '@/testing/render-app';
 import { CartPage } from './cart-page';
 
-const poster: CartLine = {
-  cartId: 'c1',
-  id: 'p1',
-  name: 'Moon Poster',
-  size: 'A4',
-  frame: 'Black',
-  quantity: 1,
-  price: 300,
-  image: '/uploads/moon.webp',
-};
+const poster: CartLine = { ...MOON_POSTER, quantity: 1, price: 300 };
 
 const namePoster: CartLine = {
   cartId: 'c2',

@@ -5,6 +5,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { cartItemCount, cartSubtotal, useCart } from '@/lib/cart';
+import shopPage from '@/styles/shop-page.module.css';
 import styles from './cart-page.module.css';
 import { CartLineItem } from './components/cart-line-item';
 import { CartSummary } from './components/cart-summary';
@@ -25,8 +26,8 @@ export function CartPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Shopping Cart</h1>
+    <div className={shopPage.page}>
+      <h1 className={shopPage.title}>Shopping Cart</h1>
       {lines.length === 0 ? (
         <div className={styles.empty}>
           <EmptyState title="Your cart is empty" text="Browse our collection and add something you love." />

@@ -4,20 +4,12 @@ import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import type { CartLine } from '@/lib/cart';
 import { apiUrl } from '@/testing/api-url';
+import { MOON_POSTER } from '@/testing/cart-lines';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { CheckoutPage } from './checkout-page';
 
-const poster: CartLine = {
-  cartId: 'c1',
-  id: 'p1',
-  name: 'Moon Poster',
-  size: 'A4',
-  frame: 'Black',
-  quantity: 2,
-  price: 499,
-  image: '/uploads/moon.webp',
-};
+const poster = MOON_POSTER;
 
 const customer = {
   name: 'Ayesha Khan',
@@ -123,18 +115,7 @@ describe('CheckoutPage', () => {
     expect(sent[0]?.key).toMatch(/\S{8,}/);
     expect(sent[0]?.body).toEqual({
       customer,
-      items: [
-        {
-          id: 'p1',
-          cartId: 'c1',
-          name: 'Moon Poster',
-          image: '/uploads/moon.webp',
-          size: 'A4',
-          frame: 'Black',
-          quantity: 2,
-          price: 499,
-        },
-      ],
+      items: [poster],
       subtotal: 998,
       deliveryCharge: 250,
       total: 1248,

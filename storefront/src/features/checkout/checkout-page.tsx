@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart';
+import shopPage from '@/styles/shop-page.module.css';
 import styles from './checkout-page.module.css';
 import { CustomerFields } from './components/customer-fields';
 import { OrderSummary } from './components/order-summary';
@@ -35,8 +36,8 @@ export function CheckoutPage() {
 
   if (lines.length === 0) {
     return (
-      <div className={styles.page}>
-        <h1 className={styles.title}>Checkout</h1>
+      <div className={shopPage.page}>
+        <h1 className={shopPage.title}>Checkout</h1>
         <EmptyState title="Your cart is empty" text="Add something to your cart before checking out." />
         <p className={styles.center}>
           <Link className={styles.primaryButton} to={paths.home}>
@@ -48,8 +49,8 @@ export function CheckoutPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <h1 className={styles.title}>Checkout</h1>
+    <div className={shopPage.page}>
+      <h1 className={shopPage.title}>Checkout</h1>
       <div className={styles.layout}>
         <form
           className={styles.form}

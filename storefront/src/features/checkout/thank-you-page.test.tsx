@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { MOON_POSTER } from '@/testing/cart-lines';
 import { renderWithProviders } from '@/testing/render-app';
 import { ThankYouPage } from './thank-you-page';
 
@@ -6,19 +7,7 @@ const order = {
   _id: 'o1',
   orderNumber: '250101-ABCDE',
   customer: { name: 'Ayesha Khan' },
-  items: [
-    {
-      id: 'p1',
-      kind: 'product',
-      cartId: 'c1',
-      name: 'Moon Poster',
-      image: '/uploads/moon.webp',
-      size: 'A4',
-      frame: 'Black',
-      quantity: 2,
-      price: 499,
-    },
-  ],
+  items: [{ ...MOON_POSTER, kind: 'product' }],
   subtotal: 998,
   deliveryCharge: 250,
   total: 1248,
