@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
-import { listCacheOf } from '../list-cache';
+import { listCacheOf, stockChanged } from '../list-cache';
 import { historyOf, parseJsonColumn } from './order-lifecycle';
 
 const ORDER_UID = 'api::order.order';
@@ -35,22 +35,23 @@ function quantitiesOf(
 }
 
 /**
- * Puts an order's quantities back on the shelf. `updated_at` moves in the same statement, so the list
- * cache (whose version is row count + newest updatedAt) sees the new stock in every process.
+ * Puts an order's quantities back on the shelf, then moves the items' updatedAt through
+ * `stockChanged` (in the same transaction), so every process's list cache sees the new stock.
  */
 // biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
 async function putStockBack(strapi: Core.Strapi, trx: any, items: unknown): Promise<Set<UID.ContentType>> {
-  const touched = new Set<UID.ContentType>();
+  const returned = new Map<UID.ContentType, string[]>();
   for (const { kind, id, quantity } of quantitiesOf(items).values()) {
     const uid = STOCK_TABLES[kind];
     const { table, column } = columnsOf(strapi, uid);
     const stock = column('stock');
     await trx(table)
       .where(column('documentId'), id)
-      .update({ [stock]: trx.raw('?? + ?', [stock, quantity]), [column('updatedAt')]: new Date() });
-    touched.add(uid);
+      .update({ [stock]: trx.raw('?? + ?', [stock, quantity]) });
+    returned.set(uid, [...(returned.get(uid) ?? []), id]);
   }
-  return touched;
+  for (const [uid, documentIds] of returned) await stockChanged(strapi, uid, documentIds);
+  return new Set(returned.keys());
 }
 
 export interface StatusChangeOutcome {
@@ -113,6 +114,7 @@ export async function changeOrderStatus(
       : new Set<UID.ContentType>();
     return { from, touched };
   });
+  // Once more after the commit, so no read made while the transaction was open keeps the old version.
   for (const uid of touched) listCacheOf(strapi).invalidate(uid);
   return { documentId, from, to };
 }
