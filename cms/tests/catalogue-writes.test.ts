@@ -3,7 +3,7 @@ import path from 'node:path';
 import { productSchema, templateSchema } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngDataUrl } from './helpers/fixtures';
+import { pngDataUrl, productFormWith } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -18,19 +18,7 @@ beforeAll(async () => {
 afterAll(() => shop.stop());
 
 function productForm(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Galaxy Poster',
-    description: 'Deep space in rich colours.',
-    category: 'Posters',
-    subCategory: 'space',
-    stock: 12,
-    hasFrame: true,
-    frameColors: ['Black'],
-    sizes: [{ size: 'A4', actualPrice: 650, discountedPrice: 499 }],
-    productImages: [image, image],
-    isNew: true,
-    ...overrides,
-  };
+  return productFormWith([image, image], overrides);
 }
 
 function storedFile(url: string) {

@@ -2,7 +2,7 @@ import { productSchema } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageStorageLine } from '../src/lib/images/image-storage';
-import { pngBytes } from './helpers/fixtures';
+import { pngBytes, productFormWith } from './helpers/fixtures';
 import { type CloudinaryStandIn, startCloudinaryStandIn } from './helpers/cloudinary-stand-in';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { minimalStorefront, readHead } from './helpers/storefront-build';
@@ -45,19 +45,7 @@ const send = (method: 'get' | 'post' | 'put' | 'delete', path: string, body?: ob
 };
 
 async function productForm(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Galaxy Poster',
-    description: 'Deep space in rich colours.',
-    category: 'Posters',
-    subCategory: 'space',
-    stock: 12,
-    hasFrame: true,
-    frameColors: ['Black'],
-    sizes: [{ size: 'A4', actualPrice: 650, discountedPrice: 499 }],
-    productImages: [await dataUrl('#102030'), await dataUrl('#405060')],
-    isNew: true,
-    ...overrides,
-  };
+  return productFormWith([await dataUrl('#102030'), await dataUrl('#405060')], overrides);
 }
 
 /** The stand-in's id of an image answered by the shop (its URL ends in <folder>/<id>.<ext>). */

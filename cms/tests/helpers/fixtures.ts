@@ -62,6 +62,23 @@ export async function pngDataUrl(): Promise<string> {
 
 export const CUSTOMER = SHOPPER;
 
+/** A staff product form as the storefront sends it, showing the given pictures (data URLs). */
+export function productFormWith(productImages: string[], overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Galaxy Poster',
+    description: 'Deep space in rich colours.',
+    category: 'Posters',
+    subCategory: 'space',
+    stock: 12,
+    hasFrame: true,
+    frameColors: ['Black'],
+    sizes: [{ size: 'A4', actualPrice: 650, discountedPrice: 499 }],
+    productImages,
+    isNew: true,
+    ...overrides,
+  };
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
