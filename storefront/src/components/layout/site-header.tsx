@@ -10,6 +10,17 @@ import styles from './site-header.module.css';
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   isActive ? `${styles.navLink} ${styles.active}` : styles.navLink;
 
+/** The main links as list items, for the desktop bar and the mobile menu alike. */
+function MainLinkItems() {
+  return MAIN_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
+        {link.label}
+      </NavLink>
+    </li>
+  ));
+}
+
 /** Logo, the main links, the cart and (on small screens) the menu button. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
@@ -38,13 +49,7 @@ export function SiteHeader() {
         </Link>
         <nav className={styles.desktopNav} aria-label="Main">
           <ul className={styles.navList}>
-            {MAIN_LINKS.map((link) => (
-              <li key={link.to}>
-                <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
+            <MainLinkItems />
           </ul>
         </nav>
         <CartLink />
@@ -64,13 +69,7 @@ export function SiteHeader() {
       </div>
       <nav id={menuId} className={styles.mobileNav} aria-label="Mobile" hidden={!menuOpen}>
         <ul className={styles.mobileList}>
-          {MAIN_LINKS.map((link) => (
-            <li key={link.to}>
-              <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
-                {link.label}
-              </NavLink>
-            </li>
-          ))}
+          <MainLinkItems />
           <li>
             <NavLink to={paths.cart} className={linkClass}>
               Cart

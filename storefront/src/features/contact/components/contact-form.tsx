@@ -74,7 +74,7 @@ export function ContactForm() {
           </div>
         );
       })}
-      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+      <button type="submit" className={form.submit} disabled={isSubmitting}>
         {isSubmitting ? 'Sending...' : 'Send Message'}
       </button>
     </form>
