@@ -1,31 +1,22 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { shortDescription } from '../lib/text-cuts';
 import styles from './detail-sections.module.css';
+import { FoldingText } from './folding-text';
 
 /** The description, cut at 200 characters with Read More / Show Less (spec point 9). */
 export function DescriptionBlock({ description }: { description: string }) {
-  const [expanded, setExpanded] = useState(false);
-  const textId = useId();
-  const { text, isCut } = shortDescription(description);
+  const headingId = useId();
   return (
-    <section className={styles.section} aria-labelledby={`${textId}-heading`}>
-      <h2 id={`${textId}-heading`} className={styles.heading}>
+    <section className={styles.section} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.heading}>
         Description
       </h2>
-      <p id={textId} className={styles.description}>
-        {expanded ? description : text}
-      </p>
-      {isCut && (
-        <button
-          type="button"
-          className={styles.toggle}
-          onClick={() => setExpanded((open) => !open)}
-          aria-expanded={expanded}
-          aria-controls={textId}
-        >
-          {expanded ? 'Show Less' : 'Read More'}
-        </button>
-      )}
+      <FoldingText
+        text={description}
+        cut={shortDescription(description)}
+        className={styles.description}
+        labels={{ more: 'Read More', less: 'Show Less' }}
+      />
     </section>
   );
 }

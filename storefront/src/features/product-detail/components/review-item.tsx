@@ -1,8 +1,8 @@
 import type { Review } from '@shop/contracts';
-import { useId, useState } from 'react';
 import { StarRating } from '@/components/star-rating';
 import { shortComment } from '../lib/text-cuts';
 import styles from './detail-sections.module.css';
+import { FoldingText } from './folding-text';
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
@@ -13,10 +13,7 @@ function formatDate(iso: string): string {
 
 /** One review: name, stars, date and the comment, long ones folded with See more / Show less. */
 export function ReviewItem({ review }: { review: Review }) {
-  const [expanded, setExpanded] = useState(false);
-  const commentId = useId();
   const comment = review.comment?.trim() ?? '';
-  const { text, isCut } = shortComment(comment);
   return (
     <li className={styles.review}>
       <div className={styles.reviewHeader}>
@@ -32,22 +29,12 @@ export function ReviewItem({ review }: { review: Review }) {
         </time>
       </div>
       {comment ? (
-        <>
-          <p id={commentId} className={styles.comment}>
-            {expanded ? comment : text}
-          </p>
-          {isCut && (
-            <button
-              type="button"
-              className={styles.toggle}
-              onClick={() => setExpanded((open) => !open)}
-              aria-expanded={expanded}
-              aria-controls={commentId}
-            >
-              {expanded ? 'Show less' : 'See more'}
-            </button>
-          )}
-        </>
+        <FoldingText
+          text={comment}
+          cut={shortComment(comment)}
+          className={styles.comment}
+          labels={{ more: 'See more', less: 'Show less' }}
+        />
       ) : (
         <p className={styles.noComment}>No comment</p>
       )}
