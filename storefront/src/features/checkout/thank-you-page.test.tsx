@@ -35,6 +35,26 @@ describe('ThankYouPage', () => {
     );
   });
 
+  it('names an uploaded photo among the custom details and shows any other value as written', () => {
+    const custom = {
+      ...MOON_POSTER,
+      kind: 'template',
+      customFields: {
+        Name: 'Sara',
+        Website: 'https://sara.example',
+        Photo: 'http://localhost/uploads/family.jpg',
+      },
+    };
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thank-you',
+      state: { order: { ...order, items: [custom] } },
+    });
+    const items = screen.getByRole('region', { name: 'Your Items' });
+    expect(
+      within(items).getByText('Name: Sara · Website: https://sara.example · Photo: uploaded image'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the private tracking link of the order', () => {
     const token = 'abcdefghijklmnopqrstuvwxyz012345';
     renderWithProviders(<ThankYouPage />, {

@@ -1,4 +1,4 @@
-import { formatRupees } from '@shop/contracts';
+import { formatRupees, isUploadedImage } from '@shop/contracts';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import styles from './order-lines.module.css';
 
@@ -40,7 +40,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
                   {details
                     .map(
                       ([key, value]) =>
-                        `${key}: ${/^https?:\/\//.test(String(value)) ? 'uploaded image' : value}`,
+                        `${key}: ${isUploadedImage(String(value)) ? 'uploaded image' : value}`,
                     )
                     .join(' · ')}
                 </p>
