@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './purchase-options.module.css';
+import { RequiredSelect } from './required-select';
 
 interface FrameColorSelectProps {
   colors: readonly string[];
@@ -19,27 +20,19 @@ export function FrameColorSelect({ colors, value, onChange, error }: FrameColorS
           *
         </span>
       </label>
-      <select
+      <RequiredSelect
         id={id}
-        className={styles.select}
         value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={onChange}
+        error={error}
+        placeholder="Select a frame color"
       >
-        <option value="">Select a frame color</option>
         {colors.map((color) => (
           <option key={color} value={color}>
             {color}
           </option>
         ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      </RequiredSelect>
     </div>
   );
 }

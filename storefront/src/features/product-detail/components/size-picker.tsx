@@ -1,6 +1,7 @@
 import { formatRupees, type PricedSize, priceOfSize } from '@shop/contracts';
 import { useId, useState } from 'react';
 import styles from './purchase-options.module.css';
+import { RequiredSelect } from './required-select';
 import { SizeChartDialog } from './size-chart-dialog';
 
 interface SizePickerProps {
@@ -32,28 +33,14 @@ export function SizePicker({ sizes, value, onChange, category, error }: SizePick
           Size Chart
         </button>
       </div>
-      <select
-        id={id}
-        className={styles.select}
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        required
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-      >
-        <option value="">Select a size</option>
+      <RequiredSelect id={id} value={value} onChange={onChange} error={error} placeholder="Select a size">
         {sizes.map((size, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's value
           <option key={`${size.size}-${index}`} value={String(index)}>
             {sizeLabel(size)} - {formatRupees(priceOfSize(size))}
           </option>
         ))}
-      </select>
-      {error && (
-        <p id={`${id}-error`} className={styles.error} role="alert">
-          {error}
-        </p>
-      )}
+      </RequiredSelect>
       {chartOpen && <SizeChartDialog category={category} onClose={() => setChartOpen(false)} />}
     </div>
   );
