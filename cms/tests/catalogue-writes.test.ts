@@ -3,7 +3,7 @@ import path from 'node:path';
 import { productSchema, templateSchema } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngDataUrl, productFormWith } from './helpers/fixtures';
+import { pngDataUrl, productFormWith, templateFormWith } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -187,24 +187,7 @@ describe('update-product and remove-product', () => {
 });
 
 function templateForm(overrides: Record<string, unknown> = {}) {
-  return {
-    name: 'Name Poster',
-    stock: 5,
-    description: 'Your name in lights.',
-    category: 'Posters',
-    subCategory: 'CLASSIC',
-    hasFrame: false,
-    frameColors: [],
-    sizes: [{ size: 'A4', actualPrice: 900 }],
-    fields: [
-      { fieldName: 'Name', fieldType: 'text', required: true, options: [] },
-      { fieldName: 'Style', fieldType: 'dropdown', required: false, options: ['Bold', 'Thin'] },
-      { fieldName: 'Photo', fieldType: 'image', required: true },
-    ],
-    templateImages: [image],
-    isNew: true,
-    ...overrides,
-  };
+  return templateFormWith([image], overrides);
 }
 
 describe('templates', () => {

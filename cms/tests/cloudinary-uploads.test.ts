@@ -2,7 +2,7 @@ import { productSchema } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageStorageLine } from '../src/lib/images/image-storage';
-import { pngBytes, productFormWith } from './helpers/fixtures';
+import { pngBytes, productFormWith, templateFormWith } from './helpers/fixtures';
 import { type CloudinaryStandIn, startCloudinaryStandIn } from './helpers/cloudinary-stand-in';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { minimalStorefront, readHead } from './helpers/storefront-build';
@@ -113,19 +113,11 @@ describe('images on Cloudinary', () => {
     for (const image of product.productImages) expect(cloud.images.has(cloudId(image.url))).toBe(false);
 
     const template = (
-      await send('post', '/api/custom-products/create-custom-product-template', {
-        name: 'Name Poster',
-        stock: 5,
-        description: 'Your name in lights.',
-        category: 'Posters',
-        subCategory: 'CLASSIC',
-        hasFrame: false,
-        frameColors: [],
-        sizes: [{ size: 'A4', actualPrice: 900 }],
-        fields: [{ fieldName: 'Name', fieldType: 'text', required: true, options: [] }],
-        templateImages: [await dataUrl('#00aa00')],
-        isNew: true,
-      }).expect(201)
+      await send(
+        'post',
+        '/api/custom-products/create-custom-product-template',
+        templateFormWith([await dataUrl('#00aa00')]),
+      ).expect(201)
     ).body;
     const stored = cloudId(template.templateImages[0].url);
     expect(cloud.images.has(stored)).toBe(true);

@@ -79,6 +79,28 @@ export function productFormWith(productImages: string[], overrides: Record<strin
   };
 }
 
+/** A staff template form as the storefront sends it, showing the given pictures (data URLs). */
+export function templateFormWith(templateImages: string[], overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Name Poster',
+    stock: 5,
+    description: 'Your name in lights.',
+    category: 'Posters',
+    subCategory: 'CLASSIC',
+    hasFrame: false,
+    frameColors: [],
+    sizes: [{ size: 'A4', actualPrice: 900 }],
+    fields: [
+      { fieldName: 'Name', fieldType: 'text', required: true, options: [] },
+      { fieldName: 'Style', fieldType: 'dropdown', required: false, options: ['Bold', 'Thin'] },
+      { fieldName: 'Photo', fieldType: 'image', required: true },
+    ],
+    templateImages,
+    isNew: true,
+    ...overrides,
+  };
+}
+
 function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
