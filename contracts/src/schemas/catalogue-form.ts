@@ -127,6 +127,10 @@ export function productFormSchema({
     .pipe(productInputSchema);
 }
 
+/** The body a product form sends: what the server's schema makes of the form's values. */
+export type ProductFormBody = z.output<typeof productInputSchema>;
+export type TemplateFormBody = z.output<typeof templateInputSchema>;
+
 /** Create Template: the shared fields, the custom fields and the images, checked as the server does. */
 export const templateFormSchema = templateDraftSchema
   .superRefine(requireFilled(false))

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
 
 /** Wire-shaped records for the staff-area tests. */
 export function productFixture(overrides: Record<string, unknown> = {}) {
@@ -102,4 +103,12 @@ export function fillIn(label: string | RegExp, text: string): void {
 /** Submits a form by its button with one click event (no pointer sequence): cheap, like fillIn. */
 export function press(name: string): void {
   fireEvent.click(screen.getByRole('button', { name }));
+}
+
+/** Submits by the button and waits for the one browser alert it shows (the forms check asynchronously). */
+export async function pressExpectingAlert(alert: MockInstance, button: string, message: string) {
+  const before = alert.mock.calls.length;
+  press(button);
+  await waitFor(() => expect(alert).toHaveBeenCalledTimes(before + 1));
+  expect(alert).toHaveBeenLastCalledWith(message);
 }
