@@ -5,7 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { imageFile, productFixture } from '../testing/admin-fixtures';
+import { imageFile, pressExpectingAlert, productFixture } from '../testing/admin-fixtures';
 import { UpdateProductPage } from './update-product-page';
 
 function ProductsScreen() {
@@ -97,11 +97,29 @@ describe('UpdateProductPage', () => {
     expect(calls[0].imagesToDelete).toEqual(['front']);
   });
 
-  it('requires the actual price of every size', async () => {
+  it('requires the actual price of every size, even a row added empty, before anything else', async () => {
+    const calls = captureUpdate();
     const { alert, user } = renderUpdate();
+    await user.click(screen.getByRole('button', { name: '+ Add Size' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    await pressExpectingAlert(alert, 'Update Product', 'Please fill all required fields');
+    await user.click(screen.getByRole('button', { name: 'Remove size 2' }));
     await user.clear(screen.getByLabelText('Actual price 1'));
-    await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    expect(alert).toHaveBeenCalledWith('Please fill all required fields');
+    await pressExpectingAlert(alert, 'Update Product', 'Please fill all required fields');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for a frame colour, then for at least 1 image when both slots are emptied', async () => {
+    const calls = captureUpdate();
+    const { alert, user } = renderUpdate();
+    await user.click(screen.getByRole('checkbox', { name: 'Black' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    await pressExpectingAlert(alert, 'Update Product', 'Please select at least one frame color');
+    await user.click(screen.getByLabelText('With Frame?'));
+    await pressExpectingAlert(alert, 'Update Product', 'Please upload at least 1 image');
+    expect(calls).toHaveLength(0);
   });
 
   it('says so when the update fails and stays on the form', async () => {

@@ -1,18 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { fillIn, imageFile, press } from '../testing/admin-fixtures';
+import { fillIn, imageFile, press, pressExpectingAlert } from '../testing/admin-fixtures';
 import { CreateTemplatePage } from './create-template-page';
 
 function setUp() {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup();
   renderWithProviders(<CreateTemplatePage />, { route: '/create-template' });
-  const submit = async () => press('Create Template');
-  return { alert, user, submit };
+  const submitExpecting = (message: string) => pressExpectingAlert(alert, 'Create Template', message);
+  return { alert, user, submitExpecting };
 }
 
 async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
@@ -23,26 +23,22 @@ async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
 
 describe('CreateTemplatePage', () => {
   it('alerts in the spec order: required, frame colour, 1 image, dropdown options, and refuses a third image', async () => {
-    const { alert, user, submit } = setUp();
+    const { alert, user, submitExpecting } = setUp();
     await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     fillIn('Field 1 name', 'Font');
     await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
 
-    await submit();
-    expect(alert).toHaveBeenLastCalledWith('Please fill all required fields');
+    await submitExpecting('Please fill all required fields');
 
     await fillBasics(user); // Posters come framed, so a colour is needed
-    await submit();
-    expect(alert).toHaveBeenLastCalledWith('Please select at least one frame color');
+    await submitExpecting('Please select at least one frame color');
 
     await user.click(screen.getByRole('checkbox', { name: 'White' }));
-    await submit();
-    expect(alert).toHaveBeenLastCalledWith('Please upload at least 1 image');
+    await submitExpecting('Please upload at least 1 image');
 
     await user.upload(screen.getByLabelText(/Template Images/), [imageFile('a.png'), imageFile('b.png')]);
     expect(await screen.findByText('Selected Images: 2/2')).toBeInTheDocument();
-    await submit();
-    expect(alert).toHaveBeenLastCalledWith('Dropdown field "Font" must have options');
+    await submitExpecting('Dropdown field "Font" must have options');
 
     await user.upload(screen.getByLabelText(/Template Images/), imageFile('c.png'));
     expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
@@ -91,7 +87,7 @@ describe('CreateTemplatePage', () => {
         return HttpResponse.json({ _id: 't9' }, { status: 201 });
       }),
     );
-    const { alert, user, submit } = setUp();
+    const { alert, user } = setUp();
     await fillBasics(user);
     await user.click(screen.getByLabelText('With Frame?'));
     await user.selectOptions(screen.getByLabelText('Product Category'), 'CLASSIC');
@@ -106,7 +102,7 @@ describe('CreateTemplatePage', () => {
     await user.type(screen.getByLabelText('New option for Field 2'), 'Serif{Enter}');
     await user.upload(screen.getByLabelText(/Template Images/), imageFile());
     await screen.findByText('Selected Images: 1/2');
-    await submit();
+    press('Create Template');
 
     expect(await screen.findByRole('button', { name: 'Creating Custom Product...' })).toBeDisabled();
     answer();
@@ -132,6 +128,41 @@ describe('CreateTemplatePage', () => {
     expect(screen.getByText('Selected Images: 0/2')).toBeInTheDocument();
   });
 
+  it('names an unnamed dropdown "Unnamed", and after it the rules the server adds, such as a name for every field', async () => {
+    const { user, submitExpecting } = setUp();
+    await fillBasics(user);
+    await user.click(screen.getByLabelText('With Frame?'));
+    await user.upload(screen.getByLabelText(/Template Images/), imageFile());
+    await screen.findByText('Selected Images: 1/2');
+    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
+    await submitExpecting('Dropdown field "Unnamed" must have options');
+    await user.type(screen.getByLabelText('New option for Field 1'), 'Serif{Enter}');
+    await submitExpecting('Every custom field needs a name');
+  });
+
+  it('adds an option once, trimmed, ignores a blank one, and removes a field or an option', async () => {
+    const { user } = setUp();
+    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fillIn('Field 2 name', 'Font');
+    await user.click(screen.getByRole('button', { name: 'Remove Field 1' }));
+    expect(screen.getByLabelText('Field 1 name')).toHaveValue('Font');
+    expect(screen.queryByLabelText('Field 2 name')).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
+    const option = screen.getByLabelText('New option for Field 1');
+    await user.type(option, ' Serif {Enter}Serif{Enter}   {Enter}Script{Enter}');
+    const options = screen.getByRole('list', { name: 'Options of Field 1' });
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Serif ×', 'Script ×']);
+    await user.click(screen.getByRole('button', { name: 'Remove option Serif' }));
+    expect(within(options).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('says the template was not created when the server refuses it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
@@ -142,12 +173,12 @@ describe('CreateTemplatePage', () => {
         ),
       ),
     );
-    const { user, submit } = setUp();
+    const { user } = setUp();
     await fillBasics(user);
     await user.click(screen.getByLabelText('With Frame?'));
     await user.upload(screen.getByLabelText(/Template Images/), imageFile());
     await screen.findByText('Selected Images: 1/2');
-    await submit();
+    press('Create Template');
     expect(await screen.findByText('Error creating template')).toBeInTheDocument();
     expect(screen.getByText('Every custom field needs a name')).toBeInTheDocument();
   });
