@@ -54,6 +54,8 @@ export function CreateCataloguePage<Draft extends CatalogueDraft, Body>({
   useDocumentTitle(title);
   // The shared parts see the form as a CatalogueDraft; a kind's own parts read their fields by context.
   const form = useForm<CatalogueDraft, unknown, Body>({
+    // Checked on submit only: problems show as one alert then, never while typing.
+    reValidateMode: 'onSubmit',
     resolver: zodResolver(schema) as unknown as Resolver<CatalogueDraft, unknown, Body>,
     defaultValues: emptyDraft(),
   });

@@ -42,6 +42,8 @@ function UpdateProductForm({ product }: { product: AdminProduct }) {
     [product],
   );
   const form = useForm<CatalogueDraft, unknown, ProductFormBody>({
+    // Checked on submit only: problems show as one alert then, never while typing.
+    reValidateMode: 'onSubmit',
     resolver: zodResolver(schema),
     defaultValues: draftOf(product, slotsOf(product.productImages)),
   });

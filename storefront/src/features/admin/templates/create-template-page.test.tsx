@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { fillIn, imageFile, press, pressExpectingAlert } from '../testing/admin-fixtures';
+import { fillIn, imageFile, press, pickFiles, pressExpectingAlert } from '../testing/admin-fixtures';
 import { CreateTemplatePage } from './create-template-page';
 
 function setUp() {
@@ -15,32 +15,32 @@ function setUp() {
   return { alert, user, submitExpecting };
 }
 
-async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+function fillBasics() {
   fillIn(/Product Name/, 'Name Poster');
   fillIn(/Description/, 'Your name in gold');
-  await user.selectOptions(screen.getByLabelText(/Product Type/), 'Posters');
+  fillIn(/Product Type/, 'Posters');
 }
 
 describe('CreateTemplatePage', () => {
   it('alerts in the spec order: required, frame colour, 1 image, dropdown options, and refuses a third image', async () => {
-    const { alert, user, submitExpecting } = setUp();
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    const { alert, submitExpecting } = setUp();
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     fillIn('Field 1 name', 'Font');
-    await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
+    fillIn('Field 1 type', 'dropdown');
 
     await submitExpecting('Please fill all required fields');
 
-    await fillBasics(user); // Posters come framed, so a colour is needed
+    fillBasics(); // Posters come framed, so a colour is needed
     await submitExpecting('Please select at least one frame color');
 
-    await user.click(screen.getByRole('checkbox', { name: 'White' }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'White' }));
     await submitExpecting('Please upload at least 1 image');
 
-    await user.upload(screen.getByLabelText(/Template Images/), [imageFile('a.png'), imageFile('b.png')]);
+    pickFiles(/Template Images/, [imageFile('a.png'), imageFile('b.png')]);
     expect(await screen.findByText('Selected Images: 2/2')).toBeInTheDocument();
     await submitExpecting('Dropdown field "Font" must have options');
 
-    await user.upload(screen.getByLabelText(/Template Images/), imageFile('c.png'));
+    pickFiles(/Template Images/, imageFile('c.png'));
     expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
     expect(screen.getByText('Selected Images: 2/2')).toBeInTheDocument();
     expect(alert).toHaveBeenCalledTimes(5);
@@ -48,7 +48,7 @@ describe('CreateTemplatePage', () => {
 
   it('offers the seven field types, text and not required by default, and drops options when leaving dropdown', async () => {
     const { user } = setUp();
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     const type = screen.getByLabelText('Field 1 type');
     expect(type).toHaveValue('text');
     expect(screen.getByLabelText('Field 1 required')).not.toBeChecked();
@@ -65,7 +65,7 @@ describe('CreateTemplatePage', () => {
     await user.selectOptions(type, 'dropdown');
     await user.type(screen.getByLabelText('New option for Field 1'), 'Serif{Enter}');
     fillIn('New option for Field 1', 'Script');
-    await user.click(screen.getByRole('button', { name: 'Add Option' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
     expect(screen.getByRole('list', { name: 'Options of Field 1' })).toHaveTextContent(/Serif.*Script/);
 
     await user.selectOptions(type, 'text');
@@ -88,19 +88,19 @@ describe('CreateTemplatePage', () => {
       }),
     );
     const { alert, user } = setUp();
-    await fillBasics(user);
-    await user.click(screen.getByLabelText('With Frame?'));
-    await user.selectOptions(screen.getByLabelText('Product Category'), 'CLASSIC');
+    fillBasics();
+    fireEvent.click(screen.getByLabelText('With Frame?'));
+    fillIn('Product Category', 'CLASSIC');
     fillIn('Size 1', 'A3');
     fillIn('Actual price 1', '2000');
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     fillIn('Field 1 name', 'Your Name');
-    await user.click(screen.getByLabelText('Field 1 required'));
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByLabelText('Field 1 required'));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     fillIn('Field 2 name', 'Font');
-    await user.selectOptions(screen.getByLabelText('Field 2 type'), 'dropdown');
+    fillIn('Field 2 type', 'dropdown');
     await user.type(screen.getByLabelText('New option for Field 2'), 'Serif{Enter}');
-    await user.upload(screen.getByLabelText(/Template Images/), imageFile());
+    pickFiles(/Template Images/, imageFile());
     await screen.findByText('Selected Images: 1/2');
     press('Create Template');
 
@@ -130,12 +130,12 @@ describe('CreateTemplatePage', () => {
 
   it('names an unnamed dropdown "Unnamed", and after it the rules the server adds, such as a name for every field', async () => {
     const { user, submitExpecting } = setUp();
-    await fillBasics(user);
-    await user.click(screen.getByLabelText('With Frame?'));
-    await user.upload(screen.getByLabelText(/Template Images/), imageFile());
+    fillBasics();
+    fireEvent.click(screen.getByLabelText('With Frame?'));
+    pickFiles(/Template Images/, imageFile());
     await screen.findByText('Selected Images: 1/2');
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
-    await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fillIn('Field 1 type', 'dropdown');
     await submitExpecting('Dropdown field "Unnamed" must have options');
     await user.type(screen.getByLabelText('New option for Field 1'), 'Serif{Enter}');
     await submitExpecting('Every custom field needs a name');
@@ -143,14 +143,14 @@ describe('CreateTemplatePage', () => {
 
   it('adds an option once, trimmed, ignores a blank one, and removes a field or an option', async () => {
     const { user } = setUp();
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     fillIn('Field 2 name', 'Font');
-    await user.click(screen.getByRole('button', { name: 'Remove Field 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Field 1' }));
     expect(screen.getByLabelText('Field 1 name')).toHaveValue('Font');
     expect(screen.queryByLabelText('Field 2 name')).not.toBeInTheDocument();
 
-    await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
+    fillIn('Field 1 type', 'dropdown');
     const option = screen.getByLabelText('New option for Field 1');
     await user.type(option, ' Serif {Enter}Serif{Enter}   {Enter}Script{Enter}');
     const options = screen.getByRole('list', { name: 'Options of Field 1' });
@@ -159,7 +159,7 @@ describe('CreateTemplatePage', () => {
         .getAllByRole('listitem')
         .map((item) => item.textContent),
     ).toEqual(['Serif ×', 'Script ×']);
-    await user.click(screen.getByRole('button', { name: 'Remove option Serif' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove option Serif' }));
     expect(within(options).getAllByRole('listitem')).toHaveLength(1);
   });
 
@@ -173,10 +173,10 @@ describe('CreateTemplatePage', () => {
         ),
       ),
     );
-    const { user } = setUp();
-    await fillBasics(user);
-    await user.click(screen.getByLabelText('With Frame?'));
-    await user.upload(screen.getByLabelText(/Template Images/), imageFile());
+    setUp();
+    fillBasics();
+    fireEvent.click(screen.getByLabelText('With Frame?'));
+    pickFiles(/Template Images/, imageFile());
     await screen.findByText('Selected Images: 1/2');
     press('Create Template');
     expect(await screen.findByText('Error creating template')).toBeInTheDocument();

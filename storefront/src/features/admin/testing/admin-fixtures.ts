@@ -100,6 +100,11 @@ export function fillIn(label: string | RegExp, text: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 }
 
+/** Picks files in a labelled file input with one change event, like fillIn. */
+export function pickFiles(label: string | RegExp, files: File | File[]): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [files].flat() } });
+}
+
 /** Submits a form by its button with one click event (no pointer sequence): cheap, like fillIn. */
 export function press(name: string): void {
   fireEvent.click(screen.getByRole('button', { name }));
