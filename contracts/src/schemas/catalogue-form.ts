@@ -127,9 +127,8 @@ export function productFormSchema({
     .pipe(productInputSchema);
 }
 
-/** The body a product form sends: what the server's schema makes of the form's values. */
+/** The body Create and Update Product send: what the server's schema makes of the form's values. */
 export type ProductFormBody = z.output<typeof productInputSchema>;
-export type TemplateFormBody = z.output<typeof templateInputSchema>;
 
 /** Create Template: the shared fields, the custom fields and the images, checked as the server does. */
 export const templateFormSchema = templateDraftSchema
