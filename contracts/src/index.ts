@@ -10,6 +10,7 @@ export * from './rules/order-totals';
 export * from './rules/stock';
 export * from './schemas/announcement';
 export * from './schemas/catalogue';
+export * from './schemas/catalogue-form';
 export * from './schemas/contact';
 export * from './schemas/custom-values';
 export * from './schemas/login';

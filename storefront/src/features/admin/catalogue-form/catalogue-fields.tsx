@@ -1,27 +1,31 @@
-import type { Dispatch } from 'react';
-import {
-  type CatalogueDraft,
-  type CatalogueDraftAction,
-  sizeLabelDisabled,
-  subCategoriesOf,
-} from './catalogue-draft';
+import type { CatalogueDraft } from '@shop/contracts';
+import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import styles from './catalogue-form.module.css';
+import { isProductType, sizeLabelDisabled, subCategoriesOf, valuesForType } from './draft-values';
 import { FrameOptions } from './frame-options';
 import { ProductTypeSelect } from './product-type-select';
 import { SizeRows } from './size-rows';
 import { SubCategorySelect } from './sub-category-select';
 
 interface CatalogueFieldsProps {
-  draft: CatalogueDraft;
-  dispatch: Dispatch<CatalogueDraftAction>;
   nameLabel: string;
   actualPriceRequired?: boolean;
 }
 
-/** The fields create product, update product and create template share. */
-export function CatalogueFields({ draft, dispatch, nameLabel, actualPriceRequired }: CatalogueFieldsProps) {
-  const setText = (field: 'name' | 'stock' | 'description' | 'subCategory') => (value: string) =>
-    dispatch({ type: 'setText', field, value });
+/** The fields create product, update product and create template share, inside their form's context. */
+export function CatalogueFields({ nameLabel, actualPriceRequired }: CatalogueFieldsProps) {
+  const { register, setValue, control } = useFormContext<CatalogueDraft>();
+  const sizes = useFieldArray({ control, name: 'sizes' });
+  const category = useWatch({ control, name: 'category' });
+
+  const chooseType = (value: string) => {
+    const fresh = valuesForType(isProductType(value) ? value : '');
+    setValue('subCategory', fresh.subCategory);
+    setValue('hasFrame', fresh.hasFrame);
+    setValue('frameColors', fresh.frameColors);
+    sizes.replace(fresh.sizes);
+  };
+
   return (
     <>
       <div className={styles.grid}>
@@ -29,12 +33,7 @@ export function CatalogueFields({ draft, dispatch, nameLabel, actualPriceRequire
           <span className={styles.label}>
             {nameLabel} <span aria-hidden="true">*</span>
           </span>
-          <input
-            className={styles.control}
-            value={draft.name}
-            required
-            onChange={(event) => setText('name')(event.target.value)}
-          />
+          <input className={styles.control} required {...register('name')} />
         </label>
         <label className={styles.field}>
           <span className={styles.label}>Stock</span>
@@ -43,44 +42,27 @@ export function CatalogueFields({ draft, dispatch, nameLabel, actualPriceRequire
             type="number"
             min={0}
             inputMode="numeric"
-            value={draft.stock}
-            onChange={(event) => setText('stock')(event.target.value)}
+            {...register('stock')}
           />
         </label>
         <ProductTypeSelect
-          value={draft.category}
-          onChoose={(category) => dispatch({ type: 'chooseType', category })}
+          registration={register('category', { onChange: (event) => chooseType(event.target.value) })}
         />
-        <SubCategorySelect
-          options={subCategoriesOf(draft.category)}
-          value={draft.subCategory}
-          onChange={setText('subCategory')}
-        />
+        <SubCategorySelect options={subCategoriesOf(category)} registration={register('subCategory')} />
       </div>
-      <FrameOptions
-        draft={draft}
-        onHasFrame={(hasFrame) => dispatch({ type: 'setHasFrame', hasFrame })}
-        onToggleColor={(color) => dispatch({ type: 'toggleFrameColor', color })}
-      />
+      <FrameOptions />
       <SizeRows
-        sizes={draft.sizes}
-        labelDisabled={sizeLabelDisabled(draft.category)}
+        rows={sizes.fields}
+        labelDisabled={sizeLabelDisabled(category)}
         actualPriceRequired={actualPriceRequired}
-        onChange={(index, field, value) => dispatch({ type: 'setSize', index, field, value })}
-        onAdd={() => dispatch({ type: 'addSize' })}
-        onRemove={(index) => dispatch({ type: 'removeSize', index })}
+        onAdd={() => sizes.append({ size: '', actualPrice: '', discountedPrice: '' })}
+        onRemove={sizes.remove}
       />
       <label className={styles.field}>
         <span className={styles.label}>
           Description <span aria-hidden="true">*</span>
         </span>
-        <textarea
-          className={styles.control}
-          rows={6}
-          required
-          value={draft.description}
-          onChange={(event) => setText('description')(event.target.value)}
-        />
+        <textarea className={styles.control} rows={6} required {...register('description')} />
       </label>
     </>
   );

@@ -1,113 +1,120 @@
-import { type FormEvent, type ReactNode, useReducer, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CATALOGUE_MESSAGES, type CatalogueDraft, MAX_IMAGES } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 import { toast } from 'react-toastify/unstyled';
+import type { z } from 'zod';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { imageUrl } from '../api/admin-image';
 import ui from '../components/admin-ui.module.css';
 import { PageHeader } from '../components/page-header';
 import { messageOf, ToastDetail } from '../components/toast-detail';
+import { type AlertRule, firstAlert } from './alert-order';
 import { CatalogueFields } from './catalogue-fields';
-import {
-  type CatalogueDraft,
-  catalogueDraftReducer,
-  catalogueFieldsOf,
-  emptyCatalogueDraft,
-} from './catalogue-draft';
 import styles from './catalogue-form.module.css';
-import { imageSelectionProblem } from './catalogue-validation';
 import { ImagePicker } from './image-picker';
 import { readImagesAsDataUrls } from './read-image-files';
 
-export type CatalogueFieldsPayload = ReturnType<typeof catalogueFieldsOf>;
-
-interface CreateCataloguePageProps {
+interface CreateCataloguePageProps<Draft extends CatalogueDraft, Body> {
   title: string;
   subtitle: string;
   imagesLabel: string;
   showImageCounter?: boolean;
   busyLabel: string;
+  /** The form's values turned into the body the server takes, by the server's own schema. */
+  schema: z.ZodType<Body, Draft>;
+  emptyDraft: () => Draft;
+  /** The spec's order of the alerts when several things are wrong. */
+  alertOrder: readonly AlertRule[];
   /** Fields of this kind beside the shared ones (the custom-field builder of a template). */
   extraFields?: ReactNode;
-  /** The first problem in the spec's order, shown as a browser alert; null when the item can be sent. */
-  problemOf: (draft: CatalogueDraft, imageCount: number) => string | null;
-  send: (fields: CatalogueFieldsPayload, images: string[]) => Promise<unknown>;
+  send: (body: Body) => Promise<unknown>;
   successMessage: string;
   failureTitle: string;
-  /** After a successful create: clear this kind's own fields and refresh its staff list. */
+  /** After a successful create: refresh this kind's staff list. */
   onCreated: () => void;
 }
 
 /** Create Product and Create Template: the shared fields, the images, checks by alert, then the send. */
-export function CreateCataloguePage({
+export function CreateCataloguePage<Draft extends CatalogueDraft, Body>({
   title,
   subtitle,
   imagesLabel,
   showImageCounter,
   busyLabel,
+  schema,
+  emptyDraft,
+  alertOrder,
   extraFields,
-  problemOf,
   send,
   successMessage,
   failureTitle,
   onCreated,
-}: CreateCataloguePageProps) {
+}: CreateCataloguePageProps<Draft, Body>) {
   useDocumentTitle(title);
-  const [draft, dispatch] = useReducer(catalogueDraftReducer, undefined, emptyCatalogueDraft);
-  const [images, setImages] = useState<string[]>([]);
-  const [saving, setSaving] = useState(false);
+  // The shared parts see the form as a CatalogueDraft; a kind's own parts read their fields by context.
+  const form = useForm<CatalogueDraft, unknown, Body>({
+    // Checked on submit only: problems show as one alert then, never while typing.
+    reValidateMode: 'onSubmit',
+    resolver: zodResolver(schema) as unknown as Resolver<CatalogueDraft, unknown, Body>,
+    defaultValues: emptyDraft(),
+  });
+  const images = useFieldArray({ control: form.control, name: 'images' });
 
   const pickImages = async (files: File[]) => {
     // The third image is refused when picked, not only on submit.
-    const problem = imageSelectionProblem(images.length, files.length);
-    if (problem) {
-      window.alert(problem);
+    if (images.fields.length + files.length > MAX_IMAGES) {
+      window.alert(CATALOGUE_MESSAGES.maxImages);
       return;
     }
     try {
       const picked = await readImagesAsDataUrls(files);
-      setImages((current) => [...current, ...picked]);
+      images.append(picked.map((image) => ({ image })));
     } catch (error) {
       console.warn('Could not read the picked images', error);
     }
   };
 
-  const create = async (event: FormEvent) => {
-    event.preventDefault();
-    const problem = problemOf(draft, images.length);
-    if (problem) {
-      window.alert(problem);
-      return;
-    }
-    setSaving(true);
+  const create = async (body: Body) => {
     try {
-      await send(catalogueFieldsOf(draft), images);
+      await send(body);
       toast.success(successMessage);
-      dispatch({ type: 'reset', draft: emptyCatalogueDraft() });
-      setImages([]);
+      form.reset(emptyDraft());
       onCreated();
     } catch (error) {
       console.warn(`${title} failed`, error);
       toast.error(<ToastDetail title={failureTitle} detail={messageOf(error)} />);
-    } finally {
-      setSaving(false);
     }
   };
 
+  const saving = form.formState.isSubmitting;
   return (
     <div className={ui.page}>
       <PageHeader title={title} subtitle={subtitle} />
-      <form className={styles.form} onSubmit={create} noValidate aria-label={title}>
-        <CatalogueFields draft={draft} dispatch={dispatch} nameLabel="Product Name" />
-        {extraFields}
-        <ImagePicker
-          label={imagesLabel}
-          previews={images}
-          onPick={pickImages}
-          onRemove={(index) => setImages((current) => current.filter((_, i) => i !== index))}
-          showCounter={showImageCounter}
-        />
-        <button type="submit" className={styles.submit} disabled={saving}>
-          {saving ? busyLabel : title}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form
+          className={styles.form}
+          onSubmit={form.handleSubmit(create, (errors) => {
+            const problem = firstAlert(errors, alertOrder);
+            if (problem) window.alert(problem);
+          })}
+          noValidate
+          aria-label={title}
+        >
+          <CatalogueFields nameLabel="Product Name" />
+          {extraFields}
+          <ImagePicker
+            label={imagesLabel}
+            previews={images.fields.map((field) => imageUrl(field.image ?? undefined) ?? '')}
+            onPick={pickImages}
+            onRemove={images.remove}
+            showCounter={showImageCounter}
+          />
+          <button type="submit" className={styles.submit} disabled={saving}>
+            {saving ? busyLabel : title}
+          </button>
+        </form>
+      </FormProvider>
     </div>
   );
 }

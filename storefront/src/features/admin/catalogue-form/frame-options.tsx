@@ -1,28 +1,29 @@
-import { FRAME_COLORS } from '@shop/contracts';
-import { type CatalogueDraft, type FrameColor, offersFrameOption, showsFrameColors } from './catalogue-draft';
+import { type CatalogueDraft, FRAME_COLORS, isFramed } from '@shop/contracts';
+import { useFormContext, useWatch } from 'react-hook-form';
 import styles from './catalogue-form.module.css';
-
-interface FrameOptionsProps {
-  draft: Pick<CatalogueDraft, 'category' | 'hasFrame' | 'frameColors'>;
-  onHasFrame: (hasFrame: boolean) => void;
-  onToggleColor: (color: FrameColor) => void;
-}
+import { offersFrameOption } from './draft-values';
 
 /** 'With Frame?' for the types that offer it; the colour checkboxes for Frames or a framed item. */
-export function FrameOptions({ draft, onHasFrame, onToggleColor }: FrameOptionsProps) {
+export function FrameOptions() {
+  const { register, setValue, control } = useFormContext<CatalogueDraft>();
+  const [category, hasFrame] = useWatch({ control, name: ['category', 'hasFrame'] });
   return (
     <>
-      {offersFrameOption(draft.category) && (
+      {offersFrameOption(category) && (
         <label className={styles.checkbox}>
           <input
             type="checkbox"
-            checked={draft.hasFrame}
-            onChange={(event) => onHasFrame(event.target.checked)}
+            {...register('hasFrame', {
+              // Turning the frame off drops the chosen colours, except for Frames.
+              onChange: (event) => {
+                if (!isFramed({ category, hasFrame: event.target.checked })) setValue('frameColors', []);
+              },
+            })}
           />
           With Frame?
         </label>
       )}
-      {showsFrameColors(draft) && (
+      {isFramed({ category, hasFrame }) && (
         <fieldset className={styles.fieldset}>
           <legend className={styles.label}>
             Frame Colors <span aria-hidden="true">*</span>
@@ -30,11 +31,7 @@ export function FrameOptions({ draft, onHasFrame, onToggleColor }: FrameOptionsP
           <div className={styles.colorList}>
             {FRAME_COLORS.map((color) => (
               <label key={color} className={styles.colorOption}>
-                <input
-                  type="checkbox"
-                  checked={draft.frameColors.includes(color)}
-                  onChange={() => onToggleColor(color)}
-                />
+                <input type="checkbox" value={color} {...register('frameColors')} />
                 <span className={styles.swatch} data-color={color} aria-hidden="true" />
                 {color}
               </label>

@@ -1,25 +1,15 @@
-import { PRODUCT_TYPES, type ProductType } from '@shop/contracts';
-import { isProductType } from './catalogue-draft';
+import { PRODUCT_TYPES } from '@shop/contracts';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import styles from './catalogue-form.module.css';
 
-interface ProductTypeSelectProps {
-  value: ProductType | '';
-  onChoose: (category: ProductType | '') => void;
-}
-
 /** The product type (the API's category): Posters, Frames, Polaroids... */
-export function ProductTypeSelect({ value, onChoose }: ProductTypeSelectProps) {
+export function ProductTypeSelect({ registration }: { registration: UseFormRegisterReturn<'category'> }) {
   return (
     <label className={styles.field}>
       <span className={styles.label}>
         Product Type <span aria-hidden="true">*</span>
       </span>
-      <select
-        className={styles.control}
-        value={value}
-        required
-        onChange={(event) => onChoose(isProductType(event.target.value) ? event.target.value : '')}
-      >
+      <select className={styles.control} required {...registration}>
         <option value="">Select product type</option>
         {PRODUCT_TYPES.map((type) => (
           <option key={type} value={type}>

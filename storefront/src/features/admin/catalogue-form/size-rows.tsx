@@ -1,42 +1,35 @@
-import type { SizeRowDraft } from './catalogue-draft';
+import type { CatalogueDraft } from '@shop/contracts';
+import { useFormContext } from 'react-hook-form';
 import styles from './catalogue-form.module.css';
 
 interface SizeRowsProps {
-  sizes: readonly SizeRowDraft[];
+  /** The rows of the form's `sizes` field array (their ids key the rows). */
+  rows: readonly { id: string }[];
   labelDisabled: boolean;
   actualPriceRequired?: boolean;
-  onChange: (index: number, field: keyof SizeRowDraft, value: string) => void;
   onAdd: () => void;
   onRemove: (index: number) => void;
 }
 
 /** Rows of size label, actual price and discounted price; the label is not asked for Polaroids and Stickers. */
-export function SizeRows({
-  sizes,
-  labelDisabled,
-  actualPriceRequired,
-  onChange,
-  onAdd,
-  onRemove,
-}: SizeRowsProps) {
+export function SizeRows({ rows, labelDisabled, actualPriceRequired, onAdd, onRemove }: SizeRowsProps) {
+  const { register } = useFormContext<CatalogueDraft>();
   return (
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>Sizes &amp; Prices</legend>
       <div className={styles.sizeList}>
-        {sizes.map((row, index) => {
+        {rows.map((row, index) => {
           const n = index + 1;
           return (
-            // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity beyond their position
-            <div key={index} className={styles.sizeRow}>
+            <div key={row.id} className={styles.sizeRow}>
               <label className={styles.field}>
                 <span className={styles.smallLabel}>Size</span>
                 <input
                   className={styles.control}
                   aria-label={`Size ${n}`}
                   placeholder={labelDisabled ? 'Not needed' : 'e.g. A4'}
-                  value={labelDisabled ? '' : row.size}
+                  {...register(`sizes.${index}.size`)}
                   disabled={labelDisabled}
-                  onChange={(event) => onChange(index, 'size', event.target.value)}
                 />
               </label>
               <label className={styles.field}>
@@ -48,8 +41,7 @@ export function SizeRows({
                   min={1}
                   inputMode="numeric"
                   required={actualPriceRequired}
-                  value={row.actualPrice}
-                  onChange={(event) => onChange(index, 'actualPrice', event.target.value)}
+                  {...register(`sizes.${index}.actualPrice`)}
                 />
               </label>
               <label className={styles.field}>
@@ -60,8 +52,7 @@ export function SizeRows({
                   type="number"
                   min={1}
                   inputMode="numeric"
-                  value={row.discountedPrice}
-                  onChange={(event) => onChange(index, 'discountedPrice', event.target.value)}
+                  {...register(`sizes.${index}.discountedPrice`)}
                 />
               </label>
               <button

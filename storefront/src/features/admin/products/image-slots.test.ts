@@ -12,17 +12,15 @@ describe('imagesForUpdate', () => {
   });
 
   it('lists a removed image under imagesToDelete', () => {
-    const [first] = slotsOf([front, back]);
-    expect(imagesForUpdate([front, back], [first, null])).toEqual({
+    expect(imagesForUpdate([front, back], [{ image: front }, { image: null }])).toEqual({
       productImages: [front],
       imagesToDelete: ['back'],
     });
   });
 
   it('sends a replacement as a data URL and deletes the image it replaced', () => {
-    const [, second] = slotsOf([front, back]);
     expect(
-      imagesForUpdate([front, back], [{ kind: 'new', dataUrl: 'data:image/png;base64,AAAA' }, second]),
+      imagesForUpdate([front, back], [{ image: 'data:image/png;base64,AAAA' }, { image: back }]),
     ).toEqual({
       productImages: ['data:image/png;base64,AAAA', back],
       imagesToDelete: ['front'],
@@ -30,7 +28,7 @@ describe('imagesForUpdate', () => {
   });
 
   it('has nothing to delete for an image stored as a plain URL', () => {
-    expect(imagesForUpdate(['https://cdn.example.com/a.jpg'], [null, null])).toEqual({
+    expect(imagesForUpdate(['https://cdn.example.com/a.jpg'], slotsOf([]))).toEqual({
       productImages: [],
       imagesToDelete: [],
     });
@@ -39,7 +37,7 @@ describe('imagesForUpdate', () => {
 
 describe('slotsOf', () => {
   it('always gives two slots', () => {
-    expect(slotsOf([])).toEqual([null, null]);
-    expect(slotsOf([front])).toEqual([{ kind: 'stored', image: front }, null]);
+    expect(slotsOf([])).toEqual([{ image: null }, { image: null }]);
+    expect(slotsOf([front])).toEqual([{ image: front }, { image: null }]);
   });
 });

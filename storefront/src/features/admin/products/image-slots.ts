@@ -1,22 +1,12 @@
-import { type ImageInput, MAX_IMAGES } from '@shop/contracts';
-import { type AdminImage, imageUrl } from '../api/admin-image';
+import { type ImageDraft, type ImageInput, MAX_IMAGES } from '@shop/contracts';
+import type { AdminImage } from '../api/admin-image';
 
-/** One of Update Product's two image slots: a kept stored image, a newly picked one, or nothing. */
-export type ImageSlot = { kind: 'stored'; image: AdminImage } | { kind: 'new'; dataUrl: string } | null;
-
-export function slotsOf(images: readonly AdminImage[]): ImageSlot[] {
-  return Array.from({ length: MAX_IMAGES }, (_, i) => {
-    const image = images[i];
-    return image ? { kind: 'stored', image } : null;
-  });
+/** Update Product's two image slots: each a kept stored image, a newly picked data string, or empty. */
+export function slotsOf(images: readonly AdminImage[]): ImageDraft[] {
+  return Array.from({ length: MAX_IMAGES }, (_, i) => ({ image: images[i] ?? null }));
 }
 
-export function slotPreview(slot: ImageSlot): string | undefined {
-  if (!slot) return undefined;
-  return slot.kind === 'new' ? slot.dataUrl : imageUrl(slot.image);
-}
-
-const publicIdOf = (image: AdminImage) => (typeof image === 'string' ? undefined : image.public_id);
+const publicIdOf = (image: ImageInput) => (typeof image === 'string' ? undefined : image.public_id);
 
 /**
  * What PUT /products/update-product takes: kept images as they are stored, new ones as data URLs,
@@ -24,20 +14,10 @@ const publicIdOf = (image: AdminImage) => (typeof image === 'string' ? undefined
  */
 export function imagesForUpdate(
   original: readonly AdminImage[],
-  slots: readonly ImageSlot[],
+  slots: readonly ImageDraft[],
 ): { productImages: ImageInput[]; imagesToDelete: string[] } {
-  const kept = new Set<string>();
-  const productImages: ImageInput[] = [];
-  for (const slot of slots) {
-    if (!slot) continue;
-    if (slot.kind === 'new') {
-      productImages.push(slot.dataUrl);
-    } else {
-      productImages.push(slot.image);
-      const id = publicIdOf(slot.image);
-      if (id) kept.add(id);
-    }
-  }
+  const productImages = slots.flatMap(({ image }) => (image === null ? [] : [image]));
+  const kept = new Set(productImages.map(publicIdOf).filter(Boolean));
   const imagesToDelete = original.flatMap((image) => {
     const id = publicIdOf(image);
     return id && !kept.has(id) ? [id] : [];

@@ -1,11 +1,11 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { imageFile, productFixture } from '../testing/admin-fixtures';
+import { imageFile, pickFiles, pressExpectingAlert, productFixture } from '../testing/admin-fixtures';
 import { UpdateProductPage } from './update-product-page';
 
 function ProductsScreen() {
@@ -59,11 +59,11 @@ describe('UpdateProductPage', () => {
   it('sends a removed image under imagesToDelete, keeps the other, then returns to the list with refresh', async () => {
     const calls = captureUpdate();
     const { user } = renderUpdate();
-    await user.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
     expect(screen.queryByRole('img', { name: 'Slot 2 preview' })).not.toBeInTheDocument();
     await user.clear(screen.getByLabelText('Stock'));
     await user.type(screen.getByLabelText('Stock'), '7');
-    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
 
     expect(await screen.findByRole('button', { name: 'Updating Product...' })).toBeDisabled();
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
@@ -84,24 +84,44 @@ describe('UpdateProductPage', () => {
 
   it('sends a replacement image as a data URL and deletes the one it replaced', async () => {
     const calls = captureUpdate();
-    const { user } = renderUpdate();
-    await user.upload(screen.getByLabelText('Image 1'), imageFile());
-    expect(await screen.findByRole('img', { name: 'Slot 1 preview' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/png/),
+    renderUpdate();
+    pickFiles('Image 1', imageFile());
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Slot 1 preview' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image\/png/),
+      ),
     );
-    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     await screen.findByText('Product updated successfully');
     expect(calls[0].productImages[0]).toMatch(/^data:image\/png;base64,/);
     expect(calls[0].productImages[1]).toEqual({ url: '/uploads/back.webp', public_id: 'back' });
     expect(calls[0].imagesToDelete).toEqual(['front']);
   });
 
-  it('requires the actual price of every size', async () => {
+  it('requires the actual price of every size, even a row added empty, before anything else', async () => {
+    const calls = captureUpdate();
     const { alert, user } = renderUpdate();
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Size' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    await pressExpectingAlert(alert, 'Update Product', 'Please fill all required fields');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove size 2' }));
     await user.clear(screen.getByLabelText('Actual price 1'));
-    await user.click(screen.getByRole('button', { name: 'Update Product' }));
-    expect(alert).toHaveBeenCalledWith('Please fill all required fields');
+    await pressExpectingAlert(alert, 'Update Product', 'Please fill all required fields');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks for a frame colour, then for at least 1 image when both slots are emptied', async () => {
+    const calls = captureUpdate();
+    const { alert } = renderUpdate();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Black' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 1' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Remove image 2' }));
+    await pressExpectingAlert(alert, 'Update Product', 'Please select at least one frame color');
+    fireEvent.click(screen.getByLabelText('With Frame?'));
+    await pressExpectingAlert(alert, 'Update Product', 'Please upload at least 1 image');
+    expect(calls).toHaveLength(0);
   });
 
   it('says so when the update fails and stays on the form', async () => {
@@ -111,8 +131,8 @@ describe('UpdateProductPage', () => {
         HttpResponse.json({ error: { status: 500, message: 'Storage unavailable' } }, { status: 500 }),
       ),
     );
-    const { user } = renderUpdate();
-    await user.click(screen.getByRole('button', { name: 'Update Product' }));
+    renderUpdate();
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
     expect(await screen.findByText('Error updating product')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Update Product' })).toBeEnabled();
     expect(screen.queryByText(/Products screen/)).not.toBeInTheDocument();

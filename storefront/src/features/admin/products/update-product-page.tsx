@@ -1,21 +1,25 @@
-import { type FormEvent, useReducer, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type CatalogueDraft, type ProductFormBody, productFormSchema } from '@shop/contracts';
+import { useMemo } from 'react';
+import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
+import { imageUrl } from '../api/admin-image';
 import { type AdminProduct, adminProductSchema } from '../api/admin-products';
 import { updateProduct } from '../api/update-product';
+import { firstAlert, PRODUCT_ALERT_ORDER } from '../catalogue-form/alert-order';
 import { CatalogueFields } from '../catalogue-form/catalogue-fields';
-import { catalogueDraftReducer, catalogueFieldsOf, draftOf } from '../catalogue-form/catalogue-draft';
 import styles from '../catalogue-form/catalogue-form.module.css';
 import imageStyles from '../catalogue-form/catalogue-images.module.css';
-import { updateProductProblem } from '../catalogue-form/catalogue-validation';
+import { draftOf } from '../catalogue-form/draft-values';
 import { readImageAsDataUrl } from '../catalogue-form/read-image-files';
 import ui from '../components/admin-ui.module.css';
 import { PageHeader } from '../components/page-header';
 import { messageOf, ToastDetail } from '../components/toast-detail';
 import { ImageSlotInput } from './image-slot-input';
-import { type ImageSlot, imagesForUpdate, slotPreview, slotsOf } from './image-slots';
+import { imagesForUpdate, slotsOf } from './image-slots';
 
 /** The product comes in navigation state (spec point 2); without one there is nothing to edit. */
 export function UpdateProductPage() {
@@ -28,65 +32,76 @@ export function UpdateProductPage() {
 function UpdateProductForm({ product }: { product: AdminProduct }) {
   useDocumentTitle('Update Product');
   const navigate = useNavigate();
-  const [draft, dispatch] = useReducer(catalogueDraftReducer, product, draftOf);
-  const [slots, setSlots] = useState<ImageSlot[]>(() => slotsOf(product.productImages));
-  const [saving, setSaving] = useState(false);
-
-  const setSlot = (index: number, slot: ImageSlot) =>
-    setSlots((current) => current.map((s, i) => (i === index ? slot : s)));
+  // Every size needs its actual price here; a removed stored image goes to imagesToDelete.
+  const schema = useMemo(
+    () =>
+      productFormSchema({
+        everySizePriced: true,
+        imagesOf: (slots) => imagesForUpdate(product.productImages, slots),
+      }),
+    [product],
+  );
+  const form = useForm<CatalogueDraft, unknown, ProductFormBody>({
+    // Checked on submit only: problems show as one alert then, never while typing.
+    reValidateMode: 'onSubmit',
+    resolver: zodResolver(schema),
+    defaultValues: draftOf(product, slotsOf(product.productImages)),
+  });
+  const slots = useFieldArray({ control: form.control, name: 'images' });
 
   const pick = async (index: number, file: File) => {
     try {
-      setSlot(index, { kind: 'new', dataUrl: await readImageAsDataUrl(file) });
+      slots.update(index, { image: await readImageAsDataUrl(file) });
     } catch (error) {
       console.warn('Could not read the picked image', error);
     }
   };
 
-  const save = async (event: FormEvent) => {
-    event.preventDefault();
-    const images = imagesForUpdate(product.productImages, slots);
-    const problem = updateProductProblem(draft, images.productImages.length);
-    if (problem) {
-      window.alert(problem);
-      return;
-    }
-    setSaving(true);
+  const save = async (body: ProductFormBody) => {
     try {
-      await updateProduct(product._id, { ...catalogueFieldsOf(draft), ...images });
+      await updateProduct(product._id, body);
       toast.success('Product updated successfully', { autoClose: 1000 });
       navigate(paths.admin.products, { state: { refresh: true } });
     } catch (error) {
       console.warn('Error updating product', error);
       toast.error(<ToastDetail title="Error updating product" detail={messageOf(error)} />);
-      setSaving(false);
     }
   };
 
+  const saving = form.formState.isSubmitting;
   return (
     <div className={ui.page}>
       <PageHeader title="Update Product" subtitle={product.name} />
-      <form className={styles.form} onSubmit={save} noValidate aria-label="Update Product">
-        <CatalogueFields draft={draft} dispatch={dispatch} nameLabel="Product Name" actualPriceRequired />
-        <fieldset className={styles.fieldset}>
-          <legend className={styles.label}>Product Images</legend>
-          <div className={imageStyles.slots}>
-            {slots.map((slot, index) => (
-              <ImageSlotInput
-                // biome-ignore lint/suspicious/noArrayIndexKey: the two slots are fixed positions
-                key={index}
-                number={index + 1}
-                preview={slotPreview(slot)}
-                onPick={(file) => pick(index, file)}
-                onRemove={() => setSlot(index, null)}
-              />
-            ))}
-          </div>
-        </fieldset>
-        <button type="submit" className={styles.submit} disabled={saving}>
-          {saving ? 'Updating Product...' : 'Update Product'}
-        </button>
-      </form>
+      <FormProvider {...form}>
+        <form
+          className={styles.form}
+          onSubmit={form.handleSubmit(save, (errors) => {
+            const problem = firstAlert(errors, PRODUCT_ALERT_ORDER);
+            if (problem) window.alert(problem);
+          })}
+          noValidate
+          aria-label="Update Product"
+        >
+          <CatalogueFields nameLabel="Product Name" actualPriceRequired />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.label}>Product Images</legend>
+            <div className={imageStyles.slots}>
+              {slots.fields.map((slot, index) => (
+                <ImageSlotInput
+                  key={slot.id}
+                  number={index + 1}
+                  preview={imageUrl(slot.image ?? undefined)}
+                  onPick={(file) => pick(index, file)}
+                  onRemove={() => slots.update(index, { image: null })}
+                />
+              ))}
+            </div>
+          </fieldset>
+          <button type="submit" className={styles.submit} disabled={saving}>
+            {saving ? 'Updating Product...' : 'Update Product'}
+          </button>
+        </form>
+      </FormProvider>
     </div>
   );
 }

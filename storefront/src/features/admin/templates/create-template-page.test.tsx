@@ -1,50 +1,46 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { fillIn, imageFile, press } from '../testing/admin-fixtures';
+import { fillIn, imageFile, press, pickFiles, pressExpectingAlert } from '../testing/admin-fixtures';
 import { CreateTemplatePage } from './create-template-page';
 
 function setUp() {
   const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
   const user = userEvent.setup();
   renderWithProviders(<CreateTemplatePage />, { route: '/create-template' });
-  const submit = async () => press('Create Template');
-  return { alert, user, submit };
+  const submitExpecting = (message: string) => pressExpectingAlert(alert, 'Create Template', message);
+  return { alert, user, submitExpecting };
 }
 
-async function fillBasics(user: ReturnType<typeof userEvent.setup>) {
+function fillBasics() {
   fillIn(/Product Name/, 'Name Poster');
   fillIn(/Description/, 'Your name in gold');
-  await user.selectOptions(screen.getByLabelText(/Product Type/), 'Posters');
+  fillIn(/Product Type/, 'Posters');
 }
 
 describe('CreateTemplatePage', () => {
   it('alerts in the spec order: required, frame colour, 1 image, dropdown options, and refuses a third image', async () => {
-    const { alert, user, submit } = setUp();
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    const { alert, submitExpecting } = setUp();
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     fillIn('Field 1 name', 'Font');
-    await user.selectOptions(screen.getByLabelText('Field 1 type'), 'dropdown');
+    fillIn('Field 1 type', 'dropdown');
 
-    await submit();
-    expect(alert).toHaveBeenLastCalledWith('Please fill all required fields');
+    await submitExpecting('Please fill all required fields');
 
-    await fillBasics(user); // Posters come framed, so a colour is needed
-    await submit();
-    expect(alert).toHaveBeenLastCalledWith('Please select at least one frame color');
+    fillBasics(); // Posters come framed, so a colour is needed
+    await submitExpecting('Please select at least one frame color');
 
-    await user.click(screen.getByRole('checkbox', { name: 'White' }));
-    await submit();
-    expect(alert).toHaveBeenLastCalledWith('Please upload at least 1 image');
+    fireEvent.click(screen.getByRole('checkbox', { name: 'White' }));
+    await submitExpecting('Please upload at least 1 image');
 
-    await user.upload(screen.getByLabelText(/Template Images/), [imageFile('a.png'), imageFile('b.png')]);
+    pickFiles(/Template Images/, [imageFile('a.png'), imageFile('b.png')]);
     expect(await screen.findByText('Selected Images: 2/2')).toBeInTheDocument();
-    await submit();
-    expect(alert).toHaveBeenLastCalledWith('Dropdown field "Font" must have options');
+    await submitExpecting('Dropdown field "Font" must have options');
 
-    await user.upload(screen.getByLabelText(/Template Images/), imageFile('c.png'));
+    pickFiles(/Template Images/, imageFile('c.png'));
     expect(alert).toHaveBeenLastCalledWith('You can upload maximum 2 images.');
     expect(screen.getByText('Selected Images: 2/2')).toBeInTheDocument();
     expect(alert).toHaveBeenCalledTimes(5);
@@ -52,7 +48,7 @@ describe('CreateTemplatePage', () => {
 
   it('offers the seven field types, text and not required by default, and drops options when leaving dropdown', async () => {
     const { user } = setUp();
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     const type = screen.getByLabelText('Field 1 type');
     expect(type).toHaveValue('text');
     expect(screen.getByLabelText('Field 1 required')).not.toBeChecked();
@@ -69,7 +65,7 @@ describe('CreateTemplatePage', () => {
     await user.selectOptions(type, 'dropdown');
     await user.type(screen.getByLabelText('New option for Field 1'), 'Serif{Enter}');
     fillIn('New option for Field 1', 'Script');
-    await user.click(screen.getByRole('button', { name: 'Add Option' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Option' }));
     expect(screen.getByRole('list', { name: 'Options of Field 1' })).toHaveTextContent(/Serif.*Script/);
 
     await user.selectOptions(type, 'text');
@@ -91,22 +87,22 @@ describe('CreateTemplatePage', () => {
         return HttpResponse.json({ _id: 't9' }, { status: 201 });
       }),
     );
-    const { alert, user, submit } = setUp();
-    await fillBasics(user);
-    await user.click(screen.getByLabelText('With Frame?'));
-    await user.selectOptions(screen.getByLabelText('Product Category'), 'CLASSIC');
+    const { alert, user } = setUp();
+    fillBasics();
+    fireEvent.click(screen.getByLabelText('With Frame?'));
+    fillIn('Product Category', 'CLASSIC');
     fillIn('Size 1', 'A3');
     fillIn('Actual price 1', '2000');
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     fillIn('Field 1 name', 'Your Name');
-    await user.click(screen.getByLabelText('Field 1 required'));
-    await user.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByLabelText('Field 1 required'));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
     fillIn('Field 2 name', 'Font');
-    await user.selectOptions(screen.getByLabelText('Field 2 type'), 'dropdown');
+    fillIn('Field 2 type', 'dropdown');
     await user.type(screen.getByLabelText('New option for Field 2'), 'Serif{Enter}');
-    await user.upload(screen.getByLabelText(/Template Images/), imageFile());
+    pickFiles(/Template Images/, imageFile());
     await screen.findByText('Selected Images: 1/2');
-    await submit();
+    press('Create Template');
 
     expect(await screen.findByRole('button', { name: 'Creating Custom Product...' })).toBeDisabled();
     answer();
@@ -132,6 +128,41 @@ describe('CreateTemplatePage', () => {
     expect(screen.getByText('Selected Images: 0/2')).toBeInTheDocument();
   });
 
+  it('names an unnamed dropdown "Unnamed", and after it the rules the server adds, such as a name for every field', async () => {
+    const { user, submitExpecting } = setUp();
+    fillBasics();
+    fireEvent.click(screen.getByLabelText('With Frame?'));
+    pickFiles(/Template Images/, imageFile());
+    await screen.findByText('Selected Images: 1/2');
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fillIn('Field 1 type', 'dropdown');
+    await submitExpecting('Dropdown field "Unnamed" must have options');
+    await user.type(screen.getByLabelText('New option for Field 1'), 'Serif{Enter}');
+    await submitExpecting('Every custom field needs a name');
+  });
+
+  it('adds an option once, trimmed, ignores a blank one, and removes a field or an option', async () => {
+    const { user } = setUp();
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
+    fillIn('Field 2 name', 'Font');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Field 1' }));
+    expect(screen.getByLabelText('Field 1 name')).toHaveValue('Font');
+    expect(screen.queryByLabelText('Field 2 name')).not.toBeInTheDocument();
+
+    fillIn('Field 1 type', 'dropdown');
+    const option = screen.getByLabelText('New option for Field 1');
+    await user.type(option, ' Serif {Enter}Serif{Enter}   {Enter}Script{Enter}');
+    const options = screen.getByRole('list', { name: 'Options of Field 1' });
+    expect(
+      within(options)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Serif ×', 'Script ×']);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove option Serif' }));
+    expect(within(options).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('says the template was not created when the server refuses it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
@@ -142,12 +173,12 @@ describe('CreateTemplatePage', () => {
         ),
       ),
     );
-    const { user, submit } = setUp();
-    await fillBasics(user);
-    await user.click(screen.getByLabelText('With Frame?'));
-    await user.upload(screen.getByLabelText(/Template Images/), imageFile());
+    setUp();
+    fillBasics();
+    fireEvent.click(screen.getByLabelText('With Frame?'));
+    pickFiles(/Template Images/, imageFile());
     await screen.findByText('Selected Images: 1/2');
-    await submit();
+    press('Create Template');
     expect(await screen.findByText('Error creating template')).toBeInTheDocument();
     expect(screen.getByText('Every custom field needs a name')).toBeInTheDocument();
   });

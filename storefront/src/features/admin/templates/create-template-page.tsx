@@ -1,16 +1,17 @@
-import { useState } from 'react';
+import { type TemplateDraft, templateFormSchema } from '@shop/contracts';
 import { useSWRConfig } from 'swr';
 import { ADMIN_TEMPLATES_PATH } from '../api/admin-templates';
 import { createTemplate } from '../api/create-template';
+import { TEMPLATE_ALERT_ORDER } from '../catalogue-form/alert-order';
 import { CreateCataloguePage } from '../catalogue-form/create-catalogue-page';
+import { emptyCatalogueDraft } from '../catalogue-form/draft-values';
 import { CustomFieldBuilder } from './custom-field-builder';
-import { type CustomFieldDraft, customFieldsPayload } from './custom-field-draft';
-import { createTemplateProblem } from './template-validation';
+
+const emptyTemplateDraft = (): TemplateDraft => ({ ...emptyCatalogueDraft(), customFields: [] });
 
 /** Create a customisable template: the product fields, custom fields and up to 2 images. */
 export function CreateTemplatePage() {
   const { mutate } = useSWRConfig();
-  const [fields, setFields] = useState<CustomFieldDraft[]>([]);
   return (
     <CreateCataloguePage
       title="Create Template"
@@ -18,22 +19,14 @@ export function CreateTemplatePage() {
       imagesLabel="Template Images"
       showImageCounter
       busyLabel="Creating Custom Product..."
-      extraFields={<CustomFieldBuilder fields={fields} onChange={setFields} />}
-      problemOf={(draft, imageCount) => createTemplateProblem(draft, fields, imageCount)}
-      send={(catalogueFields, images) =>
-        createTemplate({
-          ...catalogueFields,
-          fields: customFieldsPayload(fields),
-          templateImages: images,
-          isNew: true,
-        })
-      }
+      schema={templateFormSchema}
+      emptyDraft={emptyTemplateDraft}
+      alertOrder={TEMPLATE_ALERT_ORDER}
+      extraFields={<CustomFieldBuilder />}
+      send={(template) => createTemplate({ ...template, isNew: true })}
       successMessage="Custom product template created successfully!"
       failureTitle="Error creating template"
-      onCreated={() => {
-        setFields([]);
-        void mutate(ADMIN_TEMPLATES_PATH);
-      }}
+      onCreated={() => void mutate(ADMIN_TEMPLATES_PATH)}
     />
   );
 }

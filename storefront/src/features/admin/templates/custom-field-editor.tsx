@@ -1,20 +1,20 @@
-import { CUSTOM_FIELD_TYPES } from '@shop/contracts';
+import { CUSTOM_FIELD_TYPES, type TemplateDraft } from '@shop/contracts';
+import { useFormContext, useWatch } from 'react-hook-form';
 import styles from '../catalogue-form/catalogue-form.module.css';
 import ui from '../components/admin-ui.module.css';
 import fieldStyles from './custom-field-builder.module.css';
-import { type CustomFieldDraft, isCustomFieldType, withFieldType, withOption } from './custom-field-draft';
 import { DropdownOptionsEditor } from './dropdown-options-editor';
 
 interface CustomFieldEditorProps {
-  field: CustomFieldDraft;
-  number: number;
-  onChange: (field: CustomFieldDraft) => void;
+  index: number;
   onRemove: () => void;
 }
 
 /** One custom field: its name, type, whether the shopper must fill it, and a dropdown's options. */
-export function CustomFieldEditor({ field, number, onChange, onRemove }: CustomFieldEditorProps) {
-  const label = `Field ${number}`;
+export function CustomFieldEditor({ index, onRemove }: CustomFieldEditorProps) {
+  const { register, setValue, control } = useFormContext<TemplateDraft>();
+  const fieldType = useWatch({ control, name: `customFields.${index}.fieldType` });
+  const label = `Field ${index + 1}`;
   return (
     <fieldset className={fieldStyles.field}>
       <legend className={styles.label}>{label}</legend>
@@ -24,8 +24,7 @@ export function CustomFieldEditor({ field, number, onChange, onRemove }: CustomF
           <input
             className={styles.control}
             aria-label={`${label} name`}
-            value={field.fieldName}
-            onChange={(event) => onChange({ ...field, fieldName: event.target.value })}
+            {...register(`customFields.${index}.fieldName`)}
           />
         </label>
         <label className={styles.field}>
@@ -33,11 +32,12 @@ export function CustomFieldEditor({ field, number, onChange, onRemove }: CustomF
           <select
             className={styles.control}
             aria-label={`${label} type`}
-            value={field.fieldType}
-            onChange={(event) => {
-              const type = event.target.value;
-              if (isCustomFieldType(type)) onChange(withFieldType(field, type));
-            }}
+            {...register(`customFields.${index}.fieldType`, {
+              // Changing the type away from dropdown clears the options (spec point 4).
+              onChange: (event) => {
+                if (event.target.value !== 'dropdown') setValue(`customFields.${index}.options`, []);
+              },
+            })}
           >
             {CUSTOM_FIELD_TYPES.map((type) => (
               <option key={type} value={type}>
@@ -50,8 +50,7 @@ export function CustomFieldEditor({ field, number, onChange, onRemove }: CustomF
           <input
             type="checkbox"
             aria-label={`${label} required`}
-            checked={field.required}
-            onChange={(event) => onChange({ ...field, required: event.target.checked })}
+            {...register(`customFields.${index}.required`)}
           />
           Required
         </label>
@@ -59,14 +58,7 @@ export function CustomFieldEditor({ field, number, onChange, onRemove }: CustomF
           Remove
         </button>
       </div>
-      {field.fieldType === 'dropdown' && (
-        <DropdownOptionsEditor
-          fieldLabel={label}
-          options={field.options}
-          onAdd={(option) => onChange(withOption(field, option))}
-          onRemove={(option) => onChange({ ...field, options: field.options.filter((o) => o !== option) })}
-        />
-      )}
+      {fieldType === 'dropdown' && <DropdownOptionsEditor fieldIndex={index} fieldLabel={label} />}
     </fieldset>
   );
 }

@@ -1,20 +1,24 @@
+import type { TemplateDraft } from '@shop/contracts';
 import { useState } from 'react';
+import { useFieldArray, useFormContext } from 'react-hook-form';
 import styles from '../catalogue-form/catalogue-form.module.css';
 import ui from '../components/admin-ui.module.css';
 import fieldStyles from './custom-field-builder.module.css';
 
 interface DropdownOptionsEditorProps {
+  fieldIndex: number;
   fieldLabel: string;
-  options: readonly string[];
-  onAdd: (option: string) => void;
-  onRemove: (option: string) => void;
 }
 
 /** The choices of a dropdown field: type one, add it (button or Enter), remove any. */
-export function DropdownOptionsEditor({ fieldLabel, options, onAdd, onRemove }: DropdownOptionsEditorProps) {
+export function DropdownOptionsEditor({ fieldIndex, fieldLabel }: DropdownOptionsEditorProps) {
+  const { control } = useFormContext<TemplateDraft>();
+  const { fields, append, remove } = useFieldArray({ control, name: `customFields.${fieldIndex}.options` });
   const [text, setText] = useState('');
   const add = () => {
-    onAdd(text);
+    // Added once, trimmed; blank and repeated options are ignored.
+    const option = text.trim();
+    if (option && !fields.some((field) => field.value === option)) append({ value: option });
     setText('');
   };
   return (
@@ -37,18 +41,18 @@ export function DropdownOptionsEditor({ fieldLabel, options, onAdd, onRemove }: 
           Add Option
         </button>
       </div>
-      {options.length === 0 ? (
+      {fields.length === 0 ? (
         <p className={styles.hint}>Add at least one option.</p>
       ) : (
         <ul className={ui.chips} aria-label={`Options of ${fieldLabel}`}>
-          {options.map((option) => (
-            <li key={option}>
-              {option}{' '}
+          {fields.map((field, index) => (
+            <li key={field.id}>
+              {field.value}{' '}
               <button
                 type="button"
                 className={fieldStyles.chipRemove}
-                onClick={() => onRemove(option)}
-                aria-label={`Remove option ${option}`}
+                onClick={() => remove(index)}
+                aria-label={`Remove option ${field.value}`}
               >
                 ×
               </button>

@@ -1,4 +1,5 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import type { MockInstance } from 'vitest';
 
 /** Wire-shaped records for the staff-area tests. */
 export function productFixture(overrides: Record<string, unknown> = {}) {
@@ -99,7 +100,20 @@ export function fillIn(label: string | RegExp, text: string): void {
   fireEvent.change(screen.getByLabelText(label), { target: { value: text } });
 }
 
+/** Picks files in a labelled file input with one change event, like fillIn. */
+export function pickFiles(label: string | RegExp, files: File | File[]): void {
+  fireEvent.change(screen.getByLabelText(label), { target: { files: [files].flat() } });
+}
+
 /** Submits a form by its button with one click event (no pointer sequence): cheap, like fillIn. */
 export function press(name: string): void {
   fireEvent.click(screen.getByRole('button', { name }));
+}
+
+/** Submits by the button and waits for the one browser alert it shows (the forms check asynchronously). */
+export async function pressExpectingAlert(alert: MockInstance, button: string, message: string) {
+  const before = alert.mock.calls.length;
+  press(button);
+  await waitFor(() => expect(alert).toHaveBeenCalledTimes(before + 1));
+  expect(alert).toHaveBeenLastCalledWith(message);
 }

@@ -1,0 +1,148 @@
+import { z } from 'zod';
+import {
+  CUSTOM_FIELD_TYPES,
+  FRAME_COLORS,
+  PRODUCT_TYPES,
+  TYPES_WITH_FRAME_OPTION,
+  TYPES_WITHOUT_SIZE_LABEL,
+} from '../constants';
+import { isFramed } from '../rules/frame';
+import { CATALOGUE_MESSAGES, type ImageInput, imageInputSchema } from './catalogue';
+import { type ProductInput, productInputSchema } from './product';
+import { type TemplateInput, templateInputSchema } from './template';
+
+/**
+ * The staff product and template forms as they hold their values (numbers stay text until sent, list
+ * items are objects for react-hook-form's field arrays). Each form schema turns these values into the
+ * wire body and pipes it into the very schema the server validates with, so a rule lives only there.
+ */
+
+export const sizeRowDraftSchema = z.object({
+  // A disabled input (no size label for Stickers and Polaroids) may leave no value.
+  size: z.string().catch(''),
+  actualPrice: z.string(),
+  discountedPrice: z.string(),
+});
+export type SizeRowDraft = z.infer<typeof sizeRowDraftSchema>;
+
+/** An image of the form: a new data string, a kept stored image, or an empty slot of Update Product. */
+export const imageDraftSchema = z.object({ image: imageInputSchema.nullable() });
+export type ImageDraft = z.infer<typeof imageDraftSchema>;
+
+export const catalogueDraftSchema = z.object({
+  name: z.string(),
+  stock: z.string(),
+  description: z.string(),
+  category: z.union([z.literal(''), z.enum(PRODUCT_TYPES)]),
+  subCategory: z.string(),
+  hasFrame: z.boolean(),
+  frameColors: z.array(z.enum(FRAME_COLORS)),
+  sizes: z.array(sizeRowDraftSchema),
+  images: z.array(imageDraftSchema),
+});
+export type CatalogueDraft = z.infer<typeof catalogueDraftSchema>;
+
+export const customFieldDraftSchema = z.object({
+  fieldName: z.string(),
+  fieldType: z.enum(CUSTOM_FIELD_TYPES),
+  required: z.boolean(),
+  options: z.array(z.object({ value: z.string() })),
+});
+export type CustomFieldDraft = z.infer<typeof customFieldDraftSchema>;
+
+export const templateDraftSchema = catalogueDraftSchema.extend({
+  customFields: z.array(customFieldDraftSchema),
+});
+export type TemplateDraft = z.infer<typeof templateDraftSchema>;
+
+const blank = (text: string) => text.trim() === '';
+const isUntouchedRow = (row: SizeRowDraft) =>
+  blank(row.size) && blank(row.actualPrice) && blank(row.discountedPrice);
+const numberOrNull = (text: string): number | null => (blank(text) ? null : Number(text));
+
+/** The shared fields as the API takes them: numbers as numbers, untouched size rows left out. */
+export function catalogueFieldsOf(draft: CatalogueDraft) {
+  const category = draft.category;
+  const labelDisabled = category !== '' && TYPES_WITHOUT_SIZE_LABEL.includes(category);
+  const offersFrame = category !== '' && TYPES_WITH_FRAME_OPTION.includes(category);
+  return {
+    name: draft.name,
+    description: draft.description,
+    stock: blank(draft.stock) ? 0 : Number(draft.stock),
+    category,
+    subCategory: draft.subCategory,
+    hasFrame: offersFrame ? draft.hasFrame : false,
+    frameColors: isFramed(draft) ? draft.frameColors : [],
+    sizes: draft.sizes
+      .filter((row) => !isUntouchedRow(row))
+      .map((row) => ({
+        size: labelDisabled ? '' : row.size.trim(),
+        actualPrice: Number(row.actualPrice),
+        discountedPrice: numberOrNull(row.discountedPrice),
+      })),
+  };
+}
+
+/** The images a form keeps, in order, without its empty slots. */
+export function keptImages(images: readonly ImageDraft[]): ImageInput[] {
+  return images.flatMap(({ image }) => (image === null ? [] : [image]));
+}
+
+/**
+ * What only the form can tell (the wire has no blank type, and a blank price is not a number there):
+ * a product type is chosen, and a size row that was started has its actual price. Update Product
+ * asks for the actual price of every row (spec point 5, 'Admin forms (general)').
+ */
+function requireFilled(everySizePriced: boolean) {
+  return (draft: CatalogueDraft, ctx: z.RefinementCtx) => {
+    if (draft.category === '') {
+      ctx.addIssue({ code: 'custom', path: ['category'], message: CATALOGUE_MESSAGES.required });
+    }
+    draft.sizes.forEach((row, index) => {
+      if (blank(row.actualPrice) && (everySizePriced || !isUntouchedRow(row))) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['sizes', index, 'actualPrice'],
+          message: CATALOGUE_MESSAGES.required,
+        });
+      }
+    });
+  };
+}
+
+interface ProductFormOptions {
+  everySizePriced?: boolean;
+  /** The images part of the body; by default the kept images, with nothing to delete. */
+  imagesOf?: (images: readonly ImageDraft[]) => { productImages: ImageInput[]; imagesToDelete?: string[] };
+}
+
+/** Create Product (and, with its options, Update Product): the form's values checked as the server does. */
+export function productFormSchema({
+  everySizePriced = false,
+  imagesOf = (images) => ({ productImages: keptImages(images) }),
+}: ProductFormOptions = {}) {
+  return catalogueDraftSchema
+    .superRefine(requireFilled(everySizePriced))
+    .transform((draft): ProductInput => ({ ...catalogueFieldsOf(draft), ...imagesOf(draft.images) }))
+    .pipe(productInputSchema);
+}
+
+/** The body Create and Update Product send: what the server's schema makes of the form's values. */
+export type ProductFormBody = z.output<typeof productInputSchema>;
+
+/** Create Template: the shared fields, the custom fields and the images, checked as the server does. */
+export const templateFormSchema = templateDraftSchema
+  .superRefine(requireFilled(false))
+  .transform(
+    (draft): TemplateInput => ({
+      ...catalogueFieldsOf(draft),
+      templateImages: keptImages(draft.images),
+      fields: draft.customFields.map((field) => ({
+        fieldName: field.fieldName,
+        fieldType: field.fieldType,
+        required: field.required,
+        options: field.options.map((option) => option.value),
+      })),
+    }),
+  )
+  .pipe(templateInputSchema);
