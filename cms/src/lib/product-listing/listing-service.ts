@@ -8,25 +8,30 @@ import {
 import { PRODUCT_KIND } from '../catalogue/catalogue-kind';
 import { summaryFields, toSummary } from '../catalogue/summaries';
 import { columnsOf } from '../db-columns';
-import { listingDialectOf, type ListingTable, type Raw } from './listing-dialect';
+import {
+  LISTING as t,
+  listingDialectOf,
+  listingTableOf,
+  type ProductsTable,
+  type Raw,
+} from './listing-dialect';
 
-function productsTable(strapi: Core.Strapi) {
+function productsTable(strapi: Core.Strapi): ProductsTable {
   const { table, column } = columnsOf(strapi, PRODUCT_KIND.uid);
   return {
     table,
-    id: 'id',
+    documentId: column('documentId'),
     name: column('name'),
-    sizes: column('sizes'),
     type: column('category'),
     category: column('subCategory'),
+    sizes: column('sizes'),
     createdAt: column('createdAt'),
-    documentId: column('documentId'),
-  } satisfies ListingTable & Record<string, string>;
+  };
 }
 
-/** Creates the products' name index for the listing's search when missing (at every start). */
+/** Creates the listing's table, name index and triggers when missing (at every start). */
 export async function ensureListingIndex(strapi: Core.Strapi): Promise<void> {
-  await listingDialectOf(strapi).ensureNameIndex(strapi.db.connection, productsTable(strapi));
+  await listingDialectOf(strapi).ensureListingTable(strapi.db.connection, productsTable(strapi));
 }
 
 const byLocale = (a: FacetCount, b: FacetCount) => a.value.localeCompare(b.value);
@@ -42,24 +47,24 @@ export async function productListing(
 ): Promise<Omit<ProductListing, 'products'> & { products: ReturnType<typeof toSummary>[] }> {
   const knex = strapi.db.connection;
   const dialect = listingDialectOf(strapi);
-  const t = productsTable(strapi);
-  const price = dialect.price(knex, t);
-  const inPriceRange = knex.raw('? BETWEEN ? AND ?', [price, query.min, query.max]);
-  const matchesSearch: Raw | null = query.search ? dialect.nameContains(knex, t, query.search) : null;
+  const products = productsTable(strapi);
+  const table = listingTableOf(products);
+  const inPriceRange = knex.raw('?? BETWEEN ? AND ?', [t.price, query.min, query.max]);
+  const matchesSearch: Raw | null = query.search ? dialect.nameContains(knex, products, query.search) : null;
 
   type Builder = ReturnType<typeof knex>;
   const searched = (builder: Builder) => (matchesSearch ? builder.where(matchesSearch) : builder);
   const chosen = (builder: Builder) => {
     if (query.type) builder.where(t.type, query.type);
-    if (query.category) builder.where(knex.raw('upper(??) = ?', [t.category, query.category]));
+    if (query.category) builder.where(t.category, query.category);
     return builder;
   };
 
-  const bounds = (await chosen(searched(knex(t.table)))
+  const bounds = (await chosen(searched(knex(table)))
     .select(
       knex.raw('sum(CASE WHEN ? THEN 1 ELSE 0 END) as ??', [inPriceRange, 'total']),
-      knex.raw('min(?) as ??', [price, 'low']),
-      knex.raw('max(?) as ??', [price, 'high']),
+      knex.raw('min(??) as ??', [t.price, 'low']),
+      knex.raw('max(??) as ??', [t.price, 'high']),
     )
     .first()) as { total: unknown; low: unknown; high: unknown } | undefined;
   const total = Number(bounds?.total ?? 0);
@@ -69,7 +74,7 @@ export async function productListing(
   const ids: string[] =
     total === 0
       ? []
-      : await chosen(searched(knex(t.table)))
+      : await chosen(searched(knex(table)))
           .where(inPriceRange)
           .orderBy([
             { column: t.createdAt, order: 'desc' },
@@ -79,22 +84,21 @@ export async function productListing(
           .offset((page - 1) * LISTING_PAGE_SIZE)
           .pluck(t.documentId);
 
-  const types = (await searched(knex(t.table))
+  const types = (await searched(knex(table))
     .where(inPriceRange)
     .select(knex.raw('?? as ??', [t.type, 'value']), knex.raw('count(*) as ??', ['count']))
     .groupBy(t.type)) as { value: string; count: unknown }[];
 
   const matches = matchesSearch ? knex.raw('(?) AND (?)', [matchesSearch, inPriceRange]) : inPriceRange;
   const categories = query.type
-    ? ((await knex(t.table)
+    ? ((await knex(table)
         .where(t.type, query.type)
-        .whereNotNull(t.category)
         .where(t.category, '<>', '')
         .select(
-          knex.raw('upper(??) as ??', [t.category, 'value']),
+          knex.raw('?? as ??', [t.category, 'value']),
           knex.raw('sum(CASE WHEN ? THEN 1 ELSE 0 END) as ??', [matches, 'count']),
         )
-        .groupByRaw('upper(??)', [t.category])) as { value: string; count: unknown }[])
+        .groupBy(t.category)) as { value: string; count: unknown }[])
     : [];
 
   const docs = ids.length
