@@ -178,6 +178,31 @@ describe('products listing', () => {
     expect((await listing({ search: 'short-lived' })).total).toBe(0);
   });
 
+  it('lists rows inserted straight through the query engine, as the bench seeds them', async () => {
+    await shop.strapi.db.query('api::product.product').createMany({
+      data: [1, 2].map((n) => ({
+        documentId: `seededdirectly${n}aaaaaaaaaa`,
+        name: `Seeded directly ${n}`,
+        category: 'Frames',
+        subCategory: 'anime',
+        sizes: [{ size: 'A4', actualPrice: 800, discountedPrice: 750 }],
+        productImages: [],
+        publishedAt: new Date(),
+      })),
+    });
+    const page = await listing({
+      search: 'seeded directly',
+      type: 'Frames',
+      category: 'ANIME',
+      min: '750',
+      max: '750',
+    });
+    expect(page.products.map((p) => p.name).sort()).toEqual(['Seeded directly 1', 'Seeded directly 2']);
+    await shop.strapi.db
+      .query('api::product.product')
+      .deleteMany({ where: { name: { $startsWith: 'Seeded directly' } } });
+  });
+
   it('shows the catalogue as it is after an order takes stock', async () => {
     const starWarsNames = async () => (await listing({ search: 'star-wars' })).products.map((p) => p.name);
     expect(await starWarsNames()).toEqual(['Star-Wars: (Special) Edition*']);

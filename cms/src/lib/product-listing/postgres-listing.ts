@@ -64,7 +64,7 @@ export const postgresListing: ListingDialect = {
         `CREATE INDEX IF NOT EXISTS "${listing}_newest" ON "${listing}" ("${LISTING.createdAt}" DESC, "${LISTING.id}" DESC)`,
       );
       await trx.raw(
-        `CREATE INDEX IF NOT EXISTS "${listing}_type" ON "${listing}" ("${LISTING.type}", "${LISTING.category}")`,
+        `CREATE INDEX IF NOT EXISTS "${listing}_type" ON "${listing}" ("${LISTING.type}", "${LISTING.category}", "${LISTING.price}")`,
       );
     });
     try {

@@ -54,7 +54,7 @@ export const sqliteListing: ListingDialect = {
         `CREATE INDEX IF NOT EXISTS "${listing}_newest" ON "${listing}" ("${LISTING.createdAt}" DESC, "${LISTING.id}" DESC)`,
       );
       await trx.raw(
-        `CREATE INDEX IF NOT EXISTS "${listing}_type" ON "${listing}" ("${LISTING.type}", "${LISTING.category}")`,
+        `CREATE INDEX IF NOT EXISTS "${listing}_type" ON "${listing}" ("${LISTING.type}", "${LISTING.category}", "${LISTING.price}")`,
       );
       await trx.raw(
         `CREATE VIRTUAL TABLE IF NOT EXISTS "${search}" USING fts5(name, content='${products.table}', content_rowid='id', tokenize='trigram')`,
