@@ -1,5 +1,7 @@
 import { productListingSchema, productSummarySchema } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
@@ -158,6 +160,29 @@ describe('products listing', () => {
       .get('/api/products/listing?search=bulk')
       .set('If-None-Match', res.headers.etag)
       .expect(304);
+  });
+
+  it('answers a current page in front of Koa, with the headers Koa gave it', async () => {
+    // The server's own module instance (compiled app), to see which way an answer went.
+    const { listingAnswersOf } = createRequire(__filename)(
+      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'product-listing', 'listing-answers'),
+    ) as typeof import('../src/lib/product-listing/listing-answers');
+    const url = `${shop.baseUrl}/api/products/listing?search=poster&page=2`;
+    const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+    const headersOf = (res: Response) =>
+      Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
+    const miss = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    const throughKoa = vi.spyOn(listingAnswersOf(shop.strapi), 'get');
+    try {
+      const hit = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(throughKoa).not.toHaveBeenCalled();
+      expect(headersOf(hit)).toEqual(headersOf(miss));
+      expect(await hit.json()).toEqual(await miss.json());
+      // A query Koa refuses is Koa's to answer, cached or not.
+      expect((await fetch(`${shop.baseUrl}/api/products/listing?search[a]=b`)).status).toBe(400);
+    } finally {
+      throughKoa.mockRestore();
+    }
   });
 
   it('shows a product write at once', async () => {
