@@ -11,6 +11,7 @@ import { readBodiesByRoute } from './lib/request-body/read-by-route';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 import { reportMailSetup } from './lib/orders/order-mail';
 import { shopConfig } from './lib/shop-config';
+import { ensureListingIndex } from './lib/product-listing/listing-service';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -27,6 +28,7 @@ export default {
     await configureUploads(strapi);
     await ensureStaffAccount(strapi);
     await ensurePanelAdmin(strapi);
+    await ensureListingIndex(strapi);
     reportMailSetup(strapi);
     if (shopConfig(strapi).seedDemo) await seedDemoData(strapi);
   },

@@ -12,6 +12,7 @@ afterAll(() => shop.stop());
 const OPEN_ROUTES = [
   'GET /api/products/newly-added-products',
   'GET /api/products/all-products',
+  'GET /api/products/listing',
   'GET /api/products/single-product/:id',
   'GET /api/products/related-product/:id',
   'GET /api/products/single-product/:id/reviews',

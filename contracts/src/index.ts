@@ -17,6 +17,7 @@ export * from './schemas/login';
 export * from './schemas/order';
 export * from './schemas/order-lifecycle';
 export * from './schemas/product';
+export * from './schemas/product-listing';
 export * from './schemas/review';
 export * from './schemas/summaries';
 export * from './schemas/template';

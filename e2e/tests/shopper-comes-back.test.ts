@@ -11,6 +11,8 @@ describe('Back from a product page', () => {
     await page.goto('/products');
     await page.getByRole('navigation', { name: 'Pagination' }).getByRole('button', { name: 'Next' }).click();
     await page.waitForURL('**/products?page=2');
+    // Page 2 comes from the server: the pager marks it once its cards are on screen.
+    await page.locator('main nav button[aria-current="page"]', { hasText: '2' }).waitFor();
     // The last card of page 2, brought into view: the page scrolls, and the click then needs none.
     const card = page.locator('main a[href^="/product/"]').last();
     await card.scrollIntoViewIfNeeded();

@@ -24,6 +24,8 @@ export interface ShopRoute {
 }
 
 const product = 'api::product.product';
+/** The storefront's products listing (decision 0014); its answers are cached by query (`product-listing/`). */
+export const PRODUCT_LISTING_PATH = '/products/listing';
 const template = 'api::template.template';
 const templates = '/custom-products';
 
@@ -144,6 +146,13 @@ export const SHOP_ROUTES = {
       access: 'open',
       body: 'none',
       list: 'allProducts',
+    },
+    {
+      method: 'GET',
+      path: PRODUCT_LISTING_PATH,
+      handler: 'api::product.product-listing.listing',
+      access: 'open',
+      body: 'none',
     },
     {
       method: 'GET',

@@ -1,8 +1,10 @@
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import querystring from 'node:querystring';
+import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import type { Core } from '@strapi/strapi';
-import { CACHED_LIST_PATHS, type CachedListName } from '../shop-routes';
-import { encodedAnswer } from './encoded-answer';
+import { productListingQuerySchema } from '@shop/contracts';
+import { listingAnswersOf } from '../product-listing/listing-answers';
+import { CACHED_LIST_PATHS, PRODUCT_LISTING_PATH } from '../shop-routes';
+import { type EncodedBody, encodedAnswer } from './encoded-answer';
 import { listCacheOf } from './list-cache';
 
 type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -42,9 +44,29 @@ export function answerCachedListsFirst(strapi: Core.Strapi) {
   const [koa] = server.listeners('request') as RequestListener[];
   if (!koa) return;
   const cache = listCacheOf(strapi);
-  const koaHeaders = new Map<CachedListName, OutgoingHttpHeaders>();
+  const listing = listingAnswersOf(strapi);
+  const koaHeaders = new Map<string, OutgoingHttpHeaders>();
 
-  function throughKoa(request: IncomingMessage, response: ServerResponse, list: CachedListName) {
+  /** The cached answers a path has, by name; the products listing's only for a query it accepts. */
+  function cachedAnswersOf(
+    path: string,
+  ): { list: string; peek: (query: ParsedUrlQuery) => Promise<EncodedBody | null> } | null {
+    const list = CACHED_LIST_PATHS.get(path);
+    if (list) return { list, peek: (query) => cache.peek(list, query) };
+    if (path !== `/api${PRODUCT_LISTING_PATH}`) return null;
+    return {
+      list: 'productListing',
+      peek: async (query) => {
+        // Brackets are Koa's nested parameters (refused there); a refused query is Koa's to answer.
+        const parsed = productListingQuerySchema.safeParse(query);
+        return parsed.success && !Object.keys(query).some((key) => key.includes('['))
+          ? listing.peek(parsed.data)
+          : null;
+      },
+    };
+  }
+
+  function throughKoa(request: IncomingMessage, response: ServerResponse, list: string) {
     response.once('finish', () => {
       if (response.statusCode === 200 || response.statusCode === 304)
         koaHeaders.set(list, sharedHeaders(response.getHeaders()));
@@ -52,12 +74,16 @@ export function answerCachedListsFirst(strapi: Core.Strapi) {
     koa(request, response);
   }
 
-  async function answerFromCache(request: IncomingMessage, response: ServerResponse, list: CachedListName) {
+  async function answerFromCache(
+    request: IncomingMessage,
+    response: ServerResponse,
+    { list, peek }: NonNullable<ReturnType<typeof cachedAnswersOf>>,
+  ) {
     const started = Date.now();
     const url = request.url ?? '';
     const query = url.includes('?') ? querystring.parse(url.slice(url.indexOf('?') + 1)) : {};
     // A failed version check goes to Koa too, whose route reports the error the usual way.
-    const body = await cache.peek(list, query).catch(() => null);
+    const body = await peek(query).catch(() => null);
     const headers = koaHeaders.get(list);
     if (!body || !headers) {
       throughKoa(request, response, list);
@@ -74,13 +100,12 @@ export function answerCachedListsFirst(strapi: Core.Strapi) {
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '').split('?', 1)[0];
     // A call from another origin goes through Koa, whose CORS middleware decides what it may read.
-    const list =
-      request.method === 'GET' && !request.headers.origin ? CACHED_LIST_PATHS.get(path) : undefined;
-    if (!list) {
+    const cached = request.method === 'GET' && !request.headers.origin ? cachedAnswersOf(path) : null;
+    if (!cached) {
       koa(request, response);
       return;
     }
-    answerFromCache(request, response, list).catch((error) => {
+    answerFromCache(request, response, cached).catch((error) => {
       strapi.log.error(`cached list ${path}: ${error}`);
       response.destroy();
     });

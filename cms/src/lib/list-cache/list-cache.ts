@@ -53,7 +53,8 @@ export class ListCache {
     this.versions.delete(uid);
   }
 
-  private version(uid: UID.ContentType): Promise<string> {
+  /** The table's version as this process knows it (the listing's cache checks it too). */
+  version(uid: UID.ContentType): Promise<string> {
     const known = this.versions.get(uid);
     if (known && Date.now() - known.checkedAt < VERSION_CHECK_MS) return known.value;
     const value = this.source.version(uid);

@@ -1,17 +1,15 @@
-import { useAllTemplates } from '@/api/all-templates';
 import { paths } from '@/config/paths';
 import { CataloguePage } from './components/catalogue-page';
+import { useTemplateListing } from './lib/use-template-listing';
 import { useDocumentTitle } from '@/components/use-document-title';
 
 export function CustomizeProductsPage() {
-  const { items, isLoading } = useAllTemplates();
   useDocumentTitle('Customize Products');
   return (
     <CataloguePage
       title="Explore Our Collection"
       intro="Pick a design and make it yours: add your names, dates, photos and colours."
-      items={items}
-      isLoading={isLoading}
+      useListing={useTemplateListing}
       itemPath={paths.customizeProduct}
     />
   );

@@ -2,10 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router-dom';
+import { productListingQuerySchema } from '@shop/contracts';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { CustomizeProductsPage } from './customize-products-page';
+import { categoryOptions, filterProducts, indexItems } from './lib/filters';
 import { ProductsPage } from './products-page';
 
 interface Fixture {
@@ -36,11 +38,33 @@ const catalogue: Fixture[] = [
   { name: 'Sticker Pack', category: 'Stickers', price: 300 },
 ];
 
+/** The listing call as the server answers it (spec point 5's filters, newest first, 9 a page). */
 function serveProducts(fixtures: Fixture[]) {
+  const items = fixtures.map(product);
+  const indexed = indexItems(items);
   server.use(
-    http.get(apiUrl('/products/all-products'), ({ request }) => {
-      expect(new URL(request.url).searchParams.get('limit')).toBe('10000');
-      return HttpResponse.json({ products: fixtures.map(product) });
+    http.get(apiUrl('/products/listing'), ({ request }) => {
+      const query = productListingQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
+      const matches = filterProducts(indexed, {
+        search: query.search,
+        type: query.type,
+        category: query.category,
+        minPrice: query.min,
+        maxPrice: query.max,
+      });
+      const pageCount = Math.max(1, Math.ceil(matches.length / 9));
+      const page = Math.min(query.page, pageCount);
+      return HttpResponse.json({
+        products: matches.slice((page - 1) * 9, page * 9),
+        total: matches.length,
+        page,
+        pageCount,
+        facets: {
+          types: [],
+          categories: categoryOptions(items, query.type).map((value) => ({ value, count: 0 })),
+          price: { min: 0, max: 0 },
+        },
+      });
     }),
   );
 }
@@ -80,6 +104,28 @@ describe('ProductsPage', () => {
     await waitFor(() => expect(productNames()).toEqual(['Starry Night', 'Night Drive']));
   });
 
+  it('keeps the page on screen while the next search loads, with no skeletons', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    serveProducts(catalogue);
+    server.use(
+      http.get(apiUrl('/products/listing'), async ({ request }) => {
+        // Held, then left to the listing above.
+        if (new URL(request.url).searchParams.get('search') === 'n') await held;
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    await screen.findByRole('link', { name: 'Starry Night' });
+    await user.type(screen.getByPlaceholderText('Search products...'), 'n');
+    expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
+    expect(productNames()).toHaveLength(6);
+    release();
+    await waitFor(() => expect(productNames()).toEqual(['Starry Night', 'Night Drive', 'Urdu Nikkah Nama']));
+  });
+
   it('builds the category options from the chosen type’s products and clears the category on a new type', async () => {
     serveProducts(catalogue);
     const user = userEvent.setup();
@@ -90,27 +136,31 @@ describe('ProductsPage', () => {
     expect(within(categorySelect).getByRole('option', { name: 'No options available' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Posters');
-    expect(
-      within(categorySelect)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All categories', 'Cars', 'Space']);
+    await waitFor(() =>
+      expect(
+        within(categorySelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All categories', 'Cars', 'Space']),
+    );
     await user.selectOptions(categorySelect, 'Space');
-    expect(productNames()).toEqual(['Starry Night']);
+    await waitFor(() => expect(productNames()).toEqual(['Starry Night']));
     expect(screen.getByRole('button', { name: 'Filters(2)' })).toBeInTheDocument();
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Frames');
     expect(categorySelect).toHaveValue('');
-    expect(
-      within(categorySelect)
-        .getAllByRole('option')
-        .map((o) => o.textContent),
-    ).toEqual(['All categories', 'Classic', 'Space']);
+    await waitFor(() =>
+      expect(
+        within(categorySelect)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toEqual(['All categories', 'Classic', 'Space']),
+    );
     expect(productNames()).toEqual(['Galaxy Frame', 'Classic Gold Frame']);
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), '');
     expect(categorySelect).toBeDisabled();
-    expect(productNames()).toHaveLength(6);
+    await waitFor(() => expect(productNames()).toHaveLength(6));
   });
 
   it('ignores keystrokes other than digits in the price inputs and counts empty as 0', async () => {
@@ -126,7 +176,9 @@ describe('ProductsPage', () => {
     await user.clear(min);
     await user.type(min, '1a-0.0x0');
     expect(min).toHaveValue('1000');
-    expect(productNames()).toEqual(['Night Drive', 'Galaxy Frame', 'Classic Gold Frame']);
+    await waitFor(() =>
+      expect(productNames()).toEqual(['Night Drive', 'Galaxy Frame', 'Classic Gold Frame']),
+    );
     expect(screen.getByRole('button', { name: 'Filters(1)' })).toBeInTheDocument();
 
     await user.clear(max);
@@ -141,6 +193,11 @@ describe('ProductsPage', () => {
     await screen.findByRole('link', { name: 'Starry Night' });
     await user.type(screen.getByPlaceholderText('Search products...'), 'frame');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Frames');
+    await waitFor(() =>
+      expect(within(screen.getByRole('combobox', { name: 'Category' })).getAllByRole('option')).toHaveLength(
+        3,
+      ),
+    );
     await user.selectOptions(screen.getByRole('combobox', { name: 'Category' }), 'Classic');
     await user.clear(screen.getByRole('textbox', { name: 'Min' }));
     await user.type(screen.getByRole('textbox', { name: 'Min' }), '5');
@@ -168,7 +225,7 @@ describe('ProductsPage', () => {
 
   it('only logs a failed load and shows the empty state', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    server.use(http.get(apiUrl('/products/all-products'), () => HttpResponse.json({}, { status: 500 })));
+    server.use(http.get(apiUrl('/products/listing'), () => HttpResponse.json({}, { status: 500 })));
     renderWithProviders(<ProductsPage />, { route: '/products' });
     expect(await screen.findByText('No products found')).toBeInTheDocument();
     expect(warn).toHaveBeenCalled();
@@ -191,12 +248,12 @@ describe('ProductsPage', () => {
     ).toEqual(['1', '2', '3']);
 
     await user.click(within(pager).getByRole('button', { name: 'Next' }));
-    expect(productNames()[0]).toBe('Poster 10');
+    await waitFor(() => expect(productNames()[0]).toBe('Poster 10'));
     expect(within(pager).getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
 
     await user.click(within(pager).getByRole('button', { name: 'Page 4' }));
-    expect(productNames()).toEqual(['Poster 28', 'Poster 29', 'Poster 30']);
+    await waitFor(() => expect(productNames()).toEqual(['Poster 28', 'Poster 29', 'Poster 30']));
     expect(within(pager).getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(
       within(pager)
@@ -253,6 +310,7 @@ describe('ProductsPage in the address bar', () => {
     renderAt('/products');
     await screen.findByRole('link', { name: 'Poster 01' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Product type' }), 'Posters');
+    await screen.findByRole('button', { name: 'Page 2' });
     await user.click(
       within(screen.getByRole('navigation', { name: 'Pagination' })).getByRole('button', { name: 'Next' }),
     );

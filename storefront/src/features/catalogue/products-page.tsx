@@ -1,17 +1,15 @@
-import { useAllProducts } from '@/api/all-products';
 import { paths } from '@/config/paths';
 import { CataloguePage } from './components/catalogue-page';
+import { useProductsListing } from './lib/use-products-listing';
 import { useDocumentTitle } from '@/components/use-document-title';
 
 export function ProductsPage() {
-  const { items, isLoading } = useAllProducts();
   useDocumentTitle('Products');
   return (
     <CataloguePage
       title="Explore Our Collection"
       intro="Posters, frames, polaroids, stickers and Nikkah-Namas, printed with care and delivered nationwide."
-      items={items}
-      isLoading={isLoading}
+      useListing={useProductsListing}
       itemPath={paths.product}
     />
   );

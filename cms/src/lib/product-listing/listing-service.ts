@@ -1,0 +1,130 @@
+import type { Core } from '@strapi/strapi';
+import {
+  LISTING_PAGE_SIZE,
+  type FacetCount,
+  type ProductListing,
+  type ProductListingQuery,
+} from '@shop/contracts';
+import { PRODUCT_KIND } from '../catalogue/catalogue-kind';
+import { summaryFields, toSummary } from '../catalogue/summaries';
+import { columnsOf } from '../db-columns';
+import {
+  LISTING as t,
+  listingDialectOf,
+  listingTableOf,
+  type ProductsTable,
+  type Raw,
+} from './listing-dialect';
+
+function productsTable(strapi: Core.Strapi): ProductsTable {
+  const { table, column } = columnsOf(strapi, PRODUCT_KIND.uid);
+  return {
+    table,
+    documentId: column('documentId'),
+    name: column('name'),
+    type: column('category'),
+    category: column('subCategory'),
+    sizes: column('sizes'),
+    createdAt: column('createdAt'),
+  };
+}
+
+/** Creates the listing's table, name index and triggers when missing (at every start). */
+export async function ensureListingIndex(strapi: Core.Strapi): Promise<void> {
+  await listingDialectOf(strapi).ensureListingTable(strapi.db.connection, productsTable(strapi));
+}
+
+const byLocale = (a: FacetCount, b: FacetCount) => a.value.localeCompare(b.value);
+
+/**
+ * One page of the products listing, filtered, searched and paged by the database (spec point 5: name
+ * contains the search in any case, type equals the product's category, category its sub-category, the
+ * listing price within min-max inclusive; newest first, as all-products), with the filters' counts.
+ */
+export async function productListing(
+  strapi: Core.Strapi,
+  query: ProductListingQuery,
+): Promise<Omit<ProductListing, 'products'> & { products: ReturnType<typeof toSummary>[] }> {
+  const knex = strapi.db.connection;
+  const dialect = listingDialectOf(strapi);
+  const products = productsTable(strapi);
+  const table = listingTableOf(products);
+  const inPriceRange = knex.raw('?? BETWEEN ? AND ?', [t.price, query.min, query.max]);
+  const matchesSearch: Raw | null = query.search ? dialect.nameContains(knex, products, query.search) : null;
+
+  type Builder = ReturnType<typeof knex>;
+  const searched = (builder: Builder) => (matchesSearch ? builder.where(matchesSearch) : builder);
+  const chosen = (builder: Builder) => {
+    if (query.type) builder.where(t.type, query.type);
+    if (query.category) builder.where(t.category, query.category);
+    return builder;
+  };
+
+  const bounds = (await chosen(searched(knex(table)))
+    .select(
+      knex.raw('sum(CASE WHEN ? THEN 1 ELSE 0 END) as ??', [inPriceRange, 'total']),
+      knex.raw('min(??) as ??', [t.price, 'low']),
+      knex.raw('max(??) as ??', [t.price, 'high']),
+    )
+    .first()) as { total: unknown; low: unknown; high: unknown } | undefined;
+  const total = Number(bounds?.total ?? 0);
+  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+  const page = Math.min(query.page, pageCount);
+
+  const ids: string[] =
+    total === 0
+      ? []
+      : await chosen(searched(knex(table)))
+          .where(inPriceRange)
+          .orderBy([
+            { column: t.createdAt, order: 'desc' },
+            { column: t.id, order: 'desc' },
+          ])
+          .limit(LISTING_PAGE_SIZE)
+          .offset((page - 1) * LISTING_PAGE_SIZE)
+          .pluck(t.documentId);
+
+  const types = (await searched(knex(table))
+    .where(inPriceRange)
+    .select(knex.raw('?? as ??', [t.type, 'value']), knex.raw('count(*) as ??', ['count']))
+    .groupBy(t.type)) as { value: string; count: unknown }[];
+
+  const matches = matchesSearch ? knex.raw('(?) AND (?)', [matchesSearch, inPriceRange]) : inPriceRange;
+  const categories = query.type
+    ? ((await knex(table)
+        .where(t.type, query.type)
+        .where(t.category, '<>', '')
+        .select(
+          knex.raw('?? as ??', [t.category, 'value']),
+          knex.raw('sum(CASE WHEN ? THEN 1 ELSE 0 END) as ??', [matches, 'count']),
+        )
+        .groupBy(t.category)) as { value: string; count: unknown }[])
+    : [];
+
+  const docs = ids.length
+    ? await strapi.documents(PRODUCT_KIND.uid).findMany({
+        // biome-ignore lint/suspicious/noExplicitAny: the summary fields are chosen by the catalogue kind at run time
+        fields: summaryFields(PRODUCT_KIND) as any,
+        filters: { documentId: { $in: ids } },
+        limit: ids.length,
+      })
+    : [];
+  const byId = new Map(docs.map((doc) => [doc.documentId, doc]));
+
+  const counted = (rows: { value: string; count: unknown }[]) =>
+    rows.map((row) => ({ value: row.value, count: Number(row.count) })).sort(byLocale);
+  return {
+    products: ids.flatMap((id) => {
+      const doc = byId.get(id);
+      return doc ? [toSummary(strapi, PRODUCT_KIND, doc)] : [];
+    }),
+    total,
+    page,
+    pageCount,
+    facets: {
+      types: counted(types),
+      categories: counted(categories),
+      price: { min: Number(bounds?.low ?? 0), max: Number(bounds?.high ?? 0) },
+    },
+  };
+}

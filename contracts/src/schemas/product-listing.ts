@@ -1,0 +1,106 @@
+// The products listing call (GET /products/listing): the listing's state as query parameters, and one
+// page of cards with the counts its filters show. zod/mini, like the other answers the storefront reads.
+import * as z from 'zod/mini';
+import { DEFAULT_PRICE_RANGE, PRODUCT_TYPES } from '../constants';
+import { productSummarySchema } from './summaries';
+
+/** Longest search text the listing takes (the storefront's box keeps no more). */
+export const LISTING_SEARCH_MAX = 200;
+/** Longest category value: the longest of the spec's is 16 characters. */
+const CATEGORY_MAX = 100;
+
+function priceParameter(name: string, fallback: number) {
+  return z._default(
+    z.pipe(
+      z
+        .string({ error: `${name} must be a whole number of rupees` })
+        .check(z.regex(/^\d{0,9}$/, `${name} must be a whole number of rupees (up to 9 digits)`)),
+      // An empty price input counts as 0 (spec point 5).
+      z.transform((text) => (text === '' ? 0 : Number(text))),
+    ),
+    fallback,
+  );
+}
+
+/** PostgreSQL cannot take a NUL in a text, and no name holds one. */
+const noNul = (label: string) =>
+  z.refine(
+    (text: unknown) => typeof text === 'string' && !text.includes('\u0000'),
+    `${label} contains a NUL character`,
+  );
+
+/**
+ * The listing's query string, as sent: every parameter optional, unknown ones ignored. The output is
+ * normalised (search trimmed and in lower case, category in capitals and only with a type), so two
+ * spellings of one listing are one cache entry.
+ */
+export const productListingQuerySchema = z.pipe(
+  z.object({
+    search: z._default(
+      z
+        .string({ error: 'search must be one text' })
+        .check(
+          z.maxLength(LISTING_SEARCH_MAX, `search must be at most ${LISTING_SEARCH_MAX} characters`),
+          noNul('search'),
+        ),
+      '',
+    ),
+    type: z._default(
+      z.union([z.literal(''), z.enum(PRODUCT_TYPES)], {
+        error: `type must be one of: ${PRODUCT_TYPES.join(', ')}`,
+      }),
+      '',
+    ),
+    category: z._default(
+      z
+        .string({ error: 'category must be one text' })
+        .check(
+          z.maxLength(CATEGORY_MAX, `category must be at most ${CATEGORY_MAX} characters`),
+          noNul('category'),
+        ),
+      '',
+    ),
+    min: priceParameter('min', DEFAULT_PRICE_RANGE.min),
+    max: priceParameter('max', DEFAULT_PRICE_RANGE.max),
+    page: z._default(
+      z.pipe(
+        z
+          .string({ error: 'page must be a page number' })
+          .check(z.regex(/^[1-9]\d{0,5}$/, 'page must be a page number from 1')),
+        z.transform(Number),
+      ),
+      1,
+    ),
+  }),
+  z.transform((query) => ({
+    search: query.search.trim().toLowerCase(),
+    type: query.type,
+    category: query.type ? query.category.trim().toUpperCase() : '',
+    min: query.min,
+    max: query.max,
+    page: query.page,
+  })),
+);
+export type ProductListingQuery = z.output<typeof productListingQuerySchema>;
+
+const facetCountSchema = z.object({ value: z.string(), count: z.number() });
+export type FacetCount = z.infer<typeof facetCountSchema>;
+
+/**
+ * One page of the listing. `types`: products per type among those matching the search and price range;
+ * `categories`: the chosen type's categories (every one its products have, as the spec's options), each
+ * with the products matching the search and price range; `price`: the lowest and highest listing price
+ * among the products matching the search, type and category (0 and 0 when none).
+ */
+export const productListingSchema = z.object({
+  products: z.array(productSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageCount: z.number(),
+  facets: z.object({
+    types: z.array(facetCountSchema),
+    categories: z.array(facetCountSchema),
+    price: z.object({ min: z.number(), max: z.number() }),
+  }),
+});
+export type ProductListing = z.infer<typeof productListingSchema>;

@@ -1,0 +1,74 @@
+import { productListingSchema } from '@shop/contracts';
+import useSWR from 'swr';
+import * as z from 'zod/mini';
+import { apiRequest } from '@/lib/api-client';
+import { type CatalogueItem, productListItemSchema, productToItem } from './catalogue-item';
+
+/** The listing's state as the API takes it (prices as the inputs' digits; '' counts as 0). */
+export interface ProductListingParams {
+  search: string;
+  type: string;
+  category: string;
+  minText: string;
+  maxText: string;
+  page: number;
+}
+
+/** One page of the listing, ready for the cards, and the query it answers. */
+export interface ProductListingPage {
+  items: CatalogueItem[];
+  total: number;
+  page: number;
+  pageCount: number;
+  /** The chosen type's categories, in capitals. */
+  categories: string[];
+  /** The search and type this page answers (the page on screen may be the one before the latest keystroke). */
+  search: string;
+  type: string;
+}
+
+const listingAnswerSchema = z.extend(productListingSchema, { products: z.array(productListItemSchema) });
+
+export function productListingPath(params: ProductListingParams): string {
+  const query = new URLSearchParams();
+  const search = params.search.trim();
+  if (search) query.set('search', search);
+  if (params.type) query.set('type', params.type);
+  if (params.type && params.category) query.set('category', params.category);
+  query.set('min', params.minText);
+  query.set('max', params.maxText);
+  if (params.page > 1) query.set('page', String(params.page));
+  return `/products/listing?${query}`;
+}
+
+export async function fetchProductListing(path: string): Promise<ProductListingPage> {
+  const answer = await apiRequest(path, { schema: listingAnswerSchema });
+  const query = new URLSearchParams(path.slice(path.indexOf('?') + 1));
+  return {
+    items: answer.products.map(productToItem),
+    total: answer.total,
+    page: answer.page,
+    pageCount: answer.pageCount,
+    categories: answer.facets.categories.map((facet) => facet.value),
+    search: query.get('search') ?? '',
+    type: query.get('type') ?? '',
+  };
+}
+
+/**
+ * One page of the products listing, filtered, searched and paged by the server (decision 0014). The
+ * page on screen stays until the next one arrives, so typing never flashes skeletons; a failure is
+ * only logged and shows the empty state (spec point 6).
+ */
+export function useProductListing(params: ProductListingParams): {
+  listing: ProductListingPage | undefined;
+  isLoading: boolean;
+  failed: boolean;
+} {
+  const { data, error, isLoading } = useSWR(productListingPath(params), fetchProductListing, {
+    keepPreviousData: true,
+    revalidateOnFocus: false,
+    onError: (cause) => console.warn('Failed to load products', cause),
+  });
+  return { listing: data, isLoading: isLoading && !data, failed: Boolean(error) };
+}

@@ -1,0 +1,37 @@
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isPageInRange } from './pager';
+import {
+  DEFAULT_LISTING_QUERY,
+  type ListingQuery,
+  listingQueryFrom,
+  listingQueryParams,
+} from './listing-query';
+
+/**
+ * A listing's state kept in the query string: a listing can be shared, and Back restores it. A filter
+ * change replaces the history entry (no entry per keystroke) and goes back to page 1; a new page is a
+ * new entry, so Back returns to the page before.
+ */
+export function useListingQuery() {
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => listingQueryFrom(params), [params]);
+
+  const update = (change: Partial<ListingQuery>) =>
+    setParams(listingQueryParams({ ...query, page: 1, ...change }), { replace: true });
+
+  return {
+    query,
+    changeFilter: (key: 'search' | 'category' | 'minText' | 'maxText') => (value: string) =>
+      update({ [key]: value }),
+    /** A new type clears the chosen category (spec point 6). */
+    changeType: (value: string) => update({ type: value, category: '' }),
+    clearAll: () => update(DEFAULT_LISTING_QUERY),
+    /** A page outside 1..lastPage, or the current one, is ignored; true when the page changed. */
+    goToPage: (next: number, current: number, lastPage: number) => {
+      if (!isPageInRange(next, lastPage) || next === current) return false;
+      setParams(listingQueryParams({ ...query, page: next }));
+      return true;
+    },
+  };
+}
