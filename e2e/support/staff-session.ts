@@ -6,9 +6,12 @@ export async function logInAsStaff(page: Page): Promise<void> {
   await page.goto('/login');
   await page.getByLabel('Email').fill(STAFF.email);
   await page.getByLabel('Password').fill(STAFF.password);
+  // The toast closes after a second; on a busy machine that can pass before a check that starts
+  // after the click, so the wait starts first.
+  const toastShown = page.getByText('Login successful!').waitFor();
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
-  await page.getByText('Login successful!').waitFor();
+  await toastShown;
 }
 
 /** Accepts (and records) the browser alerts the admin forms use for validation messages. */

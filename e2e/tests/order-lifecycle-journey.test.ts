@@ -5,6 +5,7 @@ import { closeBrowser, newShopper, shopUrl } from '../support/browser';
 import { placeOrder } from '../support/checkout';
 import { staffToken } from '../support/staff-api';
 import { logInAsStaff } from '../support/staff-session';
+import { clickForToast } from '../support/toasts';
 
 afterAll(closeBrowser);
 
@@ -36,8 +37,7 @@ async function createProduct(stock: number): Promise<string> {
 /** Adds the product to the cart, checks out and answers the order number and the private tracking link. */
 async function orderOnce(page: Page, productId: string) {
   await page.goto(`/product/${productId}`);
-  await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-  await page.getByText(/added to cart!/).waitFor();
+  await clickForToast(page, page.getByRole('button', { name: 'Add to Cart' }).first(), /added to cart!/);
   await page.goto('/checkout');
   await placeOrder(page);
   const thankYou = await page.locator('main').innerText();

@@ -7,6 +7,7 @@ import { eventually } from '../support/eventually';
 import { catalogue } from '../support/staff-api';
 import { publicPages as shopperPages } from '../support/shop-pages';
 import { logInAsStaff } from '../support/staff-session';
+import { clickForToast } from '../support/toasts';
 
 afterAll(closeBrowser);
 
@@ -132,11 +133,7 @@ describe('desktop', () => {
     const { products } = await catalogue();
     const inStock = products.find((p: any) => p.sizes?.length > 0) ?? products[0];
     await page.goto(`/product/${inStock._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await page
-      .locator('.Toastify__toast')
-      .filter({ hasText: /added to cart!/ })
-      .waitFor({ state: 'attached' });
+    await clickForToast(page, page.getByRole('button', { name: 'Add to Cart' }).first(), /added to cart!/);
     // The toasts' container holds its place while a toast slides in and out: it must sit below the
     // header (at the top right it covered the Cart link), in the screen's lower half.
     const container = await page.locator('.Toastify__toast-container').boundingBox();

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
 import { placeOrder } from '../support/checkout';
 import { staffToken } from '../support/staff-api';
+import { clickForToast } from '../support/toasts';
 
 afterAll(closeBrowser);
 
@@ -35,8 +36,7 @@ describe('a price that changed while the item sat in the cart', () => {
     const { products } = await (await fetch(`${shopUrl()}/api/products/all-products`)).json();
     const card = products.find((p: any) => p.category === 'Stickers' && p.sizes.length > 0);
     await page.goto(`/product/${card._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await page.getByText(/added to cart!/).waitFor();
+    await clickForToast(page, page.getByRole('button', { name: 'Add to Cart' }).first(), /added to cart!/);
 
     // Staff raise the price meanwhile.
     const product = await (await fetch(`${shopUrl()}/api/products/single-product/${card._id}`)).json();

@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
 import { placeOrder, SHOPPER } from '../support/checkout';
 import { allOrders } from '../support/staff-api';
+import { clickForToast } from '../support/toasts';
 
 afterAll(closeBrowser);
 
@@ -21,8 +22,7 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
     await card.click();
     await page.waitForURL('**/product/**');
 
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await page.getByText(/added to cart!/).waitFor();
+    await clickForToast(page, page.getByRole('button', { name: 'Add to Cart' }).first(), /added to cart!/);
     await page.getByRole('link', { name: /cart/i }).first().click();
     await page.waitForURL('**/cart');
     await page.getByText(/Anime/).first().waitFor();
@@ -56,8 +56,11 @@ describe('a shopper who lands on a product page', () => {
     const { page, errors, context } = await newShopper();
     const products = await (await page.request.get('/api/products/newly-added-products?limit=1')).json();
     await page.goto(`/product/${products[0]._id}`);
-    await page.getByRole('button', { name: 'Add to Cart' }).first().click();
-    await page.getByText(`${products[0].name} added to cart!`).waitFor();
+    await clickForToast(
+      page,
+      page.getByRole('button', { name: 'Add to Cart' }).first(),
+      `${products[0].name} added to cart!`,
+    );
     expect(errors).toEqual([]);
     await context.close();
   });
