@@ -53,7 +53,8 @@ export class ListCache {
     this.versions.delete(uid);
   }
 
-  private version(uid: UID.ContentType): Promise<string> {
+  /** The table's version as this process knows it, re-read from the database at most every VERSION_CHECK_MS. */
+  version(uid: UID.ContentType): Promise<string> {
     const known = this.versions.get(uid);
     if (known && Date.now() - known.checkedAt < VERSION_CHECK_MS) return known.value;
     const value = this.source.version(uid);
