@@ -16,7 +16,7 @@ function asNumber(value: unknown): number | string {
 
 /**
  * One catalogue item's version, in one indexed query: its row's updatedAt and stock (an order and a
- * cancellation move both: see stockChanged), and the count and newest updatedAt of its reviews.
+ * cancellation move both in one statement), and the count and newest updatedAt of its reviews.
  * `null` when there is no such item.
  */
 export async function itemVersion(

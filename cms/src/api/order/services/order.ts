@@ -65,7 +65,7 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
   const meta = strapi.db.metadata.get(STOCK_TABLES[line.kind]);
   const stock = (meta.attributes.stock as { columnName?: string }).columnName ?? 'stock';
   const documentId = (meta.attributes.documentId as { columnName?: string }).columnName ?? 'document_id';
-  // updatedAt moves in the same statement, as stockChanged would move it: the caches' versions watch it.
+  // updatedAt moves in the same statement (as a cancellation's does): the caches' versions watch it.
   const updatedAt = (meta.attributes.updatedAt as { columnName?: string }).columnName ?? 'updated_at';
   const taken = await trx(meta.tableName)
     .where(documentId, line.id)
