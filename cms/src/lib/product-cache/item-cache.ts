@@ -102,6 +102,8 @@ export class ItemCache {
   private async build(name: CachedItemName, documentId: string, key: string, stamp: string) {
     // The version is read before the answer: a write in between makes the entry look older, never newer.
     const version = await this.source.itemVersion(CACHED_ITEMS[name].kind, documentId);
+    // An item gone since it was cached leaves the cache with its 404.
+    if (version === null) this.entries.delete(key);
     const body = await encode(await this.source.answer(name, documentId));
     if (version !== null) this.entries.set(key, { stamp, version, body });
     return body;
