@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './lib/seed/seed-demo-data';
 import { answerCachedListsFirst, invalidateListsOnWrite } from './lib/list-cache';
+import { answerCachedItemsFirst, invalidateReviewsOnWrite } from './lib/product-cache';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { invalidatePagesOnWrite } from './lib/page-cache/shop-page-cache';
@@ -20,6 +21,8 @@ export default {
     invalidatePagesOnWrite(strapi);
     shutDownGracefully(strapi);
     answerCachedListsFirst(strapi);
+    invalidateReviewsOnWrite(strapi);
+    answerCachedItemsFirst(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -143,6 +143,52 @@ describe('two server processes on one database', () => {
     expect(await timeUntil(async () => (await stockOnB()) === 7)).toBeLessThan(1000);
   });
 
+  it('a product cached by one shows an order, a review and an edit made through the other within a second', async () => {
+    const created = await json(`${a.url}/api/products/add-product`, {
+      method: 'POST',
+      headers: { Authorization: token },
+      body: JSON.stringify({
+        name: 'Watched Poster',
+        description: 'Read often',
+        category: 'Posters',
+        stock: 10,
+        sizes: [{ size: 'A4', actualPrice: 700 }],
+        productImages: [await pngDataUrl()],
+      }),
+    });
+    expect(created.status).toBe(201);
+    const id = created.body._id;
+    const productOnB = async () => (await json(`${b.url}/api/products/single-product/${id}`)).body;
+    const reviewsOnB = async () => (await json(`${b.url}/api/products/single-product/${id}/reviews`)).body;
+    // Read twice so B answers from its cache, not from a first build.
+    for (let i = 0; i < 2; i++) {
+      expect((await productOnB()).stock).toBe(10);
+      expect(await reviewsOnB()).toEqual([]);
+    }
+
+    const order = await json(`${a.url}/api/orders/create-order`, {
+      method: 'POST',
+      body: JSON.stringify({ customer: CUSTOMER, items: [{ id, size: 'A4', quantity: 3 }] }),
+    });
+    expect(order.status).toBe(201);
+    expect(await timeUntil(async () => (await productOnB()).stock === 7)).toBeLessThan(1000);
+
+    const review = await json(`${a.url}/api/products/single-product/${id}/reviews`, {
+      method: 'POST',
+      body: JSON.stringify({ name: 'Bilal', rating: 5, comment: 'Sharp' }),
+    });
+    expect(review.status).toBe(201);
+    expect(await timeUntil(async () => (await reviewsOnB()).length === 1)).toBeLessThan(1000);
+
+    const edited = await json(`${a.url}/api/products/update-product/${id}`, {
+      method: 'PUT',
+      headers: { Authorization: `Bearer ${token}` },
+      body: JSON.stringify({ ...(await productOnB()), name: 'Watched Poster v2' }),
+    });
+    expect(edited.status).toBe(200);
+    expect(await timeUntil(async () => (await productOnB()).name === 'Watched Poster v2')).toBeLessThan(1000);
+  });
+
   it('shop settings saved through one are served by the other within a second', async () => {
     // Warm B's cache so the test sees invalidation, not a first build.
     expect((await json(`${b.url}/api/shop-settings`)).body.shopName).toBe(SAMPLE_SHOP_SETTINGS.shopName);

@@ -23,11 +23,11 @@ const PER_ANSWER = new Set([
 ]);
 
 /** What Koa's middlewares add to any answer of a list to a request without Origin (the only ones answered here). */
-function sharedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
+export function sharedHeaders(headers: OutgoingHttpHeaders): OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).filter(([name]) => !PER_ANSWER.has(name)));
 }
 
-function lowerCaseNames(headers: Record<string, string>): OutgoingHttpHeaders {
+export function lowerCaseNames(headers: Record<string, string>): OutgoingHttpHeaders {
   return Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 }
 

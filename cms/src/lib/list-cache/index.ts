@@ -8,7 +8,6 @@ import { listCacheOf } from './list-cache';
 export { answerCachedListsFirst } from './front';
 export { invalidateListsOnWrite } from './invalidation';
 export { listCacheOf } from './list-cache';
-export { stockChanged } from './stock-changes';
 
 /** Answers a list call from the cache, building the list on a miss. */
 export async function serveList(ctx: Context, strapi: Core.Strapi, name: CachedListName): Promise<void> {

@@ -53,7 +53,8 @@ export class ListCache {
     this.versions.delete(uid);
   }
 
-  /** The table's version as this process knows it (the listing's cache checks it too). */
+  /** The table's version as this process knows it, re-read from the database at most every VERSION_CHECK_MS
+   * (the listing's and the product cache's entries check it too). */
   version(uid: UID.ContentType): Promise<string> {
     const known = this.versions.get(uid);
     if (known && Date.now() - known.checkedAt < VERSION_CHECK_MS) return known.value;

@@ -1,20 +1,27 @@
 import type { Core, UID } from '@strapi/strapi';
-import { listCacheOf } from './list-cache';
+import { columnsOf } from '../db-columns';
 
 /**
- * Call after changing the stock of catalogue items outside the Document Service (an order taking
- * it, a cancellation giving it back): moves their updatedAt, which every server process's list
- * cache checks, and drops this process's version at once. Inside `strapi.db.transaction` it is
- * part of the transaction.
+ * The one statement that changes a catalogue item's stock outside the Document Service (an order taking
+ * it, a cancellation or return giving it back). updatedAt moves in the same statement because every
+ * process's list and product caches watch it. With `atLeast`, the stock changes only if that much is
+ * left, so concurrent orders never oversell. Answers whether the row changed.
  */
-export async function stockChanged(
+export async function moveStock(
   strapi: Core.Strapi,
+  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
+  trx: any,
   uid: UID.ContentType,
-  documentIds: readonly string[],
-): Promise<void> {
-  if (documentIds.length === 0) return;
-  await strapi.db
-    .query(uid)
-    .updateMany({ where: { documentId: { $in: [...documentIds] } }, data: { updatedAt: new Date() } });
-  listCacheOf(strapi).invalidate(uid);
+  documentId: string,
+  change: { by: number; atLeast?: number },
+): Promise<boolean> {
+  const { table, column } = columnsOf(strapi, uid);
+  const stock = column('stock');
+  let query = trx(table).where(column('documentId'), documentId);
+  if (change.atLeast !== undefined) query = query.andWhere(stock, '>=', change.atLeast);
+  const changed = await query.update({
+    [stock]: trx.raw('?? + ?', [stock, change.by]),
+    [column('updatedAt')]: new Date(),
+  });
+  return changed > 0;
 }

@@ -6,7 +6,7 @@ function columnOf(meta: { attributes: Record<string, unknown> }, attribute: stri
 
 /**
  * A table's version as the list cache compares it, in one query: row count, newest updatedAt and,
- * where rows carry stock, the stock in all (a stock change also moves updatedAt: see stockChanged).
+ * where rows carry stock, the stock in all (a stock change also moves updatedAt, in the same statement).
  */
 export async function tableVersion(strapi: Core.Strapi, uid: UID.ContentType): Promise<string> {
   const meta = strapi.db.metadata.get(uid);

@@ -10,7 +10,8 @@ import {
 } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
-import { listCacheOf, stockChanged } from '../list-cache';
+import { listCacheOf } from '../list-cache';
+import { moveStock } from '../list-cache/stock-changes';
 import { historyOf, parseJsonColumn } from './order-lifecycle';
 
 const ORDER_UID = 'api::order.order';
@@ -34,24 +35,15 @@ function quantitiesOf(
   return byEntry;
 }
 
-/**
- * Puts an order's quantities back on the shelf, then moves the items' updatedAt through
- * `stockChanged` (in the same transaction), so every process's list cache sees the new stock.
- */
+/** Puts an order's quantities back on the shelf (stock and updatedAt in one statement each). */
 // biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
 async function putStockBack(strapi: Core.Strapi, trx: any, items: unknown): Promise<Set<UID.ContentType>> {
-  const returned = new Map<UID.ContentType, string[]>();
+  const touched = new Set<UID.ContentType>();
   for (const { kind, id, quantity } of quantitiesOf(items).values()) {
-    const uid = STOCK_TABLES[kind];
-    const { table, column } = columnsOf(strapi, uid);
-    const stock = column('stock');
-    await trx(table)
-      .where(column('documentId'), id)
-      .update({ [stock]: trx.raw('?? + ?', [stock, quantity]) });
-    returned.set(uid, [...(returned.get(uid) ?? []), id]);
+    await moveStock(strapi, trx, STOCK_TABLES[kind], id, { by: quantity });
+    touched.add(STOCK_TABLES[kind]);
   }
-  for (const [uid, documentIds] of returned) await stockChanged(strapi, uid, documentIds);
-  return new Set(returned.keys());
+  return touched;
 }
 
 export interface StatusChangeOutcome {

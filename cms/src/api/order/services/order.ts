@@ -26,7 +26,10 @@ import {
 } from '../../../lib/orders/pricing';
 import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
-import { stockChanged } from '../../../lib/list-cache';
+import { listCacheOf } from '../../../lib/list-cache';
+import { moveStock } from '../../../lib/list-cache/stock-changes';
+import { columnsOf } from '../../../lib/db-columns';
+import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/order-insert';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
@@ -64,16 +67,12 @@ function isUniqueViolation(error: unknown): boolean {
 /** Takes `quantity` off the stock only if that much is left: one statement, so concurrent orders never oversell. */
 // biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
 async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quantity: number): Promise<void> {
-  const meta = strapi.db.metadata.get(STOCK_TABLES[line.kind]);
-  const stock = (meta.attributes.stock as { columnName?: string }).columnName ?? 'stock';
-  const documentId = (meta.attributes.documentId as { columnName?: string }).columnName ?? 'document_id';
-  const taken = await trx(meta.tableName)
-    .where(documentId, line.id)
-    .andWhere(stock, '>=', quantity)
-    .update({ [stock]: trx.raw('?? - ?', [stock, quantity]) });
-  if (taken === 0) {
-    const row = await trx(meta.tableName).where(documentId, line.id).first(stock);
-    const left = Number(row?.[stock] ?? 0);
+  const uid = STOCK_TABLES[line.kind];
+  const taken = await moveStock(strapi, trx, uid, line.id, { by: -quantity, atLeast: quantity });
+  if (!taken) {
+    const { table, column } = columnsOf(strapi, uid);
+    const row = await trx(table).where(column('documentId'), line.id).first(column('stock'));
+    const left = Number(row?.[column('stock')] ?? 0);
     throw new OrderRefusal(
       left > 0
         ? `Only ${left} left of "${line.name}". Please lower the quantity.`
@@ -82,7 +81,6 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
       { itemId: line.id, stockLeft: Math.max(0, left) },
     );
   }
-  await stockChanged(strapi, STOCK_TABLES[line.kind], [line.id]);
 }
 
 export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
@@ -122,6 +120,21 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     }
 
     for (let attempt = 0; ; attempt++) {
+      const now = new Date();
+      const row = newOrderRow(
+        strapi,
+        {
+          orderNumber: newOrderNumber(),
+          customer: input.customer,
+          items: lines,
+          ...totals,
+          paymentMethod: input.paymentMethod,
+          idempotencyKey,
+          ...newOrderLifecycle(now),
+          idempotencyFingerprint: fingerprint,
+        },
+        now,
+      );
       try {
         const outcome = await strapi.db.transaction(async ({ trx }) => {
           if (idempotencyKey) {
@@ -135,23 +148,13 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           for (const { line, quantity } of quantitiesByItem(lines).values()) {
             await takeStock(strapi, trx, line, quantity);
           }
-          const created = await strapi.documents(ORDER_UID).create({
-            data: {
-              orderNumber: newOrderNumber(),
-              customer: input.customer,
-              items: lines,
-              ...totals,
-              paymentMethod: input.paymentMethod,
-              idempotencyKey,
-              ...newOrderLifecycle(),
-              idempotencyFingerprint: fingerprint,
-              // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-            } as any,
-          });
-          return { created };
+          return { created: await insertOrder(strapi, row) };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
+        for (const { line } of quantitiesByItem(lines).values())
+          listCacheOf(strapi).invalidate(STOCK_TABLES[line.kind]);
         for (const mail of orderPlacedMails(outcome.created, mailSettings(strapi))) sendLater(strapi, mail);
+        announceNewOrder(strapi, outcome.created);
         return { order: shopperOrder(outcome.created), replayed: false };
       } catch (error) {
         if (error instanceof OrderRefusal) refusalToHttp(error);

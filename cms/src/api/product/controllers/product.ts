@@ -5,6 +5,7 @@ import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
 import { serveList } from '../../../lib/list-cache';
+import { serveItem } from '../../../lib/product-cache';
 
 export default factories.createCoreController('api::product.product', ({ strapi }) => {
   const actions = catalogueActions(strapi, PRODUCT_KIND, productWrite);
@@ -16,9 +17,13 @@ export default factories.createCoreController('api::product.product', ({ strapi 
     async allProducts(ctx: Context) {
       await serveList(ctx, strapi, 'allProducts');
     },
-    singleProduct: actions.one,
+    async singleProduct(ctx: Context) {
+      await serveItem(ctx, strapi, 'product');
+    },
     relatedProducts: actions.related,
-    reviews: actions.reviews,
+    async reviews(ctx: Context) {
+      await serveItem(ctx, strapi, 'productReviews');
+    },
     addReview: actions.addReview,
     async adminProducts(ctx: Context) {
       ctx.body = await strapi.service('api::product.product').fullList(FETCH_LIMIT);
