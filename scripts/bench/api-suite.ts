@@ -1,7 +1,14 @@
 // Measures every API scenario at each connection count beside its two references, Strapi's stock REST
 // and the ceiling server, in rounds: the three runs of a row follow each other in time, so the
 // machine's noise weighs on all three, and each figure is the median over the rounds.
-import { type ApiFixture, type ApiScenario, apiScenarios, type Verdict } from './api-scenarios.js';
+import { performance } from 'node:perf_hooks';
+import {
+  type ApiFixture,
+  type ApiScenario,
+  apiScenarios,
+  type ScenarioFigures,
+  type Verdict,
+} from './api-scenarios.js';
 import type { BenchShop } from './boot-shop.js';
 import { type CannedAnswer, startCeiling } from './ceiling.js';
 import { load, type Throughput, untilIdle } from './measure.js';
@@ -131,6 +138,13 @@ export interface RowRuns {
   ceiling: Throughput[];
 }
 
+/** The scenario's target; a run that got no answer at all meets none (its latencies read as 0). */
+function verdictOf(scenario: ApiScenario, figures: ScenarioFigures): Verdict | null {
+  const verdict = scenario.target(figures);
+  if (!verdict || figures.ours.requestsPerSecond > 0) return verdict;
+  return { text: `${verdict.text}: no answer within the run`, ok: false };
+}
+
 export function resultOf(scenario: ApiScenario, connections: number, runs: RowRuns): ScenarioResult {
   const ours = medianOf(runs.ours);
   const paired = (reference: Throughput[]) =>
@@ -149,8 +163,7 @@ export function resultOf(scenario: ApiScenario, connections: number, runs: RowRu
     ratio,
     ofCeiling,
     ...(scenario.list ? { list: true } : {}),
-    // A target that compares with the reference cannot be judged without one.
-    target: scenario.target({ connections, ours, ratio: ratio ?? Number.NaN, ofCeiling }),
+    target: verdictOf(scenario, { connections, ours, ratio: ratio ?? Number.NaN, ofCeiling }),
   };
 }
 
@@ -163,7 +176,11 @@ export async function measureApi(
   const skipped: string[] = [];
   const canned: Record<string, CannedAnswer> = {};
   for (const scenario of apiScenarios(fixture).filter(options.include)) {
+    const asked = performance.now();
     const answer = await cannedAnswer(shop.url, scenario);
+    options.log(
+      `${scenario.name}: first answer ${answer.status} in ${(performance.now() - asked).toFixed(0)} ms`,
+    );
     if (answer.status === 404) {
       options.log(`${scenario.name}: this build answers 404 (${scenario.ours.paths[0]}), skipped.`);
       skipped.push(scenario.name);

@@ -172,8 +172,7 @@ export function benchMarkdown(
     '',
     `${machine.date}, ${machine.nproc} cores (${machine.cpu}), Node ${machine.node}, load average ${machine.loadAverage.join(' ')} at the end.`,
     ...(results.host ? ['', hostSpeedLine(results.host)] : []),
-    '',
-    benchTable(results),
+    ...(results.api || results.storefront ? ['', benchTable(results)] : []),
     ...(results.storefront?.lighthouse.length
       ? ['', '## Lighthouse mobile', '', lighthouseTable(results.storefront)]
       : []),

@@ -13,7 +13,7 @@
 import path from 'node:path';
 // @ts-expect-error plain ESM build script
 import { buildAll } from '../build.mjs';
-import { type ApiScenario, LARGE_CATALOGUE, prepareApiFixture } from './api-scenarios.js';
+import { type ApiScenario, apiScenarios, LARGE_CATALOGUE, prepareApiFixture } from './api-scenarios.js';
 import { measureApi } from './api-suite.js';
 import { type BenchResults, benchMarkdown, thisMachine, writeBenchResults } from './bench-report.js';
 import { bootShop } from './boot-shop.js';
@@ -80,7 +80,10 @@ try {
       log,
     });
   }
-  if (runsApi) {
+  const atBothSizes = apiScenarios(fixture).some(
+    (scenario) => scenario.atLargeCatalogue && include(scenario),
+  );
+  if (runsApi && atBothSizes) {
     log('Seeding 90,000 more products…');
     await seedCatalogue(shop.strapi, LARGE_CATALOGUE - 10_000, 0, 10_000);
     results.apiLarge = await measureApi(shop, fixture, {
