@@ -119,12 +119,12 @@ async function allProductsChecks(origin: string, catalogue: number): Promise<Che
     {
       name: `all-products body (${catalogue.toLocaleString('en-US')}), gzip`,
       value: `${gzipKb.toFixed(0)} KB (brotli ${(brotli.body.length / 1024).toFixed(0)} KB)`,
-      // The issue's budget is for 10,000 products; the body grows with the catalogue by nature.
-      text: catalogue <= 10_000 ? '≤ 700 KB gzip' : 'grows with the catalogue',
+      // The issue's budget is for 10,000 products; beyond, the call answers the newest FETCH_LIMIT (10,000).
+      text: catalogue <= 10_000 ? '≤ 700 KB gzip' : 'the newest 10,000 (the spec’s fetch limit)',
       ok: catalogue <= 10_000 ? gzip.headers['content-encoding'] === 'gzip' && gzipKb <= 700 : null,
     },
     {
-      name: 'all-products revalidation (If-None-Match)',
+      name: `all-products revalidation (If-None-Match, ${catalogue.toLocaleString('en-US')})`,
       value: `${again.status}${again.body.length ? `, ${again.body.length} B` : ''}`,
       text: '304, no body',
       ok: etag !== '' && again.status === 304 && again.body.length === 0,
