@@ -62,8 +62,8 @@ export const DASHBOARD_ORDERS = 100_000;
  */
 export const LISTING_PATHS = [
   '/api/products/listing?page=1',
-  '/api/products/listing?q=anime&page=1',
-  '/api/products/listing?type=Posters&minPrice=500&maxPrice=900&page=2',
+  '/api/products/listing?search=anime&page=1',
+  '/api/products/listing?type=Posters&min=500&max=900&page=2',
 ];
 
 const GZIP = { 'Accept-Encoding': 'gzip' };
