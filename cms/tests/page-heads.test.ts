@@ -1,6 +1,7 @@
 import {
   GALLERY_STAGE_SIZES,
   GALLERY_STAGE_WIDTH,
+  HOME_HERO_IMAGE,
   imageSources,
   SAMPLE_SHOP_SETTINGS,
 } from '@shop/contracts';
@@ -180,6 +181,14 @@ describe('the heads of a template page, the listings and home', () => {
     expect(head.canonical).toBe(`${shop.baseUrl}/products`);
     expect(head.meta('og:image')).toMatch(new RegExp(`^${shop.baseUrl}/uploads/`));
     expect(head.meta('robots')).toBeUndefined();
+  });
+
+  it('home preloads its first hero banner, its largest paint; a listing preloads nothing', async () => {
+    const home = await crawl('/');
+    expect(home.html).toContain(
+      `<link rel="preload" as="image" href="${HOME_HERO_IMAGE}" fetchpriority="high" />`,
+    );
+    expect((await crawl('/products')).html).not.toContain('rel="preload"');
   });
 
   it('home describes the shop as a Store; staff and checkout pages stay out of search results', async () => {

@@ -19,6 +19,9 @@ export const SHARE_IMAGE_WIDTH = 1200;
 export const GALLERY_STAGE_SIZES = '(max-width: 768px) 100vw, 560px';
 export const GALLERY_STAGE_WIDTH = 640;
 
+/** The home page's first hero banner: its largest paint, preloaded by the home page's server-filled head. */
+export const HOME_HERO_IMAGE = '/images/banners/main.svg';
+
 export interface ImageVariant {
   url: string;
   width: number;
