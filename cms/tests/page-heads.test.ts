@@ -1,4 +1,11 @@
-import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
+import {
+  GALLERY_STAGE_SIZES,
+  GALLERY_STAGE_WIDTH,
+  HOME_HERO_IMAGE,
+  imageSources,
+  SAMPLE_SHOP_SETTINGS,
+} from '@shop/contracts';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTemplate, pngDataUrl } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
@@ -93,6 +100,28 @@ describe('the head of a product page, as a crawler reads it', () => {
     ]);
   });
 
+  it('preloads the picture the gallery shows first, as the page will ask for it', async () => {
+    // A picture large enough for copies by width, so the preload carries a srcset.
+    const photo = await sharp({ create: { width: 1000, height: 1250, channels: 3, background: '#336699' } })
+      .png()
+      .toBuffer();
+    const product = await addProduct({
+      productImages: [`data:image/png;base64,${photo.toString('base64')}`],
+    });
+    const { html } = await crawl(`/product/${product._id}`);
+    const answered = await shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    const stage = imageSources(answered.body.productImages[0], GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH);
+    const preload = /<link rel="preload" as="image" ([^>]*)\/>/.exec(html)?.[1] ?? '';
+    const attribute = (name: string) =>
+      new RegExp(`${name}="([^"]*)"`).exec(preload)?.[1]?.replaceAll('&amp;', '&');
+    expect(attribute('href')).toBe(stage.src);
+    expect(stage.srcSet).toContain(' 512w');
+    expect(attribute('imagesrcset')).toBe(stage.srcSet);
+    expect(attribute('imagesizes')).toBe(GALLERY_STAGE_SIZES);
+    expect(attribute('fetchpriority')).toBe('high');
+    expect((await fetch(stage.src)).status).toBe(200);
+  });
+
   it('adds the rating once shoppers review it, and says when it is out of stock', async () => {
     const product = await addProduct({ name: 'Reviewed Poster', stock: 0 });
     await crawl(`/product/${product._id}`);
@@ -152,6 +181,14 @@ describe('the heads of a template page, the listings and home', () => {
     expect(head.canonical).toBe(`${shop.baseUrl}/products`);
     expect(head.meta('og:image')).toMatch(new RegExp(`^${shop.baseUrl}/uploads/`));
     expect(head.meta('robots')).toBeUndefined();
+  });
+
+  it('home preloads its first hero banner, its largest paint; a listing preloads nothing', async () => {
+    const home = await crawl('/');
+    expect(home.html).toContain(
+      `<link rel="preload" as="image" href="${HOME_HERO_IMAGE}" fetchpriority="high" />`,
+    );
+    expect((await crawl('/products')).html).not.toContain('rel="preload"');
   });
 
   it('home describes the shop as a Store; staff and checkout pages stay out of search results', async () => {

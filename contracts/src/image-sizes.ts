@@ -11,6 +11,17 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 /** The width of the share preview (og:image): what the sites that show it ask for. */
 export const SHARE_IMAGE_WIDTH = 1200;
 
+/**
+ * A product or template page's main picture (the gallery's stage): a phone's width, about half a wide
+ * screen; the copy older browsers take. The page's server-filled head preloads the first picture with
+ * the same values, so the browser fetches it while the storefront's JavaScript still loads.
+ */
+export const GALLERY_STAGE_SIZES = '(max-width: 768px) 100vw, 560px';
+export const GALLERY_STAGE_WIDTH = 640;
+
+/** The home page's first hero banner: its largest paint, preloaded by the home page's server-filled head. */
+export const HOME_HERO_IMAGE = '/images/banners/main.svg';
+
 export interface ImageVariant {
   url: string;
   width: number;

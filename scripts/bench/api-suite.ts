@@ -1,7 +1,14 @@
 // Measures every API scenario at each connection count beside its two references, Strapi's stock REST
 // and the ceiling server, in rounds: the three runs of a row follow each other in time, so the
 // machine's noise weighs on all three, and each figure is the median over the rounds.
-import { type ApiFixture, type ApiScenario, apiScenarios, type Verdict } from './api-scenarios.js';
+import { performance } from 'node:perf_hooks';
+import {
+  type ApiFixture,
+  type ApiScenario,
+  apiScenarios,
+  type ScenarioFigures,
+  type Verdict,
+} from './api-scenarios.js';
 import type { BenchShop } from './boot-shop.js';
 import { type CannedAnswer, startCeiling } from './ceiling.js';
 import { load, type Throughput, untilIdle } from './measure.js';
@@ -12,8 +19,12 @@ export interface ApiBenchOptions {
   seconds: number;
   rounds: number;
   connections: readonly number[];
-  /** Only the scenarios whose name starts with this (for profiling one call). */
-  only?: string;
+  /** Products in the catalogue measured (10,000, or 100,000 for the second pass). */
+  catalogue: number;
+  /** Only these scenarios (a name prefix from BENCH_ONLY, or the large catalogue's calls). */
+  include(scenario: ApiScenario): boolean;
+  /** Measure the references too (the large catalogue's pass measures ours and the ceiling only). */
+  withReferences: boolean;
   log(line: string): void;
 }
 
@@ -26,11 +37,15 @@ export interface ScenarioResult {
   connections: number;
   stockConnections: number;
   ours: MedianThroughput;
-  stock: MedianThroughput;
+  /** The reference (stock REST, or the peer named by referenceName); null where none was measured. */
+  stock: MedianThroughput | null;
+  referenceName?: string;
   ceiling: MedianThroughput;
-  /** Median over the rounds of ours ÷ stock REST, and of ours ÷ ceiling, each from runs side by side. */
-  ratio: number;
+  /** Median over the rounds of ours ÷ reference (null without one), and of ours ÷ ceiling, from runs side by side. */
+  ratio: number | null;
   ofCeiling: number;
+  /** A list call whose cost per request must not grow with the catalogue. */
+  list?: boolean;
   target: Verdict | null;
 }
 
@@ -47,10 +62,14 @@ export interface Check {
 }
 
 export interface ApiResults {
+  /** Products in the catalogue (absent in results written before the 100,000 pass: 10,000). */
+  catalogue?: number;
   seconds: number;
   rounds: number;
   scenarios: ScenarioResult[];
   checks: Check[];
+  /** Scenarios this build does not answer (404), e.g. a call another branch adds. */
+  skipped?: string[];
 }
 
 function median(values: readonly number[]): number {
@@ -89,7 +108,7 @@ async function cannedAnswer(origin: string, scenario: ApiScenario): Promise<Cann
 }
 
 /** The all-products body's compressed sizes, and a 304 when the client revalidates with its ETag. */
-async function allProductsChecks(origin: string): Promise<Check[]> {
+async function allProductsChecks(origin: string, catalogue: number): Promise<Check[]> {
   const url = `${origin}/api/products/all-products`;
   const gzip = await rawRequest(url, { headers: { 'Accept-Encoding': 'gzip' } });
   const brotli = await rawRequest(url, { headers: { 'Accept-Encoding': 'gzip, deflate, br' } });
@@ -98,13 +117,14 @@ async function allProductsChecks(origin: string): Promise<Check[]> {
   const gzipKb = gzip.body.length / 1024;
   return [
     {
-      name: 'all-products body (10,000), gzip',
+      name: `all-products body (${catalogue.toLocaleString('en-US')}), gzip`,
       value: `${gzipKb.toFixed(0)} KB (brotli ${(brotli.body.length / 1024).toFixed(0)} KB)`,
-      text: '≤ 700 KB gzip',
-      ok: gzip.headers['content-encoding'] === 'gzip' && gzipKb <= 700,
+      // The issue's budget is for 10,000 products; beyond, the call answers the newest FETCH_LIMIT (10,000).
+      text: catalogue <= 10_000 ? '≤ 700 KB gzip' : 'the newest 10,000 (the spec’s fetch limit)',
+      ok: catalogue <= 10_000 ? gzip.headers['content-encoding'] === 'gzip' && gzipKb <= 700 : null,
     },
     {
-      name: 'all-products revalidation (If-None-Match)',
+      name: `all-products revalidation (If-None-Match, ${catalogue.toLocaleString('en-US')})`,
       value: `${again.status}${again.body.length ? `, ${again.body.length} B` : ''}`,
       text: '304, no body',
       ok: etag !== '' && again.status === 304 && again.body.length === 0,
@@ -112,28 +132,38 @@ async function allProductsChecks(origin: string): Promise<Check[]> {
   ];
 }
 
-interface RowRuns {
+export interface RowRuns {
   ours: Throughput[];
   stock: Throughput[];
   ceiling: Throughput[];
 }
 
-function resultOf(scenario: ApiScenario, connections: number, runs: RowRuns): ScenarioResult {
+/** The scenario's target; a run that got no answer at all meets none (its latencies read as 0). */
+function verdictOf(scenario: ApiScenario, figures: ScenarioFigures): Verdict | null {
+  const verdict = scenario.target(figures);
+  if (!verdict || figures.ours.requestsPerSecond > 0) return verdict;
+  return { text: `${verdict.text}: no answer within the run`, ok: false };
+}
+
+export function resultOf(scenario: ApiScenario, connections: number, runs: RowRuns): ScenarioResult {
   const ours = medianOf(runs.ours);
   const paired = (reference: Throughput[]) =>
     median(runs.ours.map((run, i) => run.requestsPerSecond / reference[i].requestsPerSecond));
-  const ratio = paired(runs.stock);
+  const hasReference = runs.stock.length > 0;
+  const ratio = hasReference ? paired(runs.stock) : null;
   const ofCeiling = paired(runs.ceiling);
   return {
     name: scenario.name,
     connections,
     stockConnections: scenario.stockConnections ?? connections,
     ours,
-    stock: medianOf(runs.stock),
+    stock: hasReference ? medianOf(runs.stock) : null,
+    ...(scenario.referenceName ? { referenceName: scenario.referenceName } : {}),
     ceiling: medianOf(runs.ceiling),
     ratio,
     ofCeiling,
-    target: scenario.target({ connections, ours, ratio, ofCeiling }),
+    ...(scenario.list ? { list: true } : {}),
+    target: verdictOf(scenario, { connections, ours, ratio: ratio ?? Number.NaN, ofCeiling }),
   };
 }
 
@@ -142,51 +172,75 @@ export async function measureApi(
   fixture: ApiFixture,
   options: ApiBenchOptions,
 ): Promise<ApiResults> {
-  const scenarios = apiScenarios(fixture).filter((scenario) => scenario.name.startsWith(options.only ?? ''));
+  const scenarios: ApiScenario[] = [];
+  const skipped: string[] = [];
   const canned: Record<string, CannedAnswer> = {};
-  for (const [index, scenario] of scenarios.entries())
-    canned[`/${index}`] = await cannedAnswer(shop.url, scenario);
+  for (const scenario of apiScenarios(fixture).filter(options.include)) {
+    const asked = performance.now();
+    const answer = await cannedAnswer(shop.url, scenario);
+    options.log(
+      `${scenario.name}: first answer ${answer.status} in ${(performance.now() - asked).toFixed(0)} ms`,
+    );
+    if (answer.status === 404) {
+      options.log(`${scenario.name}: this build answers 404 (${scenario.ours.paths[0]}), skipped.`);
+      skipped.push(scenario.name);
+      continue;
+    }
+    if (answer.status >= 400) throw new Error(`${scenario.name}: the shop answered ${answer.status}`);
+    canned[`/${scenarios.length}`] = answer;
+    scenarios.push(scenario);
+  }
   const ceiling = await startCeiling(canned);
   const measure = async (target: LoadTarget, connections: number, seconds = options.seconds) => {
     const figures = await load(target, connections, seconds);
     await untilIdle();
     return figures;
   };
+  const reference = (scenario: ApiScenario) => (options.withReferences ? scenario.stock : undefined);
+  const countsOf = (scenario: ApiScenario) =>
+    options.connections.filter((count) => scenario.connections?.includes(count) ?? true);
   try {
     options.log('Warming up…');
     for (const scenario of scenarios) {
       await measure({ origin: shop.url, ...scenario.ours }, 10, 1);
-      await measure({ origin: shop.url, ...scenario.stock }, scenario.stockConnections ?? 10, 1);
+      const stock = reference(scenario);
+      if (stock) await measure({ origin: shop.url, ...stock }, scenario.stockConnections ?? 10, 1);
     }
     const runs = new Map<string, RowRuns>();
     for (let round = 1; round <= options.rounds; round++) {
       for (const [index, scenario] of scenarios.entries()) {
-        for (const connections of options.connections) {
+        for (const connections of countsOf(scenario)) {
           const row = runs.get(`${index}|${connections}`) ?? { ours: [], stock: [], ceiling: [] };
           runs.set(`${index}|${connections}`, row);
           row.ours.push(await measure({ origin: shop.url, ...scenario.ours }, connections));
-          row.stock.push(
-            await measure({ origin: shop.url, ...scenario.stock }, scenario.stockConnections ?? connections),
-          );
+          const stock = reference(scenario);
+          if (stock) {
+            row.stock.push(
+              await measure({ origin: shop.url, ...stock }, scenario.stockConnections ?? connections),
+            );
+          }
           row.ceiling.push(
             await measure({ ...scenario.ours, origin: ceiling.origin, paths: [`/${index}`] }, connections),
           );
-          const rate = (list: Throughput[]) => list.at(-1)?.requestsPerSecond.toFixed(0);
+          const rate = (list: Throughput[]) => list.at(-1)?.requestsPerSecond.toFixed(0) ?? '—';
           options.log(
-            `round ${round}/${options.rounds} ${scenario.name} × ${connections}: ours ${rate(row.ours)}/s, stock ${rate(row.stock)}/s, ceiling ${rate(row.ceiling)}/s`,
+            `${options.catalogue.toLocaleString('en-US')} products, round ${round}/${options.rounds} ${scenario.name} × ${connections}: ours ${rate(row.ours)}/s, reference ${rate(row.stock)}/s, ceiling ${rate(row.ceiling)}/s`,
           );
         }
       }
     }
+    const measuredAllProducts = scenarios.some((scenario) => scenario.name === 'all-products');
     return {
+      catalogue: options.catalogue,
       seconds: options.seconds,
       rounds: options.rounds,
       scenarios: scenarios.flatMap((scenario, index) =>
-        options.connections.map((connections) =>
+        countsOf(scenario).map((connections) =>
           resultOf(scenario, connections, runs.get(`${index}|${connections}`)!),
         ),
       ),
-      checks: await allProductsChecks(shop.url),
+      checks: measuredAllProducts ? await allProductsChecks(shop.url, options.catalogue) : [],
+      skipped,
     };
   } finally {
     ceiling.stop();

@@ -1,6 +1,10 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiResults, ScenarioResult } from './api-suite.js';
-import { benchSummary, benchTable } from './bench-report.js';
+import { readHistory } from './bench-history.js';
+import { benchMarkdown, benchSummary, benchTable, type Machine, writeBenchResults } from './bench-report.js';
 import type { Throughput } from './measure.js';
 import type { StorefrontResults } from './storefront-suite.js';
 
@@ -9,7 +13,12 @@ const figures = (requestsPerSecond: number, p99 = 5): Throughput & { runs: Throu
   return { ...run, runs: [run] };
 };
 
-function scenario(name: string, ok: boolean | null, ratio = 2): ScenarioResult {
+function scenario(
+  name: string,
+  ok: boolean | null,
+  ratio = 2,
+  extra: Partial<ScenarioResult> = {},
+): ScenarioResult {
   return {
     name,
     connections: 10,
@@ -20,6 +29,7 @@ function scenario(name: string, ok: boolean | null, ratio = 2): ScenarioResult {
     ratio,
     ofCeiling: 0.25,
     target: ok === null ? null : { text: 'some target', ok },
+    ...extra,
   };
 }
 
@@ -30,7 +40,23 @@ const api: ApiResults = {
   checks: [{ name: 'body size', value: '353 KB', text: '≤ 700 KB gzip', ok: true }],
 };
 
-const storefront = (entryJsGzipKb: number, performance: number, seo = 100): StorefrontResults => ({
+const page = (pathname: string, performance: number, cpuSlowdown = 4, seo = 100) => ({
+  url: `http://127.0.0.1:1${pathname}`,
+  cpuSlowdown,
+  performance,
+  accessibility: 100,
+  seo,
+  lcpMs: 2000,
+  tbtMs: 90,
+  cls: 0,
+});
+
+const storefront = (
+  entryJsGzipKb: number,
+  performance: number,
+  seo = 100,
+  searchP95 = 12,
+): StorefrontResults => ({
   bundle: {
     entryJsGzipKb,
     entryCssGzipKb: 4.5,
@@ -38,18 +64,20 @@ const storefront = (entryJsGzipKb: number, performance: number, seo = 100): Stor
     staffAreaInEntry: false,
     staffChunks: ['assets/admin.js'],
   },
-  lighthouse: [
-    {
-      url: 'http://127.0.0.1:1/products',
-      performance,
-      accessibility: 100,
-      seo,
-      lcpMs: 2000,
-      tbtMs: 90,
-      cls: 0,
-    },
-  ],
-  search: { keystrokes: 50, p95Ms: 30, medianMs: 20, latenciesMs: [] },
+  lighthouse: [page('/products', performance, 4, seo)],
+  search: { keystrokes: 50, p95Ms: searchP95, medianMs: 8, latenciesMs: [] },
+});
+
+const machine = (date: string): Machine => ({
+  date,
+  nproc: 2,
+  cpu: 'AMD EPYC',
+  node: 'v20',
+  loadAverage: [1, 1, 1],
+});
+const host = (ceilingRps: number) => ({
+  start: { ceilingRps, cpuScore: 9000 },
+  end: { ceilingRps: ceilingRps - 1000, cpuScore: 8500 },
 });
 
 describe('the bench report', () => {
@@ -60,6 +88,24 @@ describe('the bench report', () => {
     expect(benchSummary({ api, storefront: null })).toBe('Targets: 2 of 3 met; missed: slow call × 10.');
   });
 
+  it('names a peer reference with its p99, and shows no reference where there is none', () => {
+    const withPeers: ApiResults = {
+      ...api,
+      scenarios: [
+        scenario('product page HTML', null, 0.8, {
+          referenceName: 'plain index.html',
+          stock: figures(2500, 3),
+        }),
+        scenario('dashboard-summary', true, 0, { stock: null, ratio: null }),
+      ],
+    };
+    const table = benchTable({ api: withPeers, storefront: null });
+    expect(table).toContain(
+      '| product page HTML | 10 | 2,000 req/s | plain index.html: 2,500, p99 3.00 ms | 0.8× |',
+    );
+    expect(table).toContain('| dashboard-summary | 10 | 2,000 req/s | — | — | 8,000 |');
+  });
+
   it('measures the storefront entry against the original client and counts its targets', () => {
     const heavy = { api: null, storefront: storefront(180, 95) };
     expect(benchTable(heavy)).toContain(
@@ -67,11 +113,110 @@ describe('the bench report', () => {
     );
     expect(benchSummary(heavy)).toBe('Targets: 3 of 4 met; missed: storefront entry JavaScript, gzip.');
     expect(benchSummary({ api: null, storefront: storefront(97, 89) })).toBe(
-      'Targets: 3 of 4 met; missed: Lighthouse mobile /products.',
+      'Targets: 3 of 4 met; missed: Lighthouse mobile /products (CPU 4×).',
     );
     // A page search engines cannot fully read misses the Lighthouse target too.
     expect(benchSummary({ api: null, storefront: storefront(97, 95, 92) })).toBe(
-      'Targets: 3 of 4 met; missed: Lighthouse mobile /products.',
+      'Targets: 3 of 4 met; missed: Lighthouse mobile /products (CPU 4×).',
     );
+  });
+
+  it('holds search to one frame: a p95 over 16 ms misses', () => {
+    const slow = benchTable({ api: null, storefront: storefront(97, 95, 100, 17) });
+    expect(slow).toMatch(
+      /\| search keystroke → grid, 10,000 products \(50 keystrokes\) .*p95 ≤ 16 ms \(one frame\) \| ✖ \|/,
+    );
+    expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 16) })).toBe('Targets: 4 of 4 met.');
+  });
+
+  it('shows Lighthouse at 4× and 8× CPU with the SEO score in its own column; both must reach the target', () => {
+    const results = storefront(97, 95);
+    results.lighthouse = [page('/', 96, 4), page('/', 88, 8), page('/product/abc', 93, 8, 92)];
+    const report = benchMarkdown({ api: null, storefront: results }, machine('2026-11-23T20:00:00Z'));
+    expect(report).toContain(
+      '| page | CPU slowdown | performance | accessibility | SEO | LCP | TBT | CLS | target | ✔/✖ |',
+    );
+    expect(report).toContain(
+      '| / | 4× | 96 | 100 | 100 | 2000 ms | 90 ms | 0 | perf ≥ 90, a11y 100, SEO 100, CLS < 0.1 | ✔ |',
+    );
+    expect(report).toContain('| / | 8× | 88 | 100 | 100 |');
+    expect(report).toContain('| /product/:id | 8× | 93 | 100 | 92 |');
+    expect(benchSummary({ api: null, storefront: results })).toContain(
+      'missed: Lighthouse mobile / (CPU 8×), Lighthouse mobile /product/:id (CPU 8×)',
+    );
+  });
+
+  it('prints the host speed at the start and the end beside the figures', () => {
+    const report = benchMarkdown(
+      { api, storefront: null, host: host(57_000) },
+      machine('2026-11-23T20:00:00Z'),
+    );
+    expect(report).toContain(
+      'Host speed: bare-Node ceiling 57,000 req/s at the start, 56,000 at the end; CPU score 9,000 / 8,500',
+    );
+  });
+
+  it('compares the 10,000 and 100,000 catalogues: a list call that loses its share of the ceiling misses', () => {
+    const small = {
+      ...api,
+      catalogue: 10_000,
+      scenarios: [scenario('listing', null, 2, { list: true }), scenario('all-products', null)],
+    };
+    const large: ApiResults = {
+      ...api,
+      catalogue: 100_000,
+      checks: [],
+      scenarios: [
+        scenario('listing', null, 2, { list: true, ours: figures(1000, 20), ofCeiling: 0.1 }),
+        scenario('all-products', null, 2, { ours: figures(200, 80), ofCeiling: 0.02 }),
+      ],
+    };
+    const results = { api: small, apiLarge: large, storefront: null };
+    const report = benchMarkdown(results, machine('2026-11-23T20:00:00Z'));
+    expect(report).toContain('## From 10,000 to 100,000 products');
+    expect(report).toContain(
+      '| listing × 10 | 2,000 | 1,000 | -50 % | 5.0 ms | 20.0 ms | +300 % | 100 | 40 % |',
+    );
+    expect(report).toMatch(/\| all-products × 10 \| 2,000 \| 200 \| -90 % .*grows by nature \| {2}\|/);
+    expect(benchSummary(results)).toContain('missed: listing × 10, 10,000 → 100,000 products');
+    // Within the tolerance, the same call holds.
+    large.scenarios[0] = scenario('listing', null, 2, { list: true, ours: figures(1700), ofCeiling: 0.2 });
+    expect(benchSummary(results)).not.toContain('listing');
+  });
+});
+
+describe('the kept runs', () => {
+  it('keeps the last 5 runs and shows each figure beside the previous runs with their host speed', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-history-'));
+    try {
+      for (let run = 1; run <= 7; run++) {
+        const rate = 1000 * run;
+        const results = {
+          api: { ...api, scenarios: [scenario('fast call', true, 150, { ours: figures(rate) })] },
+          storefront: null,
+          host: host(50_000 + run * 1000),
+        };
+        writeBenchResults(dir, results, machine(`2026-11-2${run}T10:00:00.000Z`));
+      }
+      const kept = readHistory(dir);
+      expect(kept.map((run) => run.machine.date.slice(0, 10))).toEqual([
+        '2026-11-27',
+        '2026-11-26',
+        '2026-11-25',
+        '2026-11-24',
+        '2026-11-23',
+      ]);
+      const latest = fs.readFileSync(path.join(dir, 'latest.md'), 'utf8');
+      expect(latest).toContain('## This run beside the previous 4');
+      expect(latest).toContain(
+        '| host: bare-Node ceiling req/s (slower of start and end) | 56,000 | 55,000 | 54,000 | 53,000 | 52,000 |',
+      );
+      expect(latest).toContain('| fast call × 10 | 7,000 req/s, p95 2.5 ms, p99 5.0 ms | 6,000 req/s,');
+      expect(JSON.parse(fs.readFileSync(path.join(dir, 'latest.json'), 'utf8')).host.start.ceilingRps).toBe(
+        57_000,
+      );
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -19,6 +19,9 @@ const { compileStrapi, createStrapi } = require(
   require.resolve('@strapi/strapi', { paths: [cmsDir] }),
 ) as typeof import('@strapi/strapi');
 
+/** The staff account the bench logs in with (ensured at boot, as STAFF_EMAIL/STAFF_PASSWORD do). */
+export const BENCH_STAFF = { email: 'bench-staff@example.com', password: 'bench-staff-password' };
+
 export interface BenchShop {
   strapi: Core.Strapi;
   url: string;
@@ -38,6 +41,8 @@ export async function bootShop(): Promise<BenchShop> {
     STRAPI_TELEMETRY_DISABLED: 'true',
     RATE_LIMIT_ORDER: '1000000/60',
     RATE_LIMIT_REVIEW: '1000000/60',
+    STAFF_EMAIL: BENCH_STAFF.email,
+    STAFF_PASSWORD: BENCH_STAFF.password,
   });
   for (const name of [
     'APP_KEYS',

@@ -1,58 +1,109 @@
 // `npm run bench`: builds the shop for production, boots it on a temporary SQLite database seeded with
-// 10,000 products and 200 templates, and measures the API's calls at 10 and 50 connections beside
-// Strapi's stock REST and a bare node:http ceiling, then the storefront (entry size beside the original
-// client, Lighthouse mobile, search keystroke latency). Prints one table and writes
-// bench/results/latest.{json,md}. Exits 0 when a target is missed (the table shows ✖): on a shared
-// machine a miss is a figure to read, not a crash.
-// BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_ONLY tune a run: BENCH_ONLY
-// is `storefront`, or the start of an API scenario's name (then only that scenario runs).
+// 10,000 products, 200 templates and 100,000 orders, and measures the API's calls at 10 and 50
+// connections beside Strapi's stock REST (or a peer) and a bare node:http ceiling; then the storefront
+// (entry size beside the original client, Lighthouse mobile at 4× and 8× CPU slowdown, search keystroke
+// latency, image bytes); then the calls that must not grow with the catalogue again at 100,000 products.
+// The host's speed is sampled at the start and the end. Prints one report and writes
+// bench/results/latest.{json,md} and history/ (the last 5 runs). Exits 0 when a target is missed (the
+// report shows ✖): on a shared machine a miss is a figure to read, not a crash.
+// BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_LARGE_ROUNDS (1), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_ONLY
+// tune a run: BENCH_ONLY is `storefront` (or one of its parts: `lighthouse`, `search`, `image-bytes`),
+// `large` (the 100,000 pass alone), `host`, or the start of an API scenario's name (then only that
+// scenario runs, at both catalogue sizes when it is measured at both).
 import path from 'node:path';
 // @ts-expect-error plain ESM build script
 import { buildAll } from '../build.mjs';
-import { prepareApiFixture } from './api-scenarios.js';
+import { type ApiScenario, apiScenarios, LARGE_CATALOGUE, prepareApiFixture } from './api-scenarios.js';
 import { measureApi } from './api-suite.js';
 import { type BenchResults, benchMarkdown, thisMachine, writeBenchResults } from './bench-report.js';
 import { bootShop } from './boot-shop.js';
 import { ensureChromium } from './chromium.js';
-import { measureStorefront, storefrontDist } from './storefront-suite.js';
+import { sampleHost } from './host-speed.js';
+import { seedCatalogue } from './seed-catalogue.js';
+import {
+  measureStorefront,
+  STOREFRONT_PARTS,
+  type StorefrontPart,
+  storefrontDist,
+} from './storefront-suite.js';
 
 const repo = path.resolve(import.meta.dirname, '..', '..', '..');
 const resultsDir = path.join(repo, 'scripts', 'bench', 'results');
 const only = process.env.BENCH_ONLY;
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const log = (line: string) => console.error(line);
+
+const storefrontParts: StorefrontPart[] =
+  !only || only === 'storefront' ? [...STOREFRONT_PARTS] : STOREFRONT_PARTS.filter((part) => part === only);
+const hostOnly = only === 'host';
+const apiOnly = only && !storefrontParts.length && !hostOnly ? only : undefined;
+const runsApi = !only || apiOnly !== undefined;
+const seedsOrders = !only || (apiOnly !== undefined && 'dashboard-summary'.startsWith(apiOnly));
+
+/** BENCH_ONLY=host: the host's speed alone, no shop. */
+class Skip extends Error {}
 
 const started = Date.now();
 log('Building the shop for production…');
 await buildAll();
 // Before the long API part: the storefront part needs Debian's chromium (apt installs it when missing).
-if (!only || only === 'storefront') ensureChromium();
-const shop = await bootShop();
+if (storefrontParts.length) ensureChromium();
+const results: BenchResults = { api: null, apiLarge: null, storefront: null };
+log('The host’s speed…');
+results.host = { start: await sampleHost(seconds) };
+const shop = hostOnly ? null : await bootShop();
 try {
-  log('Seeding 10,000 products, 200 templates and 100 reviews…');
-  const fixture = await prepareApiFixture(shop);
-  const results: BenchResults = { api: null, storefront: null };
-  if (only !== 'storefront') {
+  if (!shop) throw new Skip();
+  log(`Seeding 10,000 products, 200 templates, 100 reviews${seedsOrders ? ' and 100,000 orders' : ''}…`);
+  const fixture = await prepareApiFixture(shop, seedsOrders);
+  // `large`: the calls measured at both sizes, at both sizes.
+  const include = (scenario: ApiScenario) =>
+    !apiOnly ||
+    (apiOnly === 'large' ? scenario.atLargeCatalogue === true : scenario.name.startsWith(apiOnly));
+  if (runsApi) {
     results.api = await measureApi(shop, fixture, {
-      seconds: Number(process.env.BENCH_SECONDS ?? 3),
+      seconds,
       rounds: Number(process.env.BENCH_ROUNDS ?? 3),
       connections: [10, 50],
-      only,
+      catalogue: 10_000,
+      include,
+      withReferences: true,
       log,
     });
   }
-  if (!only || only === 'storefront') {
+  if (storefrontParts.length) {
     results.storefront = await measureStorefront(shop, {
       distDir: storefrontDist(repo),
       productId: fixture.products[0],
       lighthouseRuns: Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3),
+      parts: storefrontParts,
       log,
     });
   }
-  const machine = thisMachine();
-  console.log(`\n${benchMarkdown(results, machine)}`);
-  // A partial run (BENCH_ONLY) prints its table but leaves the committed results alone.
-  if (!only) writeBenchResults(resultsDir, results, machine);
-  log(`Done in ${Math.round((Date.now() - started) / 1000)} s.`);
+  const atBothSizes = apiScenarios(fixture).some(
+    (scenario) => scenario.atLargeCatalogue && include(scenario),
+  );
+  if (runsApi && atBothSizes) {
+    log('Seeding 90,000 more products…');
+    await seedCatalogue(shop.strapi, LARGE_CATALOGUE - 10_000, 0, 10_000);
+    results.apiLarge = await measureApi(shop, fixture, {
+      seconds,
+      rounds: Number(process.env.BENCH_LARGE_ROUNDS ?? 1),
+      connections: [10],
+      catalogue: LARGE_CATALOGUE,
+      include: (scenario) => scenario.atLargeCatalogue === true && include(scenario),
+      withReferences: false,
+      log,
+    });
+  }
+} catch (error) {
+  if (!(error instanceof Skip)) throw error;
 } finally {
-  await shop.stop();
+  await shop?.stop();
 }
+results.host.end = await sampleHost(seconds);
+const machine = thisMachine();
+console.log(`\n${benchMarkdown(results, machine)}`);
+// A partial run (BENCH_ONLY) prints its report but leaves the committed results alone.
+if (!only) writeBenchResults(resultsDir, results, machine);
+log(`Done in ${Math.round((Date.now() - started) / 1000)} s.`);

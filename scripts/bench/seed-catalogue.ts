@@ -44,15 +44,24 @@ function documentId(): string {
   return `${String.fromCharCode(97 + crypto.randomInt(26))}${rest}`;
 }
 
+let stored: Promise<StoredPicture[]> | undefined;
+
+/**
+ * `products` products and `templates` templates; `offset` products are already there (a second call
+ * grows the catalogue: its products are numbered on and older, so the newest stay the newest).
+ */
 export async function seedCatalogue(
   strapi: Core.Strapi,
   products: number,
   templates: number,
+  offset = 0,
 ): Promise<string[]> {
   const ids: string[] = [];
   const now = Date.now();
-  const pictures = await benchPictures(strapi, 12);
-  const rows = Array.from({ length: products }, (_, i) => {
+  stored ??= benchPictures(strapi, 12);
+  const pictures = await stored;
+  const rows = Array.from({ length: products }, (_, n) => {
+    const i = n + offset;
     const id = documentId();
     ids.push(id);
     const type = TYPES[i % TYPES.length];

@@ -1,13 +1,14 @@
 // The storefront's figures, on the production build served by the shop with 10,000 products: the entry
 // JavaScript and CSS (gzip) beside the spec's original client, with the staff area in its own chunks;
-// Lighthouse mobile on /, /products and a product page; and the time from a search keystroke on
-// /products to the updated grid (p95 over 50 keystrokes); the image bytes a phone loads on those pages.
+// Lighthouse mobile on /, /products and a product page at 4× and 8× CPU slowdown; the time from a
+// search keystroke on /products to the updated grid (p95 over 50 keystrokes); the image bytes a phone
+// loads on those pages beside the same pictures at full size.
 import path from 'node:path';
 import type { Check } from './api-suite.js';
 import type { BenchShop } from './boot-shop.js';
 import { type BundleBudget, measureBundle } from './bundle-budget.js';
 import { type PageImageBytes, phoneImageBytes } from './image-bytes.js';
-import { type LighthouseScores, lighthouseScores } from './lighthouse-scores.js';
+import { CPU_SLOWDOWNS, type LighthouseScores, lighthouseScores } from './lighthouse-scores.js';
 import { percentile, searchKeystrokeLatencies } from './search-latency.js';
 
 /** The spec's original client: 791 KB of JavaScript, 210 KB gzip. */
@@ -16,22 +17,28 @@ const ORIGINAL_CLIENT_JS_GZIP_KB = 210;
 export interface StorefrontResults {
   bundle: BundleBudget;
   lighthouse: LighthouseScores[];
-  search: { keystrokes: number; p95Ms: number; medianMs: number; latenciesMs: number[] };
-  /** Absent in results written before it was measured. */
+  /** Absent when a partial run did not measure it. */
+  search?: { keystrokes: number; p95Ms: number; medianMs: number; latenciesMs: number[] };
+  /** Absent in results written before it was measured, or when a partial run did not. */
   imageBytes?: PageImageBytes[];
 }
+
+/** The storefront's parts, each selectable with BENCH_ONLY (`storefront` runs them all). */
+export const STOREFRONT_PARTS = ['lighthouse', 'search', 'image-bytes'] as const;
+export type StorefrontPart = (typeof STOREFRONT_PARTS)[number];
 
 export interface StorefrontBenchOptions {
   distDir: string;
   productId: string;
   /** Lighthouse runs per page; the run with the median performance score is kept. */
   lighthouseRuns: number;
+  parts: readonly StorefrontPart[];
   log(line: string): void;
 }
 
-async function medianLighthouse(url: string, runs: number): Promise<LighthouseScores> {
+async function medianLighthouse(url: string, cpuSlowdown: number, runs: number): Promise<LighthouseScores> {
   const scores: LighthouseScores[] = [];
-  for (let run = 0; run < runs; run++) scores.push(await lighthouseScores(url));
+  for (let run = 0; run < runs; run++) scores.push(await lighthouseScores(url, cpuSlowdown));
   scores.sort((a, b) => a.performance - b.performance);
   return scores[Math.floor((scores.length - 1) / 2)];
 }
@@ -40,31 +47,52 @@ export async function measureStorefront(
   shop: BenchShop,
   options: StorefrontBenchOptions,
 ): Promise<StorefrontResults> {
-  const bundle = measureBundle(options.distDir);
-  const lighthouse: LighthouseScores[] = [];
+  const results: StorefrontResults = { bundle: measureBundle(options.distDir), lighthouse: [] };
   const pages = ['/', '/products', `/product/${options.productId}`];
-  for (const page of pages) {
-    options.log(`Lighthouse mobile ${page}, ${options.lighthouseRuns} runs…`);
-    lighthouse.push(await medianLighthouse(`${shop.url}${page}`, options.lighthouseRuns));
+  if (options.parts.includes('lighthouse')) {
+    for (const cpuSlowdown of CPU_SLOWDOWNS) {
+      for (const page of pages) {
+        options.log(`Lighthouse mobile ${page}, CPU ${cpuSlowdown}×, ${options.lighthouseRuns} runs…`);
+        results.lighthouse.push(
+          await medianLighthouse(`${shop.url}${page}`, cpuSlowdown, options.lighthouseRuns),
+        );
+      }
+    }
   }
-  options.log('Search keystrokes on /products…');
-  const latenciesMs = await searchKeystrokeLatencies(shop.url, 50);
-  options.log('Image bytes a phone loads…');
-  const imageBytes = await phoneImageBytes(shop.url, pages);
-  return {
-    bundle,
-    lighthouse,
-    imageBytes,
-    search: {
+  if (options.parts.includes('search')) {
+    options.log('Search keystrokes on /products…');
+    const latenciesMs = await searchKeystrokeLatencies(shop.url, 50);
+    results.search = {
       keystrokes: latenciesMs.length,
       p95Ms: percentile(latenciesMs, 95),
       medianMs: percentile(latenciesMs, 50),
       latenciesMs: latenciesMs.map((value) => Number(value.toFixed(1))),
-    },
-  };
+    };
+  }
+  if (options.parts.includes('image-bytes')) {
+    options.log('Image bytes a phone loads…');
+    results.imageBytes = await phoneImageBytes(shop.url, pages);
+  }
+  return results;
 }
 
-/** The storefront's figures as rows of the bench table, each beside its reference and target. */
+const pageName = (url: string) => new URL(url).pathname.replace(/\/product\/.+/, '/product/:id');
+
+/** Lighthouse's rows, each page at each CPU slowdown; the issue's targets hold at both. */
+export function lighthouseChecks(results: StorefrontResults): Array<Check & { scores: LighthouseScores }> {
+  return results.lighthouse.map((page) => ({
+    name: `Lighthouse mobile ${pageName(page.url)} (CPU ${page.cpuSlowdown ?? 4}×)`,
+    value: `perf ${page.performance}, a11y ${page.accessibility}, SEO ${page.seo}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}`,
+    text: LIGHTHOUSE_TARGET,
+    ok: page.performance >= 90 && page.accessibility === 100 && page.seo === 100 && page.cls < 0.1,
+    scores: page,
+  }));
+}
+
+export const LIGHTHOUSE_TARGET = 'perf ≥ 90, a11y 100, SEO 100, CLS < 0.1';
+export const SEARCH_TARGET_MS = 16;
+
+/** The storefront's figures but Lighthouse's as rows of the bench table, each beside its reference and target. */
 export function storefrontChecks(results: StorefrontResults): Check[] {
   const { bundle, search } = results;
   const checks: Check[] = [
@@ -91,33 +119,27 @@ export function storefrontChecks(results: StorefrontResults): Check[] {
       ok: !bundle.staffAreaInEntry,
     },
   ];
-  for (const page of results.lighthouse) {
-    checks.push({
-      name: `Lighthouse mobile ${new URL(page.url).pathname.replace(/\/product\/.+/, '/product/:id')}`,
-      value: `perf ${page.performance}, a11y ${page.accessibility}, SEO ${page.seo}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}`,
-      text: 'perf ≥ 90, a11y ≥ 95, SEO 100, CLS < 0.1',
-      ok: page.performance >= 90 && page.accessibility >= 95 && page.seo === 100 && page.cls < 0.1,
-    });
-  }
   for (const page of results.imageBytes ?? []) {
     const full = page.fullSizeBytes ?? 0;
     const saved = full > 0 ? 1 - page.bytes / full : 0;
     const listing = page.path === '/' || page.path === '/products';
     checks.push({
       name: `image bytes a phone loads ${page.path.replace(/\/product\/.+/, '/product/:id')}`,
-      value: `${(page.bytes / 1024).toFixed(1)} KB in ${page.images} images`,
-      reference: `full-size ${(full / 1024).toFixed(1)} KB (${Math.round(saved * 100)} % fewer)`,
+      value: `after: ${(page.bytes / 1024).toFixed(1)} KB in ${page.images} images`,
+      reference: `before (same pictures, full size): ${(full / 1024).toFixed(1)} KB; ${Math.round(saved * 100)} % fewer`,
       ratio: full > 0 ? page.bytes / full : undefined,
       text: listing ? '≥ 60 % fewer than full size' : '—',
       ok: listing && full > 0 ? saved >= 0.6 : null,
     });
   }
-  checks.push({
-    name: `search keystroke → grid, 10,000 products (${search.keystrokes} keystrokes)`,
-    value: `p95 ${search.p95Ms.toFixed(1)} ms, median ${search.medianMs.toFixed(1)} ms`,
-    text: 'p95 < 50 ms',
-    ok: search.p95Ms < 50,
-  });
+  if (search) {
+    checks.push({
+      name: `search keystroke → grid, 10,000 products (${search.keystrokes} keystrokes)`,
+      value: `p95 ${search.p95Ms.toFixed(1)} ms, median ${search.medianMs.toFixed(1)} ms`,
+      text: `p95 ≤ ${SEARCH_TARGET_MS} ms (one frame)`,
+      ok: search.p95Ms <= SEARCH_TARGET_MS,
+    });
+  }
   return checks;
 }
 

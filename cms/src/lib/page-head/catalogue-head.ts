@@ -1,7 +1,10 @@
 import type { Core } from '@strapi/strapi';
 import {
   formatRupees,
+  GALLERY_STAGE_SIZES,
+  GALLERY_STAGE_WIDTH,
   imageAtWidth,
+  imageSources,
   priceOfSize,
   SHARE_IMAGE_WIDTH,
   type ShopSettings,
@@ -9,6 +12,7 @@ import {
 } from '@shop/contracts';
 import type { CatalogueKind } from '../catalogue/catalogue-kind';
 import { isDocumentId } from '../errors';
+import { publicImages } from '../images/public-url';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, productData } from './structured-data';
@@ -92,6 +96,10 @@ export async function catalogueHead(
     image: stored[0] && shareImageUrl(origin, stored[0]),
     imageAlt: doc.name,
     price: { amount: price, currency: 'PKR', inStock },
+    // The gallery's first picture as the page will ask for it (the same URLs the API answers).
+    preloadImage: stored[0]
+      ? imageSources(publicImages(strapi, [stored[0]])[0], GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH)
+      : undefined,
     structuredData: [
       productData(
         {

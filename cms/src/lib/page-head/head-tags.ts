@@ -40,6 +40,15 @@ export function headTags(head: PageHead): string {
       meta('property', 'product:availability', head.price.inStock ? 'in stock' : 'out of stock'),
     );
   }
+  if (head.preloadImage) {
+    const { src, srcSet, sizes } = head.preloadImage;
+    const responsive = srcSet
+      ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
+      : '';
+    tags.push(
+      `<link rel="preload" as="image" href="${escapeHtml(src)}"${responsive} fetchpriority="high" />`,
+    );
+  }
   for (const data of head.structuredData) {
     tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
   }

@@ -1,3 +1,5 @@
+import type { ImageSources } from '@shop/contracts';
+
 /** What a page says about itself to crawlers and link previews. */
 export interface PageHead {
   title: string;
@@ -12,6 +14,8 @@ export interface PageHead {
   /** Pages that belong to a shopper or staff, and not-found pages, stay out of search results. */
   noIndex?: boolean;
   price?: { amount: number; currency: 'PKR'; inStock: boolean };
+  /** The page's largest picture, fetched first: the browser starts it before the storefront's JavaScript runs. */
+  preloadImage?: ImageSources;
   structuredData: object[];
 }
 

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { PRIVATE_PAGES, SHOP_PATHS, type ShopSettings } from '@shop/contracts';
+import { HOME_HERO_IMAGE, PRIVATE_PAGES, SHOP_PATHS, type ShopSettings } from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { type CataloguePage, catalogueHead, newestImage } from './catalogue-head';
 import { type PageHead, shorten } from './page-head';
@@ -56,6 +56,8 @@ function listedPage(
         ? await newestImage(context.strapi, pictureFrom, context.origin)
         : undefined;
       if (picture) Object.assign(head, { image: picture.url, imageAlt: picture.alt });
+      // The hero's first banner is home's largest paint: asked for before the storefront's JavaScript runs.
+      if (path === SHOP_PATHS.home) head.preloadImage = { src: HOME_HERO_IMAGE };
       head.structuredData =
         path === SHOP_PATHS.home
           ? [storeData(context.settings, context.origin, picture?.url)]

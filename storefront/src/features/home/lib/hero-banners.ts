@@ -1,7 +1,9 @@
+import { HOME_HERO_IMAGE } from '@shop/contracts';
+
 /** The six fixed hero banners of spec point 2, in order. */
 export const HERO_BANNERS = [
   {
-    src: '/images/banners/main.svg',
+    src: HOME_HERO_IMAGE,
     alt: 'Where your memories meet unmatched quality: posters, frames, polaroids, stickers and Nikkah-Nama',
   },
   { src: '/images/banners/posters.svg', alt: 'Posters: bold prints for every wall' },

@@ -1,4 +1,4 @@
-import { imageSources, type SizedImage } from '@shop/contracts';
+import { GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH, imageSources, type SizedImage } from '@shop/contracts';
 import { useState } from 'react';
 import styles from './image-gallery.module.css';
 
@@ -9,8 +9,6 @@ interface ImageGalleryProps {
 
 /** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
 const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
-/** The stage fills a phone's width and about half a wide screen. */
-const STAGE_SIZES = '(max-width: 768px) 100vw, 560px';
 const THUMB_SIZES = '80px';
 
 /** The image carousel with thumbnails; the box keeps its 4:5 shape so nothing jumps while images load. */
@@ -26,7 +24,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
         {current ? (
           <img
             className={styles.image}
-            {...imageSources(current, STAGE_SIZES, 640)}
+            {...imageSources(current, GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH)}
             alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
             width={800}
             height={1000}
