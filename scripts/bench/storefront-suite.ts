@@ -9,7 +9,7 @@ import type { BenchShop } from './boot-shop.js';
 import { type BundleBudget, measureBundle } from './bundle-budget.js';
 import { type PageImageBytes, phoneImageBytes } from './image-bytes.js';
 import { CPU_SLOWDOWNS, type LighthouseScores, lighthouseScores } from './lighthouse-scores.js';
-import { percentile, searchKeystrokeLatencies } from './search-latency.js';
+import { percentile, SEARCH_P95_TARGET_MS, searchKeystrokeLatencies } from './search-latency.js';
 
 /** The spec's original client: 791 KB of JavaScript, 210 KB gzip. */
 const ORIGINAL_CLIENT_JS_GZIP_KB = 210;
@@ -90,7 +90,6 @@ export function lighthouseChecks(results: StorefrontResults): Array<Check & { sc
 }
 
 export const LIGHTHOUSE_TARGET = 'perf ≥ 90, a11y 100, SEO 100, CLS < 0.1';
-export const SEARCH_TARGET_MS = 16;
 
 /** The storefront's figures but Lighthouse's as rows of the bench table, each beside its reference and target. */
 export function storefrontChecks(results: StorefrontResults): Check[] {
@@ -136,8 +135,8 @@ export function storefrontChecks(results: StorefrontResults): Check[] {
     checks.push({
       name: `search keystroke → grid, 10,000 products (${search.keystrokes} keystrokes)`,
       value: `p95 ${search.p95Ms.toFixed(1)} ms, median ${search.medianMs.toFixed(1)} ms`,
-      text: `p95 ≤ ${SEARCH_TARGET_MS} ms (one frame)`,
-      ok: search.p95Ms <= SEARCH_TARGET_MS,
+      text: `p95 ≤ ${SEARCH_P95_TARGET_MS} ms (one frame)`,
+      ok: search.p95Ms <= SEARCH_P95_TARGET_MS,
     });
   }
   return checks;
