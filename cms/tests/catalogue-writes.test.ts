@@ -112,6 +112,48 @@ describe('update-product and remove-product', () => {
     }
   });
 
+  it('gives the cards the first image with its copies: newest, listing, related, template cards', async () => {
+    const large = await sharp({ create: { width: 1000, height: 1250, channels: 3, background: '#663399' } })
+      .png()
+      .toBuffer();
+    const dataUrl = `data:image/png;base64,${large.toString('base64')}`;
+    const stored = productSchema.parse(
+      (
+        await post(
+          '/api/products/add-product',
+          productForm({ name: 'Sized Card Poster', productImages: [dataUrl, image] }),
+        ).expect(201)
+      ).body,
+    ).productImages[0];
+    expect(stored.variants?.length).toBeGreaterThan(1);
+    const sized = { url: stored.url, variants: stored.variants };
+
+    const newest = await shop.api().get('/api/products/newly-added-products').expect(200);
+    expect(newest.body[0].productImages).toEqual([sized]);
+    const listing = await shop.api().get('/api/products/listing').query({ search: 'Sized Card' }).expect(200);
+    expect(listing.body.products.map((p: { productImages: unknown }) => p.productImages)).toEqual([[sized]]);
+    const other = (await post('/api/products/add-product', productForm()).expect(201)).body;
+    const related = await shop.api().get(`/api/products/related-product/${other._id}`).expect(200);
+    expect(related.body.find((p: { _id: string }) => p.name === 'Sized Card Poster').productImages).toEqual([
+      sized,
+    ]);
+    // all-products keeps its bare URLs: the copies would not fit its size budget at 10,000 products.
+    const all = await shop.api().get('/api/products/all-products').expect(200);
+    const inAll = all.body.products.find((p: { name: string }) => p.name === 'Sized Card Poster');
+    expect(inAll.productImages).toEqual([{ url: stored.url }]);
+
+    const template = (
+      await post(
+        '/api/custom-products/create-custom-product-template',
+        templateFormWith([dataUrl], { name: 'Sized Card Template' }),
+      ).expect(201)
+    ).body;
+    const cards = await shop.api().get('/api/custom-products/custom-product-templates').expect(200);
+    const card = cards.body.products.find((t: { _id: string }) => t._id === template._id);
+    expect(card.templateImages[0].variants).toEqual(template.templateImages[0].variants);
+    expect(card.templateImages[0].variants.length).toBeGreaterThan(1);
+  });
+
   it('keeps, replaces and deletes images, and edits the fields', async () => {
     const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
     const [kept, dropped] = created.productImages;

@@ -1,4 +1,4 @@
-import { productSchema } from '@shop/contracts';
+import { imageSources, productSchema } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageStorageLine } from '../src/lib/images/image-storage';
@@ -91,6 +91,22 @@ describe('images on Cloudinary', () => {
     expect(shared).toBe(url.replace('/image/upload/', '/image/upload/f_auto,q_auto,w_1200/'));
     const served = await fetch(shared);
     expect(served.status).toBe(200);
+  });
+
+  it('gives the cards the Cloudinary URL, which they size by transformation', async () => {
+    const product = (
+      await send('post', '/api/products/add-product', await productForm({ name: 'Cloud Card' })).expect(201)
+    ).body;
+    const url: string = product.productImages[0].url;
+    const newest = await shop.api().get('/api/products/newly-added-products').expect(200);
+    const listing = await shop.api().get('/api/products/listing').query({ search: 'Cloud Card' }).expect(200);
+    for (const card of [newest.body[0], listing.body.products[0]]) {
+      expect(card.productImages).toEqual([{ url }]);
+      const { srcSet = '' } = imageSources(card.productImages[0], '300px', 400);
+      const smallest = srcSet.split(', ')[0].split(' ')[0];
+      expect(smallest).toBe(url.replace('/image/upload/', '/image/upload/f_auto,q_auto,w_320/'));
+      expect((await fetch(smallest)).status).toBe(200);
+    }
   });
 
   it('update-product destroys the images it deletes and the one it replaces', async () => {

@@ -6,7 +6,7 @@ import { absoluteImageUrl, publicImages } from '../images/public-url';
 import { toWire } from '../wire';
 import type { CatalogueKind } from './catalogue-kind';
 import { planImages, storePlannedImages } from './catalogue-images';
-import { summaryFields, toSummary } from './summaries';
+import { type SummaryImages, summaryFields, toSummary } from './summaries';
 
 /** Fields a product or template write stores, after validation by its contract schema. */
 export interface CatalogueWrite {
@@ -49,14 +49,14 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
   }
 
   return {
-    async summaries(limit: number) {
+    async summaries(limit: number, images: SummaryImages = 'sized') {
       const docs = await documents().findMany({
         // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         fields: summaryFields(kind) as any,
         sort: 'createdAt:desc',
         limit,
       });
-      return docs.map((doc) => toSummary(strapi, kind, doc));
+      return docs.map((doc) => toSummary(strapi, kind, doc, images));
     },
 
     async fullList(limit: number) {

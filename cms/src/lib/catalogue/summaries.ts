@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { absoluteImageUrl } from '../images/public-url';
+import { publicImages } from '../images/public-url';
 import type { CatalogueKind } from './catalogue-kind';
 
 const SUMMARY_FIELDS = ['name', 'category', 'subCategory', 'sizes', 'createdAt'] as const;
@@ -12,15 +12,24 @@ function firstOrEmpty<T>(list: unknown): T[] {
   return Array.isArray(list) && list.length > 0 ? [list[0] as T] : [];
 }
 
+/** What a card keeps of its image: the URL and, on local storage, the copies by width its srcset needs. */
+export type SummaryImages = 'sized' | 'url-only';
+
 /**
  * The card's view of an item: the cards and the listing filters read only the first size (price)
- * and the first image, so the list calls send only those.
+ * and the first image, so the list calls send only those. The image keeps its `variants` (decision
+ * 0011) unless `images` is 'url-only' (all-products: its answer at 10,000 products has a size budget).
  */
-// biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-export function toSummary(strapi: Core.Strapi, kind: CatalogueKind, doc: Record<string, any>) {
-  const image = firstOrEmpty<{ url: string }>(doc[kind.imagesField]).map((i) => ({
-    url: absoluteImageUrl(strapi, i.url),
-  }));
+export function toSummary(
+  strapi: Core.Strapi,
+  kind: CatalogueKind,
+  // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
+  doc: Record<string, any>,
+  images: SummaryImages = 'sized',
+) {
+  const image = publicImages(strapi, firstOrEmpty(doc[kind.imagesField])).map(({ url, variants }) =>
+    images === 'sized' && variants ? { url, variants } : { url },
+  );
   return {
     _id: doc.documentId as string,
     name: doc.name as string,

@@ -31,7 +31,8 @@ export const CACHED_LISTS: Record<CachedListName, CachedList> = {
     uid: 'api::product.product',
     defaultLimit: FETCH_LIMIT,
     maxLimit: FETCH_LIMIT,
-    items: (strapi, limit) => products(strapi).summaries(limit),
+    // The image's URL only: its copies would not fit the answer's size budget at 10,000 products.
+    items: (strapi, limit) => products(strapi).summaries(limit, 'url-only'),
     answer: (items) => ({ products: items }),
   },
   /** Full templates: the home list (limit 8) and the staff template list. */
