@@ -6,6 +6,7 @@ import { productListingQuerySchema } from '@shop/contracts';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
+import { FIRST_ROW_CARDS } from './components/catalogue-page';
 import { CustomizeProductsPage } from './customize-products-page';
 import { categoryOptions, filterProducts, indexItems } from './lib/filters';
 import { ProductsPage } from './products-page';
@@ -24,7 +25,16 @@ function product({ name, category, subCategory, price }: Fixture, index: number)
     category,
     subCategory: subCategory ?? null,
     sizes: price === undefined ? [] : [{ size: 'A4', actualPrice: price, discountedPrice: null }],
-    productImages: [{ url: `/uploads/p${index + 1}.webp`, public_id: `p${index + 1}` }],
+    productImages: [
+      {
+        url: `/uploads/p${index + 1}.webp`,
+        public_id: `p${index + 1}`,
+        variants: [
+          { url: `/uploads/small_p${index + 1}.webp`, width: 512 },
+          { url: `/uploads/p${index + 1}.webp`, width: 1000 },
+        ],
+      },
+    ],
     createdAt: '2025-01-01T00:00:00.000Z',
   };
 }
@@ -93,6 +103,24 @@ describe('ProductsPage', () => {
     expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
     expect(productNames()).toHaveLength(6);
     expect(screen.getAllByText('NEW')).toHaveLength(6);
+  });
+
+  it('sizes each card’s picture from its copies and loads the first row first, the rest lazily', async () => {
+    serveProducts(manyPosters(9));
+    renderWithProviders(<ProductsPage />, { route: '/products' });
+    const first = await screen.findByRole('img', { name: 'Poster 01' });
+    expect(first).toHaveAttribute('src', '/uploads/small_p1.webp');
+    expect(first).toHaveAttribute('srcset', '/uploads/small_p1.webp 512w, /uploads/p1.webp 1000w');
+    expect(first.getAttribute('sizes')).toMatch(/50vw/);
+    const images = within(screen.getByRole('region', { name: 'Products' })).getAllByRole('img');
+    expect(images).toHaveLength(9);
+    images.forEach((image, index) => {
+      const firstRow = index < FIRST_ROW_CARDS;
+      expect(image).toHaveAttribute('loading', firstRow ? 'eager' : 'lazy');
+      expect(image.getAttribute('fetchpriority')).toBe(firstRow ? 'high' : null);
+      expect(image).toHaveAttribute('width');
+      expect(image).toHaveAttribute('height');
+    });
   });
 
   it('filters by a case-insensitive part of the name as the shopper types', async () => {

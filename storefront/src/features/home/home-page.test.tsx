@@ -22,7 +22,16 @@ function summary(prefix: string, i: number, createdAt: string) {
 const products = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
     ...summary('p', i + 1, '2020-01-01T00:00:00.000Z'),
-    productImages: [{ url: `/uploads/p${i + 1}.webp`, public_id: `p${i + 1}` }],
+    productImages: [
+      {
+        url: `/uploads/p${i + 1}.webp`,
+        public_id: `p${i + 1}`,
+        variants: [
+          { url: `/uploads/small_p${i + 1}.webp`, width: 512 },
+          { url: `/uploads/p${i + 1}.webp`, width: 1000 },
+        ],
+      },
+    ],
   }));
 
 /** Templates 1 and 2 are a few days old; the others are a year old. */
@@ -80,6 +89,19 @@ describe('HomePage', () => {
       'href',
       '/products',
     );
+  });
+
+  it('sizes the latest products’ pictures from their copies, loaded lazily below the hero', async () => {
+    serveHome();
+    renderWithProviders(<HomePage />);
+    const image = await within(latest()).findByRole('img', { name: 'Product 1' });
+    expect(image).toHaveAttribute('src', '/uploads/small_p1.webp');
+    expect(image).toHaveAttribute('srcset', '/uploads/small_p1.webp 512w, /uploads/p1.webp 1000w');
+    expect(image.getAttribute('sizes')).toMatch(/50vw/);
+    for (const card of within(latest()).getAllByRole('img')) {
+      expect(card).toHaveAttribute('loading', 'lazy');
+      expect(card.getAttribute('fetchpriority')).toBeNull();
+    }
   });
 
   it('only logs failed loads and shows the empty state in both lists', async () => {

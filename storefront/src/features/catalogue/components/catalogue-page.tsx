@@ -12,6 +12,9 @@ import styles from './catalogue-page.module.css';
 import { FilterPanel } from './filter-panel';
 import { Pager } from './pager';
 
+/** The grid's first row at its widest (3 columns; a phone shows 2): the page's largest paint, loaded first. */
+export const FIRST_ROW_CARDS = 3;
+
 export interface CataloguePageProps {
   title: string;
   intro: string;
@@ -121,7 +124,7 @@ export function CataloguePage({ title, intro, useListing, itemPath }: CatalogueP
             <EmptyState title="No products found" text="Try adjusting your filters or search terms" />
           ) : (
             <ul className={styles.grid}>
-              {listing.items.map((item) => (
+              {listing.items.map((item, index) => (
                 <li key={item.id} className={styles.cell}>
                   <ProductCard
                     to={itemPath(item.id)}
@@ -131,6 +134,7 @@ export function CataloguePage({ title, intro, useListing, itemPath }: CatalogueP
                     name={item.name}
                     sizes={item.sizes}
                     showNewBadge
+                    priority={index < FIRST_ROW_CARDS}
                   />
                 </li>
               ))}
