@@ -5,8 +5,10 @@ import {
   imageSources,
   SAMPLE_SHOP_SETTINGS,
 } from '@shop/contracts';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTemplate, pngDataUrl } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { minimalStorefront, readHead } from './helpers/storefront-build';
@@ -212,6 +214,91 @@ describe('the heads of a template page, the listings and home', () => {
     const etag = first.headers.etag ?? '';
     expect(etag).not.toBe('');
     await shop.api().get('/about-us').set('If-None-Match', etag).expect(304);
+  });
+});
+
+describe('pages answered in front of Koa', () => {
+  // The server's own module instance (compiled app), to see which way an answer went: Koa's
+  // storefront middleware asks the page cache with `get`, the answer in front of Koa only peeks.
+  const { pageCacheOf } = createRequire(__filename)(
+    path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'page-cache', 'shop-page-cache'),
+  ) as typeof import('../src/lib/page-cache/shop-page-cache');
+  const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
+  const page = (path: string, encoding: string) =>
+    fetch(`${shop.baseUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
+
+  it('answers a current page with the headers and body Koa gave it, compressed, logged, and 304 when unchanged', async () => {
+    const product = await addProduct({ name: 'Front Poster' });
+    const url = `/product/${product._id}`;
+    const miss = await page(url, 'gzip');
+    const throughKoa = vi.spyOn(pageCacheOf(shop.strapi), 'get');
+    const log = vi.spyOn(shop.strapi.log, 'http');
+    try {
+      const hit = await page(url, 'gzip');
+      expect(throughKoa).not.toHaveBeenCalled();
+      expect(hit.status).toBe(200);
+      expect(headersOf(hit)).toEqual(headersOf(miss));
+      expect(hit.headers.get('content-encoding')).toBe('gzip');
+      expect(hit.headers.get('content-security-policy')).toBeTruthy();
+      expect(hit.headers.get('cache-control')).toBe('no-cache');
+      const html = await hit.text();
+      expect(html).toBe(await miss.text());
+      expect(readHead(html).title).toBe(`Front Poster | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^GET \/product\/\w+ \(\d+ ms\) 200$/));
+      const br = await page(url, 'br, gzip');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(await br.text()).toBe(html);
+      // supertest, not fetch: fetch marks a request with If-None-Match as no-cache, which forbids a 304.
+      await shop
+        .api()
+        .get(url)
+        .set('If-None-Match', hit.headers.get('etag') ?? '')
+        .expect(304);
+      expect(throughKoa).not.toHaveBeenCalled();
+    } finally {
+      throughKoa.mockRestore();
+      log.mockRestore();
+    }
+  });
+
+  it('shows a product edit at once, and answers 404 once the product is deleted', async () => {
+    const product = await addProduct({ name: 'Before Edit' });
+    const url = `/product/${product._id}`;
+    await crawl(url);
+    expect((await crawl(url)).head.title).toBe(`Before Edit | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+    const read = await shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    await shop
+      .api()
+      .put(`/api/products/update-product/${product._id}`)
+      .set('Authorization', token)
+      .send({ ...read.body, name: 'After Edit' })
+      .expect(200);
+    expect((await crawl(url)).head.title).toBe(`After Edit | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+    await shop
+      .api()
+      .delete(`/api/products/remove-product/${product._id}`)
+      .set('Authorization', token)
+      .expect(200);
+    const gone = await crawl(url);
+    expect(gone.status).toBe(404);
+    expect(gone.head.title).toBe(`Product Not Found | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+  });
+
+  it('leaves a request for JSON, another origin and HEAD to Koa', async () => {
+    await crawl('/about-us');
+    const throughKoa = vi.spyOn(pageCacheOf(shop.strapi), 'get');
+    try {
+      expect((await crawl('/about-us')).status).toBe(200);
+      expect(throughKoa).not.toHaveBeenCalled();
+      await shop.api().get('/about-us').set('Accept', 'application/json').expect(404);
+      await shop.api().head('/about-us').expect(200);
+      await shop.api().get('/about-us').set('Origin', 'https://elsewhere.example').expect(200);
+      expect(throughKoa).toHaveBeenCalledTimes(2);
+    } finally {
+      throughKoa.mockRestore();
+    }
   });
 });
 
