@@ -1,5 +1,7 @@
 import {
+  EMBEDDED_ANSWER_ID,
   GALLERY_STAGE_SIZES,
+  HOME_LIST_LIMIT,
   GALLERY_STAGE_WIDTH,
   HOME_HERO_IMAGE,
   imageSources,
@@ -9,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTemplate, pngDataUrl } from './helpers/fixtures';
+import { CUSTOMER, createProduct, createTemplate, pngDataUrl } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { minimalStorefront, readHead } from './helpers/storefront-build';
 
@@ -24,6 +26,14 @@ async function crawl(path: string) {
   });
   const html = await res.text();
   return { status: res.status, html, head: readHead(html), type: res.headers.get('content-type') };
+}
+
+/** The API answer a page carries for its first screen, as the storefront reads it. */
+function embeddedAnswer(html: string): { key: string; answer: any } | null {
+  const script = new RegExp(
+    `<script id="${EMBEDDED_ANSWER_ID}" type="application/json">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  return script ? JSON.parse(script[1]) : null;
 }
 
 async function addProduct(fields: Record<string, unknown> = {}) {
@@ -149,6 +159,7 @@ describe('the head of a product page, as a crawler reads it', () => {
     expect(html).not.toContain('<b>bold');
     expect(head.title).toBe(`${hostile} | ${SAMPLE_SHOP_SETTINGS.shopName}`);
     expect(head.ofType('Product').name).toBe(hostile);
+    expect(embeddedAnswer(html)?.answer.name).toBe(hostile);
   });
 
   it('answers an unknown or malformed id with a 404 and the not-found head', async () => {
@@ -299,6 +310,47 @@ describe('pages answered in front of Koa', () => {
     } finally {
       throughKoa.mockRestore();
     }
+  });
+});
+
+describe('the API answer a page embeds for its first screen', () => {
+  it('a product page carries its single-product answer, exactly as the API answers it', async () => {
+    const product = await addProduct({ name: '</script><script>alert(1)</script>' });
+    const { html } = await crawl(`/product/${product._id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    const api = await shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    expect(embeddedAnswer(html)).toEqual({
+      key: `/products/single-product/${product._id}`,
+      answer: api.body,
+    });
+    expect(embeddedAnswer(html)?.answer.name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('shows the stock an order just took, on the next answer', async () => {
+    const product = await createProduct(shop.strapi, { stock: 10 });
+    const url = `/product/${product.documentId}`;
+    await crawl(url);
+    expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(10);
+    await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({
+        customer: CUSTOMER,
+        items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 3 }],
+      })
+      .expect(201);
+    expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(7);
+  });
+
+  it('home carries the newest products as the home page asks for them; other pages carry none', async () => {
+    await addProduct({ name: 'Newest On Home' });
+    const { html } = await crawl('/');
+    const key = `/products/newly-added-products?limit=${HOME_LIST_LIMIT}`;
+    const api = await shop.api().get(`/api${key}`).expect(200);
+    expect(embeddedAnswer(html)).toEqual({ key, answer: api.body });
+    expect(api.body[0].name).toBe('Newest On Home');
+    expect(embeddedAnswer((await crawl('/about-us')).html)).toBeNull();
+    expect(embeddedAnswer((await crawl('/product/abcdefghijklmnopqrstuvwx')).html)).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import type { ShopSettings } from '@shop/contracts';
 import { encodeText } from '../list-cache/encoded-answer';
 import { type CachedBody, cachedBody } from '../page-cache/page-cache';
 import { pageCacheOf } from '../page-cache/shop-page-cache';
+import type { EmbeddedBody } from './embedded-answers';
 import { headTags } from './head-tags';
 import { fillIndexHtml, templateStamp } from './index-template';
 import { publicUrlOf } from './public-url';
@@ -13,6 +14,10 @@ export function shopSettingsOf(strapi: Core.Strapi): Promise<ShopSettings> {
 }
 
 const cacheKey = (path: string) => `page:${shopPageKey(path)}`;
+
+/** A page is current while the build, its content types and the answer it embeds are unchanged. */
+const pageStamp = (template: string, embedded: EmbeddedBody | null) =>
+  embedded ? `${template}#${embedded.body.etag}` : template;
 
 /**
  * The HTML of a storefront route: the built index.html with the page's head filled in, kept until the
@@ -26,7 +31,8 @@ export async function renderShopPage(
   path: string,
 ): Promise<CachedBody> {
   const page = shopPageFor(path);
-  const stamp = templateStamp(indexFile);
+  const template = templateStamp(indexFile);
+  const embedded = page.answer ? await page.answer.get(strapi) : null;
   const key = cacheKey(path);
   const cache = pageCacheOf(strapi);
   const answer = await cache.get(
@@ -35,21 +41,28 @@ export async function renderShopPage(
     async () => {
       const settings = await shopSettingsOf(strapi);
       const { status, head } = await page.build({ strapi, settings, origin: publicUrlOf(strapi) });
-      const html = fillIndexHtml(indexFile, stamp, headTags(head), settings);
+      const html = fillIndexHtml(indexFile, template, headTags(head), settings, embedded);
       const body = cachedBody(html, status);
       return status === 200 ? { ...body, encoded: await encodeText(html) } : body;
     },
-    stamp,
+    pageStamp(template, embedded),
   );
   if (answer.status !== 200) cache.forget(key);
   return answer;
 }
 
 /** A storefront route's HTML while its cached copy is current, without building anything; else null. */
-export function peekShopPage(
+export async function peekShopPage(
   strapi: Core.Strapi,
   indexFile: string,
   path: string,
 ): Promise<CachedBody | null> {
-  return pageCacheOf(strapi).peek(cacheKey(path), shopPageFor(path).sources, templateStamp(indexFile));
+  const page = shopPageFor(path);
+  const embedded = page.answer ? await page.answer.peek(strapi) : null;
+  if (page.answer && !embedded) return null;
+  return pageCacheOf(strapi).peek(
+    cacheKey(path),
+    page.sources,
+    pageStamp(templateStamp(indexFile), embedded),
+  );
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { HOME_HERO_IMAGE, PRIVATE_PAGES, SHOP_PATHS, type ShopSettings } from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { type CataloguePage, catalogueHead, newestImage } from './catalogue-head';
+import { newestProductsAnswer, type PageAnswer, productAnswer } from './embedded-answers';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, storeData } from './structured-data';
@@ -18,6 +19,8 @@ export interface PageContext {
 /** A storefront route: which content types its head is built from, and how. */
 export interface ShopPage {
   sources: string[];
+  /** The API answer its first screen shows, embedded in the page. */
+  answer?: PageAnswer;
   build(context: PageContext): Promise<{ status: number; head: PageHead }>;
 }
 
@@ -73,12 +76,15 @@ function listedPage(
 }
 
 const PUBLIC_PAGES: Record<string, ShopPage> = {
-  [SHOP_PATHS.home]: listedPage(
-    SHOP_PATHS.home,
-    null,
-    (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
-    PRODUCT_KIND,
-  ),
+  [SHOP_PATHS.home]: {
+    ...listedPage(
+      SHOP_PATHS.home,
+      null,
+      (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
+      PRODUCT_KIND,
+    ),
+    answer: newestProductsAnswer,
+  },
   [SHOP_PATHS.products]: listedPage(
     SHOP_PATHS.products,
     'Products',
@@ -164,6 +170,7 @@ export function shopPageFor(path: string): ShopPage {
     const id = trimmed.slice(prefix.length);
     return {
       sources: [page.kind.uid, REVIEWS, SETTINGS],
+      answer: page.kind === PRODUCT_KIND ? productAnswer(id) : undefined,
       async build(context) {
         const head = await catalogueHead(context.strapi, page, id, context.settings, context.origin);
         return head ? { status: 200, head } : notFound(context, `${page.kind.label} Not Found`);
