@@ -7,6 +7,7 @@ import {
   imageSources,
   SAMPLE_SHOP_SETTINGS,
 } from '@shop/contracts';
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -351,6 +352,38 @@ describe('the API answer a page embeds for its first screen', () => {
     expect(api.body[0].name).toBe('Newest On Home');
     expect(embeddedAnswer((await crawl('/about-us')).html)).toBeNull();
     expect(embeddedAnswer((await crawl('/product/abcdefghijklmnopqrstuvwx')).html)).toBeNull();
+  });
+});
+
+describe('the files of a page’s lazy route', () => {
+  it('are preloaded from the build’s manifest, beside the entry, without what the entry loads itself', async () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_detail.js': { file: 'assets/detail-1.js', css: ['assets/detail-1.css'], imports: ['_shared.js'] },
+      'src/features/product-detail/product-page.tsx': {
+        file: 'assets/product-page-1.js',
+        isDynamicEntry: true,
+        imports: ['_detail.js', '_shared.js'],
+      },
+    };
+    fs.mkdirSync(path.join(storefront.dir, '.vite'));
+    fs.writeFileSync(path.join(storefront.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    // A new build: index.html changes with its manifest.
+    const later = new Date(Date.now() + 1000);
+    fs.utimesSync(path.join(storefront.dir, 'index.html'), later, later);
+    try {
+      const product = await addProduct({ name: 'Preloaded Route' });
+      const { html } = await crawl(`/product/${product._id}`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js" />');
+      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-1.js" />');
+      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/detail-1.css" />');
+      expect(head).not.toContain('shared-1.js');
+      expect((await crawl('/about-us')).html).not.toContain('modulepreload');
+    } finally {
+      fs.rmSync(path.join(storefront.dir, '.vite'), { recursive: true });
+    }
   });
 });
 

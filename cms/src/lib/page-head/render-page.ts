@@ -7,6 +7,7 @@ import type { EmbeddedBody } from './embedded-answers';
 import { headTags } from './head-tags';
 import { fillIndexHtml, templateStamp } from './index-template';
 import { publicUrlOf } from './public-url';
+import { routeModuleTags } from './route-modules';
 import { SETTINGS, shopPageFor, shopPageKey } from './shop-pages';
 
 export function shopSettingsOf(strapi: Core.Strapi): Promise<ShopSettings> {
@@ -41,7 +42,8 @@ export async function renderShopPage(
     async () => {
       const settings = await shopSettingsOf(strapi);
       const { status, head } = await page.build({ strapi, settings, origin: publicUrlOf(strapi) });
-      const html = fillIndexHtml(indexFile, template, headTags(head), settings, embedded);
+      const tags = [headTags(head), ...routeModuleTags(indexFile, page.routeModule)].join('\n    ');
+      const html = fillIndexHtml(indexFile, template, tags, settings, embedded);
       const body = cachedBody(html, status);
       return status === 200 ? { ...body, encoded: await encodeText(html) } : body;
     },
