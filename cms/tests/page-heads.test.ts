@@ -376,9 +376,15 @@ describe('the files of a page’s lazy route', () => {
       const product = await addProduct({ name: 'Preloaded Route' });
       const { html } = await crawl(`/product/${product._id}`);
       const head = html.slice(0, html.indexOf('</head>'));
-      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/product-page-1.js" />');
-      expect(head).toContain('<link rel="modulepreload" crossorigin href="/assets/detail-1.js" />');
-      expect(head).toContain('<link rel="preload" as="style" crossorigin href="/assets/detail-1.css" />');
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js" fetchpriority="low" />',
+      );
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/detail-1.js" fetchpriority="low" />',
+      );
+      expect(head).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/detail-1.css" fetchpriority="low" />',
+      );
       expect(head).not.toContain('shared-1.js');
       expect((await crawl('/about-us')).html).not.toContain('modulepreload');
     } finally {

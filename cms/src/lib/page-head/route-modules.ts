@@ -40,8 +40,9 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 /**
  * Preload links for the files a lazy route of the storefront needs beyond its entry's (the route's
  * module by its source path, e.g. `src/features/product-detail/product-page.tsx`): they download beside
- * the entry instead of after it ran, so the route renders as soon as the entry is done. Nothing
- * without the build's manifest.
+ * the entry instead of after it ran, so the route renders as soon as the entry is done. At low
+ * priority: the page's largest picture (preloaded at high priority) goes first. Nothing without the
+ * build's manifest.
  */
 export function routeModuleTags(indexFile: string, source: string | undefined): string[] {
   const manifest = source ? manifestBeside(indexFile) : null;
@@ -53,7 +54,12 @@ export function routeModuleTags(indexFile: string, source: string | undefined): 
   return [
     ...chunks
       .flatMap((key) => manifest[key].css ?? [])
-      .map((file) => `<link rel="preload" as="style" crossorigin href="${href(file)}" />`),
-    ...chunks.map((key) => `<link rel="modulepreload" crossorigin href="${href(manifest[key].file)}" />`),
+      .map(
+        (file) => `<link rel="preload" as="style" crossorigin href="${href(file)}" fetchpriority="low" />`,
+      ),
+    ...chunks.map(
+      (key) =>
+        `<link rel="modulepreload" crossorigin href="${href(manifest[key].file)}" fetchpriority="low" />`,
+    ),
   ];
 }
