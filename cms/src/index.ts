@@ -5,6 +5,7 @@ import { answerCachedItemsFirst, invalidateReviewsOnWrite } from './lib/product-
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { invalidatePagesOnWrite } from './lib/page-cache/shop-page-cache';
+import { answerCachedPagesFirst } from './lib/page-cache/front';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
@@ -23,6 +24,7 @@ export default {
     answerCachedListsFirst(strapi);
     invalidateReviewsOnWrite(strapi);
     answerCachedItemsFirst(strapi);
+    answerCachedPagesFirst(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,13 +1,18 @@
 import {
+  EMBEDDED_ANSWER_ID,
   GALLERY_STAGE_SIZES,
+  HOME_LIST_LIMIT,
   GALLERY_STAGE_WIDTH,
   HOME_HERO_IMAGE,
   imageSources,
   SAMPLE_SHOP_SETTINGS,
 } from '@shop/contracts';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTemplate, pngDataUrl } from './helpers/fixtures';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { CUSTOMER, createProduct, createTemplate, pngDataUrl } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { minimalStorefront, readHead } from './helpers/storefront-build';
 
@@ -22,6 +27,14 @@ async function crawl(path: string) {
   });
   const html = await res.text();
   return { status: res.status, html, head: readHead(html), type: res.headers.get('content-type') };
+}
+
+/** The API answer a page carries for its first screen, as the storefront reads it. */
+function embeddedAnswer(html: string): { key: string; answer: any } | null {
+  const script = new RegExp(
+    `<script id="${EMBEDDED_ANSWER_ID}" type="application/json">([\\s\\S]*?)</script>`,
+  ).exec(html);
+  return script ? JSON.parse(script[1]) : null;
 }
 
 async function addProduct(fields: Record<string, unknown> = {}) {
@@ -147,6 +160,7 @@ describe('the head of a product page, as a crawler reads it', () => {
     expect(html).not.toContain('<b>bold');
     expect(head.title).toBe(`${hostile} | ${SAMPLE_SHOP_SETTINGS.shopName}`);
     expect(head.ofType('Product').name).toBe(hostile);
+    expect(embeddedAnswer(html)?.answer.name).toBe(hostile);
   });
 
   it('answers an unknown or malformed id with a 404 and the not-found head', async () => {
@@ -212,6 +226,170 @@ describe('the heads of a template page, the listings and home', () => {
     const etag = first.headers.etag ?? '';
     expect(etag).not.toBe('');
     await shop.api().get('/about-us').set('If-None-Match', etag).expect(304);
+  });
+});
+
+describe('pages answered in front of Koa', () => {
+  // The server's own module instance (compiled app), to see which way an answer went: Koa's
+  // storefront middleware asks the page cache with `get`, the answer in front of Koa only peeks.
+  const { pageCacheOf } = createRequire(__filename)(
+    path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'page-cache', 'shop-page-cache'),
+  ) as typeof import('../src/lib/page-cache/shop-page-cache');
+  const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
+  const page = (path: string, encoding: string) =>
+    fetch(`${shop.baseUrl}${path}`, { headers: { Accept: 'text/html', 'Accept-Encoding': encoding } });
+
+  it('answers a current page with the headers and body Koa gave it, compressed, logged, and 304 when unchanged', async () => {
+    const product = await addProduct({ name: 'Front Poster' });
+    const url = `/product/${product._id}`;
+    const miss = await page(url, 'gzip');
+    const throughKoa = vi.spyOn(pageCacheOf(shop.strapi), 'get');
+    const log = vi.spyOn(shop.strapi.log, 'http');
+    try {
+      const hit = await page(url, 'gzip');
+      expect(throughKoa).not.toHaveBeenCalled();
+      expect(hit.status).toBe(200);
+      expect(headersOf(hit)).toEqual(headersOf(miss));
+      expect(hit.headers.get('content-encoding')).toBe('gzip');
+      expect(hit.headers.get('content-security-policy')).toBeTruthy();
+      expect(hit.headers.get('cache-control')).toBe('no-cache');
+      const html = await hit.text();
+      expect(html).toBe(await miss.text());
+      expect(readHead(html).title).toBe(`Front Poster | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^GET \/product\/\w+ \(\d+ ms\) 200$/));
+      const br = await page(url, 'br, gzip');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(await br.text()).toBe(html);
+      // supertest, not fetch: fetch marks a request with If-None-Match as no-cache, which forbids a 304.
+      await shop
+        .api()
+        .get(url)
+        .set('If-None-Match', hit.headers.get('etag') ?? '')
+        .expect(304);
+      expect(throughKoa).not.toHaveBeenCalled();
+    } finally {
+      throughKoa.mockRestore();
+      log.mockRestore();
+    }
+  });
+
+  it('shows a product edit at once, and answers 404 once the product is deleted', async () => {
+    const product = await addProduct({ name: 'Before Edit' });
+    const url = `/product/${product._id}`;
+    await crawl(url);
+    expect((await crawl(url)).head.title).toBe(`Before Edit | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+    const read = await shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    await shop
+      .api()
+      .put(`/api/products/update-product/${product._id}`)
+      .set('Authorization', token)
+      .send({ ...read.body, name: 'After Edit' })
+      .expect(200);
+    expect((await crawl(url)).head.title).toBe(`After Edit | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+    await shop
+      .api()
+      .delete(`/api/products/remove-product/${product._id}`)
+      .set('Authorization', token)
+      .expect(200);
+    const gone = await crawl(url);
+    expect(gone.status).toBe(404);
+    expect(gone.head.title).toBe(`Product Not Found | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+  });
+
+  it('leaves a request for JSON, another origin and HEAD to Koa', async () => {
+    await crawl('/about-us');
+    const throughKoa = vi.spyOn(pageCacheOf(shop.strapi), 'get');
+    try {
+      expect((await crawl('/about-us')).status).toBe(200);
+      expect(throughKoa).not.toHaveBeenCalled();
+      await shop.api().get('/about-us').set('Accept', 'application/json').expect(404);
+      await shop.api().head('/about-us').expect(200);
+      await shop.api().get('/about-us').set('Origin', 'https://elsewhere.example').expect(200);
+      expect(throughKoa).toHaveBeenCalledTimes(2);
+    } finally {
+      throughKoa.mockRestore();
+    }
+  });
+});
+
+describe('the API answer a page embeds for its first screen', () => {
+  it('a product page carries its single-product answer, exactly as the API answers it', async () => {
+    const product = await addProduct({ name: '</script><script>alert(1)</script>' });
+    const { html } = await crawl(`/product/${product._id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    const api = await shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    expect(embeddedAnswer(html)).toEqual({
+      key: `/products/single-product/${product._id}`,
+      answer: api.body,
+    });
+    expect(embeddedAnswer(html)?.answer.name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('shows the stock an order just took, on the next answer', async () => {
+    const product = await createProduct(shop.strapi, { stock: 10 });
+    const url = `/product/${product.documentId}`;
+    await crawl(url);
+    expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(10);
+    await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({
+        customer: CUSTOMER,
+        items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 3 }],
+      })
+      .expect(201);
+    expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(7);
+  });
+
+  it('home carries the newest products as the home page asks for them; other pages carry none', async () => {
+    await addProduct({ name: 'Newest On Home' });
+    const { html } = await crawl('/');
+    const key = `/products/newly-added-products?limit=${HOME_LIST_LIMIT}`;
+    const api = await shop.api().get(`/api${key}`).expect(200);
+    expect(embeddedAnswer(html)).toEqual({ key, answer: api.body });
+    expect(api.body[0].name).toBe('Newest On Home');
+    expect(embeddedAnswer((await crawl('/about-us')).html)).toBeNull();
+    expect(embeddedAnswer((await crawl('/product/abcdefghijklmnopqrstuvwx')).html)).toBeNull();
+  });
+});
+
+describe('the files of a page’s lazy route', () => {
+  it('are preloaded from the build’s manifest, beside the entry, without what the entry loads itself', async () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_detail.js': { file: 'assets/detail-1.js', css: ['assets/detail-1.css'], imports: ['_shared.js'] },
+      'src/features/product-detail/product-page.tsx': {
+        file: 'assets/product-page-1.js',
+        isDynamicEntry: true,
+        imports: ['_detail.js', '_shared.js'],
+      },
+    };
+    fs.mkdirSync(path.join(storefront.dir, '.vite'));
+    fs.writeFileSync(path.join(storefront.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    // A new build: index.html changes with its manifest.
+    const later = new Date(Date.now() + 1000);
+    fs.utimesSync(path.join(storefront.dir, 'index.html'), later, later);
+    try {
+      const product = await addProduct({ name: 'Preloaded Route' });
+      const { html } = await crawl(`/product/${product._id}`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js" fetchpriority="low" />',
+      );
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/detail-1.js" fetchpriority="low" />',
+      );
+      expect(head).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/detail-1.css" fetchpriority="low" />',
+      );
+      expect(head).not.toContain('shared-1.js');
+      expect((await crawl('/about-us')).html).not.toContain('modulepreload');
+    } finally {
+      fs.rmSync(path.join(storefront.dir, '.vite'), { recursive: true });
+    }
   });
 });
 

@@ -24,6 +24,7 @@ export * from './schemas/template';
 export * from './schemas/text';
 export * from './schemas/dashboard';
 export * from './shop-paths';
+export * from './schemas/embedded-answer';
 export * from './schemas/shop-settings';
 export * from './schemas/shop-settings-input';
 export * from './image-sizes';

@@ -3,12 +3,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
+import { sendEncoded } from '../lib/list-cache/encoded-answer';
+import { HTML_TYPE, markCachedPageAnswer, useIndexFile } from '../lib/page-cache/front';
+import { isReservedPath } from '../lib/page-cache/page-paths';
 import { sendCached } from '../lib/page-cache/send-cached';
 import { CRAWLER_FILES } from '../lib/page-head/crawler-files';
 import { renderShopPage } from '../lib/page-head/render-page';
 import { shopConfig } from '../lib/shop-config';
-
-const API_PREFIXES = ['/api/', '/admin', '/uploads/', '/_health'];
 
 /** The built storefront (storefront/dist), beside the API on one origin. */
 function storefrontDir(configured: string | undefined, strapi: Core.Strapi): string {
@@ -28,12 +29,10 @@ function storefrontDir(configured: string | undefined, strapi: Core.Strapi): str
 export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) => {
   const root = storefrontDir(config?.dir, strapi);
   const indexFile = path.join(root, 'index.html');
+  useIndexFile(strapi, indexFile);
   return async (ctx: Context, next: () => Promise<void>) => {
     const isRead = ctx.method === 'GET' || ctx.method === 'HEAD';
-    const reserved = API_PREFIXES.some(
-      (prefix) => ctx.path === prefix.replace(/\/$/, '') || ctx.path.startsWith(prefix),
-    );
-    if (!isRead || reserved) {
+    if (!isRead || isReservedPath(ctx.path)) {
       await next();
       return;
     }
@@ -66,7 +65,12 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
     if (ctx.path !== '/') await next();
     if (ctx.path === '/' || (ctx.status === 404 && !ctx.body && ctx.accepts('html'))) {
       try {
-        sendCached(ctx, await renderShopPage(strapi, indexFile, ctx.path), 'text/html; charset=utf-8');
+        const page = await renderShopPage(strapi, indexFile, ctx.path);
+        if (page.encoded) {
+          // Encoded once when cached; the same answer the cache in front of Koa gives (page-cache/front.ts).
+          sendEncoded(ctx, page.encoded, HTML_TYPE);
+          markCachedPageAnswer(ctx.res);
+        } else sendCached(ctx, page, HTML_TYPE);
       } catch (error) {
         // The shop must open even when its head cannot be built (the database is away): the bare page.
         strapi.log.error(`page head for ${ctx.path}: ${error}`);

@@ -17,8 +17,13 @@ export interface EncodedBody {
   br: Buffer;
 }
 
-export async function encode(data: unknown): Promise<EncodedBody> {
-  const identity = Buffer.from(JSON.stringify(data));
+export function encode(data: unknown): Promise<EncodedBody> {
+  return encodeText(JSON.stringify(data));
+}
+
+/** Any text (a page's HTML) encoded once, ready to send as it is, gzip or brotli. */
+export async function encodeText(text: string): Promise<EncodedBody> {
+  const identity = Buffer.from(text);
   const [gz, br] = await Promise.all([
     gzip(identity, { level: 6 }),
     brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
@@ -45,8 +50,14 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
   return negotiator.encoding(['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
 }
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** The answer to a GET of an encoded body: 304 when the client already has it, else the best encoding. */
-export function encodedAnswer(body: EncodedBody, request: IncomingHttpHeaders): EncodedAnswer {
+export function encodedAnswer(
+  body: EncodedBody,
+  request: IncomingHttpHeaders,
+  type = JSON_TYPE,
+): EncodedAnswer {
   const headers: Record<string, string> = {
     ETag: body.etag,
     'Cache-Control': 'no-cache',
@@ -55,14 +66,14 @@ export function encodedAnswer(body: EncodedBody, request: IncomingHttpHeaders): 
   };
   if (fresh(request, { etag: body.etag })) return { status: 304, headers, body: null };
   const encoding = encodingFor(request['accept-encoding']);
-  headers['Content-Type'] = 'application/json; charset=utf-8';
+  headers['Content-Type'] = type;
   if (encoding !== 'identity') headers['Content-Encoding'] = encoding;
   return { status: 200, headers, body: body[encoding] };
 }
 
 /** Sends an encoded body through Koa (a list call that missed the cache in front). */
-export function sendEncoded(ctx: Context, body: EncodedBody): void {
-  const answer = encodedAnswer(body, ctx.headers);
+export function sendEncoded(ctx: Context, body: EncodedBody, type = JSON_TYPE): void {
+  const answer = encodedAnswer(body, ctx.headers, type);
   const { Vary: vary, ...headers } = answer.headers;
   ctx.set(headers);
   // Added to CORS's `Vary: Origin`, not in its place.

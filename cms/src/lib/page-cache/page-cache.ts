@@ -1,10 +1,13 @@
 import crypto from 'node:crypto';
+import type { EncodedBody } from '../list-cache/encoded-answer';
 import type { TableVersions } from './table-versions';
 
 export interface CachedBody {
   status: number;
   body: string;
   etag: string;
+  /** The body encoded once (as it is, gzip, brotli), for answers sent without Koa's compression. */
+  encoded?: EncodedBody;
 }
 
 export function cachedBody(body: string, status = 200): CachedBody {
@@ -27,6 +30,14 @@ export class PageCache {
 
   forget(key: string): void {
     this.entries.delete(key);
+  }
+
+  /** The entry's body while it is current, without building anything; null when missing or old. */
+  async peek(key: string, uids: readonly string[], stamp = ''): Promise<CachedBody | null> {
+    const entry = this.entries.get(key);
+    if (!entry) return null;
+    const version = `${await this.versions.versionOf(uids)}#${stamp}`;
+    return entry.version === version ? entry.body : null;
   }
 
   async get(

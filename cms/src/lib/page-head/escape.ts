@@ -13,7 +13,12 @@ export function escapeHtml(value: string): string {
 
 /** JSON inside a <script> element: no '<' (so no '</script>' or '<!--'), and no line separators. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value)
+  return jsonTextForScript(JSON.stringify(value));
+}
+
+/** JSON text (an API answer as sent) made safe inside a <script> element the same way. */
+export function jsonTextForScript(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
-import { EMBEDDED_SHOP_SETTINGS_ID } from '@shop/contracts';
-import { escapeHtml, jsonForScript } from './escape';
+import { EMBEDDED_ANSWER_ID, EMBEDDED_SHOP_SETTINGS_ID } from '@shop/contracts';
+import type { EmbeddedBody } from './embedded-answers';
+import { escapeHtml, jsonForScript, jsonTextForScript } from './escape';
 
 interface Template {
   mtimeMs: number;
@@ -29,9 +30,25 @@ export function templateStamp(file: string): string {
   return String(fs.statSync(file).mtimeMs);
 }
 
-/** index.html with the page's head tags and the shop settings the storefront shows at first paint. */
-export function fillIndexHtml(file: string, stamp: string, headTags: string, settings: unknown): string {
+/** The page's API answer as JSON for a script element: its key and the answer's own bytes. */
+function answerScript(answer: EmbeddedBody): string {
+  const json = `{"key":${JSON.stringify(answer.key)},"answer":${answer.body.identity.toString('utf8')}}`;
+  return `\n    <script id="${escapeHtml(EMBEDDED_ANSWER_ID)}" type="application/json">${jsonTextForScript(json)}</script>`;
+}
+
+/**
+ * index.html with the page's head tags, the shop settings the storefront shows at first paint and,
+ * when the page has one, the API answer its first screen shows (a product, the newest products).
+ */
+export function fillIndexHtml(
+  file: string,
+  stamp: string,
+  headTags: string,
+  settings: unknown,
+  answer?: EmbeddedBody | null,
+): string {
   const template = templateOf(file, Number(stamp));
   const embedded = `<script id="${escapeHtml(EMBEDDED_SHOP_SETTINGS_ID)}" type="application/json">${jsonForScript(settings)}</script>`;
-  return `${template.before}\n    ${headTags}\n    ${embedded}\n  ${template.after}`;
+  const data = answer ? answerScript(answer) : '';
+  return `${template.before}\n    ${headTags}\n    ${embedded}${data}\n  ${template.after}`;
 }

@@ -1,19 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@shop/contracts';
+import { encodeText } from '../list-cache/encoded-answer';
 import { type CachedBody, cachedBody } from '../page-cache/page-cache';
 import { pageCacheOf } from '../page-cache/shop-page-cache';
+import type { EmbeddedBody } from './embedded-answers';
 import { headTags } from './head-tags';
 import { fillIndexHtml, templateStamp } from './index-template';
 import { publicUrlOf } from './public-url';
+import { routeModuleTags } from './route-modules';
 import { SETTINGS, shopPageFor, shopPageKey } from './shop-pages';
 
 export function shopSettingsOf(strapi: Core.Strapi): Promise<ShopSettings> {
   return strapi.service(SETTINGS).current();
 }
 
+const cacheKey = (path: string) => `page:${shopPageKey(path)}`;
+
+/** A page is current while the build, its content types and the answer it embeds are unchanged. */
+const pageStamp = (template: string, embedded: EmbeddedBody | null) =>
+  embedded ? `${template}#${embedded.body.etag}` : template;
+
 /**
  * The HTML of a storefront route: the built index.html with the page's head filled in, kept until the
- * content it shows changes. Not-found pages are built each time, so unknown paths cannot fill the cache.
+ * content it shows changes. A page found is kept encoded too (gzip, brotli), ready for the answer in
+ * front of Koa (page-cache/front.ts). Not-found pages are built each time, so unknown paths cannot fill
+ * the cache.
  */
 export async function renderShopPage(
   strapi: Core.Strapi,
@@ -21,8 +32,9 @@ export async function renderShopPage(
   path: string,
 ): Promise<CachedBody> {
   const page = shopPageFor(path);
-  const stamp = templateStamp(indexFile);
-  const key = `page:${shopPageKey(path)}`;
+  const template = templateStamp(indexFile);
+  const embedded = page.answer ? await page.answer.get(strapi) : null;
+  const key = cacheKey(path);
   const cache = pageCacheOf(strapi);
   const answer = await cache.get(
     key,
@@ -30,10 +42,29 @@ export async function renderShopPage(
     async () => {
       const settings = await shopSettingsOf(strapi);
       const { status, head } = await page.build({ strapi, settings, origin: publicUrlOf(strapi) });
-      return cachedBody(fillIndexHtml(indexFile, stamp, headTags(head), settings), status);
+      const tags = [headTags(head), ...routeModuleTags(indexFile, page.routeModule)].join('\n    ');
+      const html = fillIndexHtml(indexFile, template, tags, settings, embedded);
+      const body = cachedBody(html, status);
+      return status === 200 ? { ...body, encoded: await encodeText(html) } : body;
     },
-    stamp,
+    pageStamp(template, embedded),
   );
   if (answer.status !== 200) cache.forget(key);
   return answer;
+}
+
+/** A storefront route's HTML while its cached copy is current, without building anything; else null. */
+export async function peekShopPage(
+  strapi: Core.Strapi,
+  indexFile: string,
+  path: string,
+): Promise<CachedBody | null> {
+  const page = shopPageFor(path);
+  const embedded = page.answer ? await page.answer.peek(strapi) : null;
+  if (page.answer && !embedded) return null;
+  return pageCacheOf(strapi).peek(
+    cacheKey(path),
+    page.sources,
+    pageStamp(templateStamp(indexFile), embedded),
+  );
 }

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { HOME_HERO_IMAGE, PRIVATE_PAGES, SHOP_PATHS, type ShopSettings } from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { type CataloguePage, catalogueHead, newestImage } from './catalogue-head';
+import { newestProductsAnswer, type PageAnswer, productAnswer } from './embedded-answers';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, storeData } from './structured-data';
@@ -18,6 +19,10 @@ export interface PageContext {
 /** A storefront route: which content types its head is built from, and how. */
 export interface ShopPage {
   sources: string[];
+  /** The API answer its first screen shows, embedded in the page. */
+  answer?: PageAnswer;
+  /** The storefront's lazy module of the route (its source path), preloaded with the entry. */
+  routeModule?: string;
   build(context: PageContext): Promise<{ status: number; head: PageHead }>;
 }
 
@@ -73,19 +78,25 @@ function listedPage(
 }
 
 const PUBLIC_PAGES: Record<string, ShopPage> = {
-  [SHOP_PATHS.home]: listedPage(
-    SHOP_PATHS.home,
-    null,
-    (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
-    PRODUCT_KIND,
-  ),
-  [SHOP_PATHS.products]: listedPage(
-    SHOP_PATHS.products,
-    'Products',
-    (settings) =>
-      `Shop posters, framed prints, polaroids, stickers and Nikkah-Nama certificates at ${settings.shopName}. Cash on delivery, nationwide.`,
-    PRODUCT_KIND,
-  ),
+  [SHOP_PATHS.home]: {
+    ...listedPage(
+      SHOP_PATHS.home,
+      null,
+      (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
+      PRODUCT_KIND,
+    ),
+    answer: newestProductsAnswer,
+  },
+  [SHOP_PATHS.products]: {
+    ...listedPage(
+      SHOP_PATHS.products,
+      'Products',
+      (settings) =>
+        `Shop posters, framed prints, polaroids, stickers and Nikkah-Nama certificates at ${settings.shopName}. Cash on delivery, nationwide.`,
+      PRODUCT_KIND,
+    ),
+    routeModule: 'src/features/catalogue/products-page.tsx',
+  },
   [SHOP_PATHS.customizeProducts]: listedPage(
     SHOP_PATHS.customizeProducts,
     'Customize Products',
@@ -104,9 +115,10 @@ const PUBLIC_PAGES: Record<string, ShopPage> = {
   ),
 };
 
-const CATALOGUE_PAGES: { prefix: string; page: CataloguePage }[] = [
+const CATALOGUE_PAGES: { prefix: string; page: CataloguePage; routeModule: string }[] = [
   {
     prefix: '/product/',
+    routeModule: 'src/features/product-detail/product-page.tsx',
     page: {
       kind: PRODUCT_KIND,
       listing: { name: 'Products', path: SHOP_PATHS.products },
@@ -115,6 +127,7 @@ const CATALOGUE_PAGES: { prefix: string; page: CataloguePage }[] = [
   },
   {
     prefix: '/customize-product/',
+    routeModule: 'src/features/product-detail/customize-product-page.tsx',
     page: {
       kind: TEMPLATE_KIND,
       listing: { name: 'Customize Products', path: SHOP_PATHS.customizeProducts },
@@ -159,11 +172,13 @@ export function shopPageFor(path: string): ShopPage {
   if (listed) return listed;
   if (PRIVATE_PAGES.includes(trimmed)) return privatePage(trimmed);
   if (trimmed.startsWith(TRACKING_LINK_PREFIX)) return privatePage(SHOP_PATHS.trackOrder);
-  for (const { prefix, page } of CATALOGUE_PAGES) {
+  for (const { prefix, page, routeModule } of CATALOGUE_PAGES) {
     if (!trimmed.startsWith(prefix)) continue;
     const id = trimmed.slice(prefix.length);
     return {
       sources: [page.kind.uid, REVIEWS, SETTINGS],
+      answer: page.kind === PRODUCT_KIND ? productAnswer(id) : undefined,
+      routeModule,
       async build(context) {
         const head = await catalogueHead(context.strapi, page, id, context.settings, context.origin);
         return head ? { status: 200, head } : notFound(context, `${page.kind.label} Not Found`);

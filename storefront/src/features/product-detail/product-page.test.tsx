@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
+import { embedAnswer, embeddedAnswerElement } from '@/testing/embedded-answer';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { ProductPage } from './product-page';
@@ -19,6 +20,53 @@ function renderProductPage() {
 const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]');
 
 describe('ProductPage', () => {
+  describe('on the page the server answered, with the product embedded in it', () => {
+    /** Serves the reviews and related products, and counts the calls for the product itself. */
+    function serveAllButTheProduct() {
+      const productCalls: string[] = [];
+      serveProductPage({ item: productFixture({ name: 'Asked For' }) });
+      server.use(
+        http.get(apiUrl('/products/single-product/:id'), ({ request }) => {
+          productCalls.push(request.url);
+          return HttpResponse.json(productFixture({ name: 'Asked For' }));
+        }),
+      );
+      return productCalls;
+    }
+
+    it('renders the product from the embedded answer at once, without asking the API for it', async () => {
+      const productCalls = serveAllButTheProduct();
+      embedAnswer('/products/single-product/p1', productFixture({ name: 'Embedded Moon', stock: 2 }));
+      renderProductPage();
+      expect(screen.queryByTestId('detail-skeleton')).not.toBeInTheDocument();
+      expect(screen.getByRole('heading', { level: 1, name: 'Embedded Moon' })).toBeInTheDocument();
+      expect(screen.getByTestId('stock-badge')).toHaveTextContent('Only 2 left');
+      expect(screen.getByRole('img', { name: 'Embedded Moon, image 1 of 2' })).toBeInTheDocument();
+      // Read once: it leaves the page, and the product stays on screen from SWR's cache.
+      await waitFor(() => expect(embeddedAnswerElement()).toBeNull());
+      expect(screen.getByRole('heading', { level: 1, name: 'Embedded Moon' })).toBeInTheDocument();
+      // The reviews come from the API meanwhile: by then a call for the product would have come too.
+      expect(await screen.findByText('No Reviews Yet')).toBeInTheDocument();
+      expect(productCalls).toEqual([]);
+    });
+
+    it('asks the API when the embedded answer is another product’s or does not parse', async () => {
+      for (const embed of [
+        () => embedAnswer('/products/single-product/p2', productFixture({ _id: 'p2', name: 'Other' })),
+        () => embedAnswer('/products/single-product/p1', { name: 'No price, no stock' }),
+        () => embedAnswer('/products/single-product/p1', null, '{"key": not json'),
+      ]) {
+        const productCalls = serveAllButTheProduct();
+        embed();
+        const { unmount } = renderProductPage();
+        expect(await screen.findByRole('heading', { level: 1, name: 'Asked For' })).toBeInTheDocument();
+        expect(productCalls).toHaveLength(1);
+        unmount();
+        embeddedAnswerElement()?.remove();
+      }
+    });
+  });
+
   it('shows a skeleton while loading, then breadcrumbs, category, name, price and stock', async () => {
     serveProductPage();
     renderProductPage();

@@ -1,6 +1,7 @@
 import { productSchema, sizeSchema, storedImageSchema, templateSchema } from '@shop/contracts';
 import useSWR from 'swr';
 import { z } from 'zod';
+import { useEmbeddedSWR } from '@/api/embedded-answer';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { type DetailItem, type DetailKind, detailImages } from '../lib/detail-item';
 
@@ -16,8 +17,7 @@ export function detailItemPath(kind: DetailKind, id: string): string {
     : `/custom-products/single-product-template/${encoded}`;
 }
 
-export async function fetchProduct(path: string): Promise<DetailItem> {
-  const product = await apiRequest(path, { schema: productAnswerSchema });
+function productItem(product: z.infer<typeof productAnswerSchema>): DetailItem {
   return {
     id: product._id,
     kind: 'product',
@@ -33,6 +33,16 @@ export async function fetchProduct(path: string): Promise<DetailItem> {
     images: detailImages(product.productImages),
     fields: [],
   };
+}
+
+export async function fetchProduct(path: string): Promise<DetailItem> {
+  return productItem(await apiRequest(path, { schema: productAnswerSchema }));
+}
+
+/** The single-product answer the server embedded in a product page; undefined when it does not parse. */
+function embeddedProduct(answer: unknown): DetailItem | undefined {
+  const parsed = productAnswerSchema.safeParse(answer);
+  return parsed.success ? productItem(parsed.data) : undefined;
 }
 
 export async function fetchTemplate(path: string): Promise<DetailItem> {
@@ -63,11 +73,17 @@ export function isNotFound(error: unknown): boolean {
 }
 
 /** The product or template of a detail page (spec point 7: single-product, single-product-template). */
+const DETAIL_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false };
+
+/** A product page's item, first from the answer the server embedded in the page when it carries one. */
+function useProduct(path: string | null) {
+  return useEmbeddedSWR<DetailItem>(path, fetchProduct, embeddedProduct, DETAIL_OPTIONS);
+}
+
 export function useDetailItem(kind: DetailKind, id: string) {
-  const { data, error, isLoading } = useSWR<DetailItem>(
-    detailItemPath(kind, id),
-    kind === 'product' ? fetchProduct : fetchTemplate,
-    { revalidateOnFocus: false, shouldRetryOnError: false },
-  );
+  const path = detailItemPath(kind, id);
+  const product = useProduct(kind === 'product' ? path : null);
+  const template = useSWR<DetailItem>(kind === 'template' ? path : null, fetchTemplate, DETAIL_OPTIONS);
+  const { data, error, isLoading } = kind === 'product' ? product : template;
   return { item: data, error: error as unknown, isLoading };
 }
