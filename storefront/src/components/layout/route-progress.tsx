@@ -16,7 +16,7 @@ export function RouteProgress() {
   const [mounted, setMounted] = useState(false);
   const [minElapsed, setMinElapsed] = useState(true);
   const previous = useRef({ pathname, loading });
-  const minTimer = useRef<number>();
+  const minTimer = useRef<number | undefined>(undefined);
 
   const start = () => {
     window.clearTimeout(minTimer.current);
