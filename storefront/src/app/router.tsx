@@ -1,4 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicLayout } from '@/components/layout/public-layout';
 // Home is most visits' first page: it ships in the entry rather than one round trip later.

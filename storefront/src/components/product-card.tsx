@@ -1,5 +1,5 @@
 import { categoryLabel, imageSources, type PricedSize, type SizedImage } from '@shop/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
 

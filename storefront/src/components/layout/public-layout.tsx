@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router-dom';
+import { Outlet } from 'react-router';
 import { AnnouncementTicker } from './announcement-ticker';
 import styles from './public-layout.module.css';
 import { RouteProgress } from './route-progress';

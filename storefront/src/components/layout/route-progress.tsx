@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation, useNavigation } from 'react-router';
 import styles from './route-progress.module.css';
 
 /** Spec point 9: shown at least 2 s after a route change, then kept mounted about 5 s more. */

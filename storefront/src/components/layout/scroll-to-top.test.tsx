@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, Link, RouterProvider } from 'react-router';
 import { ScrollToTop } from './scroll-to-top';
 
 /** jsdom has no layout: a window whose scrollTo moves scrollY, as a browser's does. */

@@ -1,5 +1,5 @@
 import { type FormEvent, useReducer, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';

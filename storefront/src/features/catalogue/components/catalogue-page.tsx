@@ -1,6 +1,6 @@
 import { LISTING_PAGE_SIZE } from '@shop/contracts';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import type { CatalogueItem } from '@/api/catalogue-item';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
