@@ -7,21 +7,20 @@ import { HomePage } from '@/features/home/home-page';
 
 type AdminPages = typeof import('@/features/admin/admin-pages');
 
-/**
- * Staff screens come from one lazily loaded module, so the public entry never carries them. Each waits in
- * its own Suspense boundary, so a staff page loading leaves the staff frame around it in place.
- */
+/** Staff screens come from one lazily loaded module, so the public entry never carries them. */
 function adminPage(name: keyof AdminPages) {
-  const Page = lazy(async () => ({
+  return lazy(async () => ({
     default: (await import('@/features/admin/admin-pages'))[name] as ComponentType,
   }));
-  return function StaffPage() {
-    return (
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    );
-  };
+}
+
+/** Each staff screen waits in its own Suspense boundary: the staff frame around it stays in place. */
+function Staff({ page: Page }: { page: ComponentType }) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
 }
 
 // Declarative routes with React.lazy pages: the data router (loaders, actions, lazy route objects)
@@ -84,18 +83,18 @@ export function AppRoutes() {
         <Route path={paths.trackOrder} element={<TrackOrderPage />} />
         <Route path={`${paths.trackOrder}/:token`} element={<TrackOrderPage />} />
       </Route>
-      <Route path={paths.login} element={<LoginPage />} />
-      <Route element={<AdminLayout />}>
-        <Route path={paths.admin.dashboard} element={<DashboardPage />} />
-        <Route path={paths.admin.createProduct} element={<CreateProductPage />} />
-        <Route path={paths.admin.products} element={<ProductsListPage />} />
-        <Route path={paths.admin.templates} element={<TemplatesListPage />} />
-        <Route path={paths.admin.updateProduct} element={<UpdateProductPage />} />
-        <Route path={paths.admin.orders} element={<OrdersPage />} />
-        <Route path={paths.admin.createTemplate} element={<CreateTemplatePage />} />
-        <Route path={paths.admin.messages} element={<MessagesPage />} />
-        <Route path={paths.admin.announcements} element={<AnnouncementsPage />} />
-        <Route path={paths.admin.shopSettings} element={<ShopSettingsPage />} />
+      <Route path={paths.login} element={<Staff page={LoginPage} />} />
+      <Route element={<Staff page={AdminLayout} />}>
+        <Route path={paths.admin.dashboard} element={<Staff page={DashboardPage} />} />
+        <Route path={paths.admin.createProduct} element={<Staff page={CreateProductPage} />} />
+        <Route path={paths.admin.products} element={<Staff page={ProductsListPage} />} />
+        <Route path={paths.admin.templates} element={<Staff page={TemplatesListPage} />} />
+        <Route path={paths.admin.updateProduct} element={<Staff page={UpdateProductPage} />} />
+        <Route path={paths.admin.orders} element={<Staff page={OrdersPage} />} />
+        <Route path={paths.admin.createTemplate} element={<Staff page={CreateTemplatePage} />} />
+        <Route path={paths.admin.messages} element={<Staff page={MessagesPage} />} />
+        <Route path={paths.admin.announcements} element={<Staff page={AnnouncementsPage} />} />
+        <Route path={paths.admin.shopSettings} element={<Staff page={ShopSettingsPage} />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>

@@ -1,7 +1,8 @@
 import { render } from '@testing-library/react';
 import { type ComponentType, lazy } from 'react';
-import { MemoryRouter, type NavigateFunction, Route, Routes, useNavigate } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
+import { RouterHandle, type RouterState } from '@/testing/router-handle';
 import { PublicLayout } from './public-layout';
 
 /** A page whose code arrives when the test resolves it, as a lazily loaded route's does. */
@@ -18,15 +19,11 @@ export function deferredPage() {
  * loaded one at /products and a fresh SWR cache. `navigate` moves as a link would.
  */
 export function renderLayout(initialPath = '/', LazyProducts: ComponentType = deferredPage().Page) {
-  const navigation: { navigate?: NavigateFunction } = {};
-  function NavigateHandle() {
-    navigation.navigate = useNavigate();
-    return null;
-  }
+  const router: RouterState = {};
   const view = render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={[initialPath]} useTransitions={false}>
-        <NavigateHandle />
+        <RouterHandle into={router} />
         <Routes>
           <Route element={<PublicLayout />}>
             <Route path="/" element={<h1>Home page</h1>} />
@@ -37,5 +34,5 @@ export function renderLayout(initialPath = '/', LazyProducts: ComponentType = de
       </MemoryRouter>
     </SWRConfig>,
   );
-  return { navigate: (to: string) => navigation.navigate?.(to), ...view };
+  return { navigate: (to: string) => router.navigate?.(to), ...view };
 }

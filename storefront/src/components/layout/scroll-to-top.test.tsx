@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { Link, MemoryRouter, type NavigateFunction, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { RouterHandle, type RouterState } from '@/testing/router-handle';
 import { ScrollToTop } from './scroll-to-top';
 
 /** jsdom has no layout: a window whose scrollTo moves scrollY, as a browser's does. */
@@ -24,15 +25,10 @@ function renderPages() {
       <Link to={link}>Next</Link>
     </>
   );
-  const router: { navigate?: NavigateFunction; search?: string } = {};
-  function RouterHandle() {
-    router.navigate = useNavigate();
-    router.search = useLocation().search;
-    return null;
-  }
+  const router: RouterState = {};
   render(
     <MemoryRouter initialEntries={['/products?type=Posters&page=2']} useTransitions={false}>
-      <RouterHandle />
+      <RouterHandle into={router} />
       <Routes>
         <Route path="/products" element={page('Products', '/product/p1')} />
         <Route path="/product/:id" element={page('Product', '/products')} />
@@ -42,7 +38,7 @@ function renderPages() {
   return {
     navigate: (to: string | number, options?: { replace: boolean }) =>
       typeof to === 'number' ? router.navigate?.(to) : router.navigate?.(to, options),
-    search: () => router.search,
+    search: () => router.location?.search,
   };
 }
 
