@@ -23,5 +23,6 @@ export * from './schemas/text';
 export * from './schemas/dashboard';
 export * from './shop-paths';
 export * from './schemas/shop-settings';
+export * from './shop-settings';
 export * from './schemas/shop-settings-input';
 export * from './image-sizes';

@@ -1,15 +1,13 @@
 import { HOME_LIST_LIMIT, HOME_REFRESH_MS } from '@shop/contracts';
 import useSWR from 'swr';
-import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
-import { type CatalogueItem, productListItemSchema, productToItem } from './catalogue-item';
+import { answerSchema } from './load-answer-schemas';
+import { type CatalogueItem, productToItem } from './catalogue-item';
 
 export const NEWEST_PRODUCTS_PATH = `/products/newly-added-products?limit=${HOME_LIST_LIMIT}`;
 
-const newestProductsSchema = z.array(productListItemSchema);
-
 export async function fetchNewestProducts(path: string): Promise<CatalogueItem[]> {
-  const products = await apiRequest(path, { schema: newestProductsSchema });
+  const products = await apiRequest(path, { loadSchema: answerSchema('newestProductsSchema') });
   return products.slice(0, HOME_LIST_LIMIT).map(productToItem);
 }
 
