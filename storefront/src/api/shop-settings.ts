@@ -47,6 +47,11 @@ function embeddedSettings(): ShopSettings | undefined {
   return state.settings;
 }
 
+/** Read the page's embedded settings again (tests put a new page in place). */
+export function resetEmbeddedShopSettings(): void {
+  embedded = null;
+}
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
