@@ -26,5 +26,6 @@ export * from './schemas/dashboard';
 export * from './shop-paths';
 export * from './schemas/embedded-answer';
 export * from './schemas/shop-settings';
+export * from './shop-settings';
 export * from './schemas/shop-settings-input';
 export * from './image-sizes';

@@ -31,6 +31,11 @@ describe('a shopper personalises a photo frame', () => {
     await page.getByRole('button', { name: 'Buy Now' }).click();
     await page.waitForURL('**/checkout');
     await placeOrder(page);
+    // The thank-you page renders after the URL changes (React Router 7 renders navigations in a transition).
+    await page
+      .getByText(/\d{6}-[2-9A-Z]{5}/)
+      .first()
+      .waitFor({ timeout: scaled(30_000) });
     const orderNumber = /\d{6}-[2-9A-Z]{5}/.exec(await page.locator('main').innerText())?.[0];
 
     const stored = (await allOrders()).find((order) => order.orderNumber === orderNumber);

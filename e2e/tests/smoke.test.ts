@@ -32,4 +32,14 @@ describe('one origin', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  // Strapi's panel keeps React 18 while the storefront runs React 19 (docs/decisions/0017): it must still load.
+  it("opens the Strapi panel's login in chromium without page errors", async () => {
+    const { page, errors, context } = await newShopper();
+    await page.goto('/admin/auth/login');
+    await page.getByLabel(/^Email/).waitFor({ timeout: scaled(30_000) });
+    await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: scaled(15_000) });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

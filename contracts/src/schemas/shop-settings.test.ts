@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssueMessage } from './text';
 import { shopSettingsInputSchema } from './shop-settings-input';
-import { businessHourLines, hasSampleDetails, SAMPLE_SHOP_SETTINGS, whatsappLink } from './shop-settings';
+import { businessHourLines, hasSampleDetails, SAMPLE_SHOP_SETTINGS, whatsappLink } from '../shop-settings';
 
 const REAL = {
   ...SAMPLE_SHOP_SETTINGS,

@@ -1,4 +1,5 @@
-import { SAMPLE_SHOP_SETTINGS, type ShopSettings } from '../schemas/shop-settings';
+import type { ShopSettings } from '../schemas/shop-settings';
+import { SAMPLE_SHOP_SETTINGS } from '../shop-settings';
 
 /**
  * A shop's own details, for tests on either side: unlike the samples, so a test sees they were read

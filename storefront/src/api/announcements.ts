@@ -1,14 +1,12 @@
-import { type Announcement, announcementSchema } from '@shop/contracts';
+import type { Announcement } from '@shop/contracts';
 import useSWR from 'swr';
-import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
+import { answerSchema } from './load-answer-schemas';
 
 export const ANNOUNCEMENTS_PATH = '/announcement/get-announcements';
 
-const announcementListSchema = z.array(announcementSchema);
-
 export function fetchAnnouncements(path: string): Promise<Announcement[]> {
-  return apiRequest(path, { schema: announcementListSchema });
+  return apiRequest(path, { loadSchema: answerSchema('announcementListSchema') });
 }
 
 /** The ticker's announcements; a failed fetch leaves the list empty so the bar stays hidden (spec point 8). */

@@ -1,12 +1,7 @@
-import {
-  NEW_TEMPLATE_DAYS,
-  type PricedSize,
-  type SizedImage,
-  productSummarySchema,
-  storedImageSchema,
-  templateSummarySchema,
-} from '@shop/contracts';
-import * as z from 'zod/mini';
+import { NEW_TEMPLATE_DAYS, type PricedSize, type SizedImage } from '@shop/contracts';
+import type { ListImage, ProductListItem, TemplateListItem } from './catalogue-item-schema';
+
+// The list items' schemas live in ./catalogue-item-schema: these helpers are in the entry, zod is not.
 
 /** What every card and list needs of a product or a template, whatever the call that brought it. */
 export interface CatalogueItem {
@@ -21,18 +16,7 @@ export interface CatalogueItem {
   createdAt: string;
 }
 
-/** Images arrive as {url, public_id}; older template records hold plain URL strings (spec point 3). */
-const listImageSchema = z.union([z.string(), storedImageSchema]);
-
-export const productListItemSchema = z.extend(productSummarySchema, {
-  productImages: z._default(z.array(listImageSchema), []),
-});
-export const templateListItemSchema = z.extend(templateSummarySchema, {
-  templateImages: z._default(z.array(listImageSchema), []),
-});
-
-type ListImage = z.infer<typeof listImageSchema>;
-type ListSize = z.infer<typeof productSummarySchema>['sizes'][number];
+type ListSize = ProductListItem['sizes'][number];
 
 function firstImage(images: readonly ListImage[]): SizedImage | undefined {
   const first = images[0];
@@ -56,7 +40,7 @@ function pricedSizes(sizes: readonly ListSize[]): PricedSize[] {
   });
 }
 
-export function productToItem(product: z.infer<typeof productListItemSchema>): CatalogueItem {
+export function productToItem(product: ProductListItem): CatalogueItem {
   return {
     id: product._id,
     name: product.name,
@@ -68,7 +52,7 @@ export function productToItem(product: z.infer<typeof productListItemSchema>): C
   };
 }
 
-export function templateToItem(template: z.infer<typeof templateListItemSchema>): CatalogueItem {
+export function templateToItem(template: TemplateListItem): CatalogueItem {
   return {
     id: template._id,
     name: template.name,

@@ -1,15 +1,13 @@
 import { HOME_LIST_LIMIT, HOME_REFRESH_MS } from '@shop/contracts';
 import useSWR from 'swr';
-import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
-import { type CatalogueItem, templateListItemSchema, templateToItem } from './catalogue-item';
+import { answerSchema } from './load-answer-schemas';
+import { type CatalogueItem, templateToItem } from './catalogue-item';
 
 export const NEWEST_TEMPLATES_PATH = `/custom-products/custom-admin-product-templates?limit=${HOME_LIST_LIMIT}`;
 
-const newestTemplatesSchema = z.array(templateListItemSchema);
-
 export async function fetchNewestTemplates(path: string): Promise<CatalogueItem[]> {
-  const templates = await apiRequest(path, { schema: newestTemplatesSchema });
+  const templates = await apiRequest(path, { loadSchema: answerSchema('newestTemplatesSchema') });
   return templates.slice(0, HOME_LIST_LIMIT).map(templateToItem);
 }
 

@@ -1,35 +1,60 @@
-import {
-  EMBEDDED_SHOP_SETTINGS_ID,
-  SAMPLE_SHOP_SETTINGS,
-  type ShopSettings,
-  shopSettingsSchema,
-} from '@shop/contracts';
+import { EMBEDDED_SHOP_SETTINGS_ID, SAMPLE_SHOP_SETTINGS, type ShopSettings } from '@shop/contracts';
+import { useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import { answerSchema, answerSchemas } from './load-answer-schemas';
 
 export const SHOP_SETTINGS_PATH = '/shop-settings';
 
 export function fetchShopSettings(path: string): Promise<ShopSettings> {
-  return apiRequest(path, { schema: shopSettingsSchema });
+  return apiRequest(path, { loadSchema: answerSchema('shopSettingsSchema') });
 }
 
-function readEmbeddedSettings(): ShopSettings | undefined {
+function readEmbeddedJson(): unknown {
   const text = document.getElementById(EMBEDDED_SHOP_SETTINGS_ID)?.textContent;
   if (!text) return undefined;
   try {
-    const parsed = shopSettingsSchema.safeParse(JSON.parse(text));
-    return parsed.success ? parsed.data : undefined;
+    return JSON.parse(text);
   } catch {
     return undefined;
   }
 }
 
+/**
+ * The settings the server wrote into the page. They come with the page (as trusted as its own script),
+ * so the first paint shows them at once; the schema arrives with the first answers (zod is not in the
+ * entry, decision 0017) and checks them then: settings that fail it are dropped for the API's answer
+ * or the samples.
+ */
 let embedded: { settings: ShopSettings | undefined } | null = null;
+const listeners = new Set<() => void>();
 
-/** The server writes the settings into the page it answers, so the first paint shows them. */
 function embeddedSettings(): ShopSettings | undefined {
-  embedded ??= { settings: readEmbeddedSettings() };
-  return embedded.settings;
+  if (embedded) return embedded.settings;
+  const raw = readEmbeddedJson();
+  const state: { settings: ShopSettings | undefined } = {
+    settings: raw && typeof raw === 'object' ? (raw as ShopSettings) : undefined,
+  };
+  embedded = state;
+  if (state.settings) {
+    void answerSchemas().then(({ shopSettingsSchema }) => {
+      const parsed = shopSettingsSchema.safeParse(raw);
+      state.settings = parsed.success ? parsed.data : undefined;
+      if (!parsed.success) console.warn('The embedded shop settings are not valid', parsed.error);
+      for (const listener of listeners) listener();
+    });
+  }
+  return state.settings;
+}
+
+/** Read the page's embedded settings again (tests put a new page in place). */
+export function resetEmbeddedShopSettings(): void {
+  embedded = null;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
 }
 
 /**
@@ -37,8 +62,9 @@ function embeddedSettings(): ShopSettings | undefined {
  * the answer arrives: what the server embedded in the page, else the marked samples.
  */
 export function useShopSettings(): ShopSettings {
+  const fallback = useSyncExternalStore(subscribe, embeddedSettings, embeddedSettings);
   const { data } = useSWR(SHOP_SETTINGS_PATH, fetchShopSettings, {
-    fallbackData: embeddedSettings(),
+    fallbackData: fallback,
     revalidateOnMount: true,
     onError: (error) => console.warn('Failed to load the shop settings', error),
   });

@@ -1,13 +1,17 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { AppProviders } from './app-providers';
-import { createAppRouter } from './router';
+import { AppRoutes } from './router';
 
+/**
+ * Navigations are plain updates, not transitions: a lazy page's Suspense fallback shows at once, and it
+ * keeps the route progress bar running until the page's code has arrived (decision 0004).
+ */
 export function App() {
-  const [router] = useState(createAppRouter);
   return (
     <AppProviders>
-      <RouterProvider router={router} />
+      <BrowserRouter useTransitions={false}>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProviders>
   );
 }

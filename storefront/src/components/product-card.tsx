@@ -1,5 +1,5 @@
 import { categoryLabel, imageSources, type PricedSize, type SizedImage } from '@shop/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
 
@@ -20,9 +20,6 @@ export const CARD_IMAGE_WIDTH = 400;
 export const CARD_IMAGE_HEIGHT = 500;
 /** How wide a card shows: two columns on a phone, up to four of about 300px on a wide screen. */
 const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
-
-/** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
-const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 
 /** One catalogue item in a grid or slider: the whole card is one link (spec point 2, Home cards). */
 export function ProductCard({
@@ -47,7 +44,7 @@ export function ProductCard({
             height={CARD_IMAGE_HEIGHT}
             loading={priority ? 'eager' : 'lazy'}
             decoding="async"
-            {...(priority ? HIGH_FETCH_PRIORITY : {})}
+            fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
           <div className={styles.noImage} role="img" aria-label={`${name}: no image yet`} />

@@ -1,18 +1,17 @@
-import * as z from 'zod/mini';
+// No zod here: the entry reads the environment, and zod stays out of the entry (decision 0017).
 
-const envSchema = z.object({
-  VITE_API_URL: z._default(z.string(), '/api'),
-  VITE_UPLOAD_URL: z._default(z.string(), '/api/custom-images'),
-  VITE_UPLOAD_PRESET: z._default(z.string(), ''),
-  VITE_CLOUD_NAME: z._default(z.string(), ''),
-});
-
-const parsed = envSchema.parse(import.meta.env);
+/** A build variable: a string when set, the default when absent; anything else is a broken build. */
+function variable(name: string, fallback: string): string {
+  const value: unknown = (import.meta.env as Record<string, unknown>)[name];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'string') throw new Error(`The build variable ${name} must be a string`);
+  return value;
+}
 
 /** The environment, validated once. */
 export const env = {
-  apiUrl: parsed.VITE_API_URL.replace(/\/$/, ''),
-  uploadUrl: parsed.VITE_UPLOAD_URL,
-  uploadPreset: parsed.VITE_UPLOAD_PRESET,
-  cloudName: parsed.VITE_CLOUD_NAME,
+  apiUrl: variable('VITE_API_URL', '/api').replace(/\/$/, ''),
+  uploadUrl: variable('VITE_UPLOAD_URL', '/api/custom-images'),
+  uploadPreset: variable('VITE_UPLOAD_PRESET', ''),
+  cloudName: variable('VITE_CLOUD_NAME', ''),
 } as const;

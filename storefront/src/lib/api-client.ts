@@ -23,12 +23,21 @@ export function onUnauthorized(listener: () => void): () => void {
   return () => unauthorizedListeners.delete(listener);
 }
 
+export interface AnswerSchema<T> {
+  parse(data: unknown): T;
+}
+
 export interface ApiRequestOptions<T> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   headers?: Record<string, string>;
   /** Checks the answer's shape; the answer is returned as parsed when absent. */
-  schema?: { parse(data: unknown): T };
+  schema?: AnswerSchema<T>;
+  /**
+   * Loads the schema that checks the answer, started beside the request (a dynamic import): the
+   * first page's calls keep zod out of the entry without a round trip more (decision 0017).
+   */
+  loadSchema?: () => Promise<AnswerSchema<T>>;
   signal?: AbortSignal;
 }
 
@@ -88,8 +97,12 @@ async function send(path: string, options: ApiRequestOptions<unknown>): Promise<
 
 /** The one way the app talks to the API: base URL, the raw token header, typed errors, checked answers. */
 export async function apiRequest<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
-  const payload = parseJson(await (await send(path, options)).text());
-  return options.schema ? options.schema.parse(payload) : (payload as T);
+  const [response, schema] = await Promise.all([
+    send(path, options),
+    options.loadSchema?.() ?? options.schema,
+  ]);
+  const payload = parseJson(await response.text());
+  return schema ? schema.parse(payload) : (payload as T);
 }
 
 /** A file the API answers (the courier CSV), fetched the same way as every other call. */

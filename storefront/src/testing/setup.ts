@@ -1,10 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetCartSnapshot } from '@/lib/cart';
+import { cartSchemaReady, resetCartSnapshot } from '@/lib/cart';
 import { server } from './msw-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// The app starts loading the cart's schema at once; tests start once it is there, as a page does soon after.
+beforeAll(() => cartSchemaReady);
 // jsdom has no layout: scrolling is a no-op here (and jsdom would report it through console.error).
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 Element.prototype.scrollIntoView = () => {};

@@ -1,11 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import { HOME_LIST_LIMIT } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import type { EncodedBody } from '../list-cache/encoded-answer';
-import { listCacheOf } from '../list-cache/list-cache';
 import { CACHED_ITEMS } from '../product-cache/cached-items';
 import { itemCacheOf } from '../product-cache/item-cache';
-import { CACHED_LIST_PATHS, SHOP_ROUTES, type ShopRoute } from '../shop-routes';
+import { SHOP_ROUTES, type ShopRoute } from '../shop-routes';
 
 /** An API answer as a page embeds it: the call's path under /api (the storefront's key) and its body. */
 export interface EmbeddedBody {
@@ -52,20 +50,3 @@ export function productAnswer(id: string): PageAnswer {
     },
   };
 }
-
-const NEWEST_PRODUCTS_PATH = [...CACHED_LIST_PATHS].find(([, name]) => name === 'newestProducts')?.[0];
-if (!NEWEST_PRODUCTS_PATH) throw new Error('No path for the newest products');
-const HOME_QUERY = { limit: String(HOME_LIST_LIMIT) };
-
-const NEWEST_PRODUCTS_KEY = `${NEWEST_PRODUCTS_PATH.slice('/api'.length)}?limit=${HOME_LIST_LIMIT}`;
-
-/** Home's newest products, as the home page asks for them. */
-export const newestProductsAnswer: PageAnswer = {
-  async get(strapi) {
-    return { key: NEWEST_PRODUCTS_KEY, body: await listCacheOf(strapi).get('newestProducts', HOME_QUERY) };
-  },
-  async peek(strapi) {
-    const body = await listCacheOf(strapi).peek('newestProducts', HOME_QUERY);
-    return body && { key: NEWEST_PRODUCTS_KEY, body };
-  },
-};

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { HOME_HERO_IMAGE, PRIVATE_PAGES, SHOP_PATHS, type ShopSettings } from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { type CataloguePage, catalogueHead, newestImage } from './catalogue-head';
-import { newestProductsAnswer, type PageAnswer, productAnswer } from './embedded-answers';
+import { type PageAnswer, productAnswer } from './embedded-answers';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, storeData } from './structured-data';
@@ -78,15 +78,14 @@ function listedPage(
 }
 
 const PUBLIC_PAGES: Record<string, ShopPage> = {
-  [SHOP_PATHS.home]: {
-    ...listedPage(
-      SHOP_PATHS.home,
-      null,
-      (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
-      PRODUCT_KIND,
-    ),
-    answer: newestProductsAnswer,
-  },
+  // Home embeds no answer: its data would need zod in the storefront's entry to check (decision 0017),
+  // and its largest paint is the hero picture, which the head preloads.
+  [SHOP_PATHS.home]: listedPage(
+    SHOP_PATHS.home,
+    null,
+    (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
+    PRODUCT_KIND,
+  ),
   [SHOP_PATHS.products]: {
     ...listedPage(
       SHOP_PATHS.products,

@@ -1,12 +1,24 @@
-import { NavLink } from 'react-router-dom';
+import { Suspense } from 'react';
+import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart';
 import styles from './site-header.module.css';
 
 /** The header's cart link; its badge counts the cart lines, and shows only when there are some. */
 export function CartLink({ className }: { className?: string }) {
-  const { lines } = useCart();
-  const count = lines.length;
+  // Until the stored cart can be checked (its schema loads beside the first requests): no badge yet.
+  return (
+    <Suspense fallback={<CartLinkView className={className} count={0} />}>
+      <CountedCartLink className={className} />
+    </Suspense>
+  );
+}
+
+function CountedCartLink({ className }: { className?: string }) {
+  return <CartLinkView className={className} count={useCart().lines.length} />;
+}
+
+function CartLinkView({ className, count }: { className?: string; count: number }) {
   return (
     <NavLink
       to={paths.cart}

@@ -6,7 +6,7 @@ import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { TEST_SHOP_SETTINGS as shop } from '@/testing/shop-settings';
 import { ROUTE_PROGRESS_LINGER_MS, ROUTE_PROGRESS_MIN_MS } from './route-progress';
-import { renderLayout } from './render-layout.test-utils';
+import { deferredPage, renderLayout } from './render-layout.test-utils';
 import { SPLASH_SESSION_KEY } from './splash-screen';
 
 const line = (id: string, quantity: number) => ({
@@ -107,12 +107,12 @@ describe('PublicLayout', () => {
 
   it('scrolls to the top and shows the loading bar for at least 2 s on a route change, then unmounts it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = renderLayout();
+    const { navigate } = renderLayout();
     await screen.findByRole('heading', { name: 'Home page' });
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
     vi.mocked(window.scrollTo).mockClear();
 
-    await act(() => router.navigate('/about-us'));
+    await act(async () => navigate('/about-us'));
     expect(screen.getByRole('heading', { name: 'About page' })).toBeInTheDocument();
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
     expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
@@ -124,6 +124,24 @@ describe('PublicLayout', () => {
     expect(document.querySelector('[data-state="done"]')).not.toBeNull();
     act(() => vi.advanceTimersByTime(ROUTE_PROGRESS_LINGER_MS));
     expect(document.querySelector('[data-state]')).toBeNull();
+  });
+
+  it('keeps the loading bar running while a lazy page’s code is on its way, however long that takes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const products = deferredPage();
+    const { navigate } = renderLayout('/', products.Page);
+    await screen.findByRole('heading', { name: 'Home page' });
+
+    await act(async () => navigate('/products'));
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+    act(() => vi.advanceTimersByTime(ROUTE_PROGRESS_MIN_MS * 2));
+    expect(screen.getByRole('progressbar', { name: 'Loading page' })).toBeInTheDocument();
+
+    await act(async () => products.arrive());
+    expect(await screen.findByRole('heading', { name: 'Products page' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+    expect(document.querySelector('[data-state="done"]')).not.toBeNull();
   });
 
   it('greets with the splash only on the first visit of the session', async () => {

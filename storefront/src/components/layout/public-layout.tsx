@@ -1,5 +1,7 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense, useState } from 'react';
+import { Outlet } from 'react-router';
 import { AnnouncementTicker } from './announcement-ticker';
+import { PageLoading } from './page-loading';
 import styles from './public-layout.module.css';
 import { RouteProgress } from './route-progress';
 import { ScrollToTop } from './scroll-to-top';
@@ -9,20 +11,23 @@ import { SplashScreen } from './splash-screen';
 
 /** The chrome around every public page: ticker, header, footer, route progress, splash (spec point 2). */
 export function PublicLayout() {
+  const [pageLoading, setPageLoading] = useState(false);
   return (
     <div className={styles.shell}>
       <a className={styles.skipLink} href="#main-content">
         Skip to content
       </a>
       <SplashScreen />
-      <RouteProgress />
+      <RouteProgress loading={pageLoading} />
       <ScrollToTop />
       <div className={styles.top}>
         <AnnouncementTicker />
         <SiteHeader />
       </div>
       <main id="main-content" className={styles.main} tabIndex={-1}>
-        <Outlet />
+        <Suspense fallback={<PageLoading onLoading={setPageLoading} />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
     </div>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import styles from './route-progress.module.css';
 
 /** Spec point 9: shown at least 2 s after a route change, then kept mounted about 5 s more. */
@@ -8,15 +8,16 @@ export const ROUTE_PROGRESS_LINGER_MS = 5000;
 
 /**
  * The route-change loading overlay, as a slim bar along the top edge: it never covers the page, so content
- * stays visible and clickable while it runs (and Lighthouse sees the page at once).
+ * stays visible and clickable while it runs (and Lighthouse sees the page at once). `loading` is true
+ * while the new page's code is still on its way (the layout's Suspense fallback is shown): the bar runs
+ * at least that long.
  */
-export function RouteProgress() {
+export function RouteProgress({ loading }: { loading: boolean }) {
   const { pathname } = useLocation();
-  const loading = useNavigation().state === 'loading';
   const [mounted, setMounted] = useState(false);
   const [minElapsed, setMinElapsed] = useState(true);
   const previous = useRef({ pathname, loading });
-  const minTimer = useRef<number>();
+  const minTimer = useRef<number | undefined>(undefined);
 
   const start = () => {
     window.clearTimeout(minTimer.current);

@@ -1,5 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Route, Routes } from 'react-router';
+import { RouterHandle, type RouterState } from '@/testing/router-handle';
 import { ScrollToTop } from './scroll-to-top';
 
 /** jsdom has no layout: a window whose scrollTo moves scrollY, as a browser's does. */
@@ -24,15 +25,21 @@ function renderPages() {
       <Link to={link}>Next</Link>
     </>
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/products', element: page('Products', '/product/p1') },
-      { path: '/product/:id', element: page('Product', '/products') },
-    ],
-    { initialEntries: ['/products?type=Posters&page=2'] },
+  const router: RouterState = {};
+  render(
+    <MemoryRouter initialEntries={['/products?type=Posters&page=2']} useTransitions={false}>
+      <RouterHandle into={router} />
+      <Routes>
+        <Route path="/products" element={page('Products', '/product/p1')} />
+        <Route path="/product/:id" element={page('Product', '/products')} />
+      </Routes>
+    </MemoryRouter>,
   );
-  render(<RouterProvider router={router} />);
-  return router;
+  return {
+    navigate: (to: string | number, options?: { replace: boolean }) =>
+      typeof to === 'number' ? router.navigate?.(to) : router.navigate?.(to, options),
+    search: () => router.location?.search,
+  };
 }
 
 describe('ScrollToTop', () => {
@@ -40,14 +47,14 @@ describe('ScrollToTop', () => {
     const scrollTo = scrollableWindow();
     const router = renderPages();
     act(() => scrollBy(1800));
-    await act(() => router.navigate('/product/p1'));
+    await act(async () => router.navigate('/product/p1'));
     expect(await screen.findByRole('heading', { name: 'Product' })).toBeInTheDocument();
     expect(window.scrollY).toBe(0);
     act(() => scrollBy(300));
     scrollTo.mockClear();
-    await act(() => router.navigate(-1));
+    await act(async () => router.navigate(-1));
     expect(await screen.findByRole('heading', { name: 'Products' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?type=Posters&page=2');
+    expect(router.search()).toBe('?type=Posters&page=2');
     expect(scrollTo).toHaveBeenCalledWith(0, 1800);
     expect(window.scrollY).toBe(1800);
   });
@@ -57,7 +64,7 @@ describe('ScrollToTop', () => {
     const router = renderPages();
     act(() => scrollBy(500));
     scrollTo.mockClear();
-    await act(() => router.navigate('/products?type=Frames', { replace: true }));
+    await act(async () => router.navigate('/products?type=Frames', { replace: true }));
     expect(scrollTo).not.toHaveBeenCalled();
     expect(window.scrollY).toBe(500);
   });

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/api/shop-settings';
 import { phoneLink, socialLinks } from '@/lib/shop-links';

@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router';
 import { useShopSettings } from '@/api/shop-settings';
 import { paths } from '@/config/paths';
 import { BrandMark } from '../brand-mark';

@@ -1,5 +1,5 @@
 import { MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from '@shop/contracts';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import type { CartLine } from '@/lib/cart';
 import { apiUrl } from '@/testing/api-url';
 import { MOON_POSTER } from '@/testing/cart-lines';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Customer, customerSchema, orderTotalsOf } from '@shop/contracts';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';

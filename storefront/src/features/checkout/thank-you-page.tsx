@@ -5,7 +5,7 @@ import {
   PAYMENT_METHOD,
   PROCESSING_TIME,
 } from '@shop/contracts';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { SummaryFigures } from '@/components/summary-figures';

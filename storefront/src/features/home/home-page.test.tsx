@@ -2,7 +2,6 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
-import { embedAnswer } from '@/testing/embedded-answer';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { HomePage } from './home-page';
@@ -103,18 +102,6 @@ describe('HomePage', () => {
       expect(card).toHaveAttribute('loading', 'lazy');
       expect(card.getAttribute('fetchpriority')).toBeNull();
     }
-  });
-
-  it('shows the newest products the server embedded in the page at once, without asking for them', async () => {
-    const limits = serveHome();
-    embedAnswer('/products/newly-added-products?limit=8', products(8));
-    renderWithProviders(<HomePage />);
-    expect(within(latest()).queryByTestId('skeleton-card')).not.toBeInTheDocument();
-    expect(within(latest()).getByRole('link', { name: 'Product 8' })).toHaveAttribute('href', '/product/p8');
-    // The templates come from the API meanwhile: by then a call for the products would have come too.
-    expect(await within(customize()).findByText('Showing 1-4 of 8 products')).toBeInTheDocument();
-    expect(limits.templates).toBe('8');
-    expect(limits.products).toBeUndefined();
   });
 
   it('only logs failed loads and shows the empty state in both lists', async () => {

@@ -1,6 +1,6 @@
 import type { OrderTrackingQuery } from '@shop/contracts';
 import { useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useOrderTracking } from './api/track-order';

@@ -1,24 +1,8 @@
-// zod/mini: the cart is read on every page, so this schema ships in the storefront's entry.
 import { subtotalOf } from '@shop/contracts';
-import * as z from 'zod/mini';
+import type { CartLine } from './cart-line-schema';
 
-/** A cart line as stored under the 'cart' key (spec section 3). */
-export const cartLineSchema = z.object({
-  cartId: z.string(),
-  id: z.string(),
-  name: z.string(),
-  size: z.optional(z.nullable(z.string())),
-  /** The chosen size's position among the item's sizes (labels may repeat); absent in older carts. */
-  sizeIndex: z.optional(z.nullable(z.int().check(z.minimum(0)))),
-  frame: z.optional(z.nullable(z.string())),
-  quantity: z.int().check(z.minimum(1)),
-  /** The item's stock when it was added: the most the line may hold (absent in older carts). */
-  stock: z.optional(z.int().check(z.minimum(0))),
-  price: z.number(),
-  image: z.optional(z.nullable(z.string())),
-  customFields: z.optional(z.record(z.string(), z.string())),
-});
-export type CartLine = z.infer<typeof cartLineSchema>;
+// The line's schema is in ./cart-line-schema, loaded beside the first page's requests (decision 0017).
+export type { CartLine };
 export type NewCartLine = Omit<CartLine, 'cartId'>;
 
 export function isCustomLine(line: CartLine): boolean {

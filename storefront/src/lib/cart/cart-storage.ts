@@ -1,4 +1,20 @@
-import { type CartLine, cartLineSchema } from './cart-line';
+import type { CartLine } from './cart-line';
+
+type CartLineSchema = typeof import('./cart-line-schema')['cartLineSchema'];
+
+let lineSchema: CartLineSchema | undefined;
+
+/**
+ * The stored lines' schema, a dynamic import started when the app starts (beside the first page's
+ * requests): zod stays out of the entry (decision 0017). `useCart` waits for it before reading the cart.
+ */
+export const cartSchemaReady: Promise<void> = import('./cart-line-schema').then((module) => {
+  lineSchema = module.cartLineSchema;
+});
+
+export function cartSchemaLoaded(): boolean {
+  return lineSchema !== undefined;
+}
 
 export const CART_KEY = 'cart';
 export const CART_UPDATED_EVENT = 'cartUpdated';
@@ -6,13 +22,15 @@ export const CART_CLEARED_EVENT = 'cartCleared';
 
 /** The stored cart; an unreadable or non-list value starts an empty cart. Bad lines are dropped. */
 export function loadCart(): CartLine[] {
+  const schema = lineSchema;
+  if (!schema) throw new Error('The cart was read before its schema loaded (wait for cartSchemaReady)');
   try {
     const raw = localStorage.getItem(CART_KEY);
     if (!raw) return [];
     const stored: unknown = JSON.parse(raw);
     if (!Array.isArray(stored)) return [];
     return stored.flatMap((line) => {
-      const parsed = cartLineSchema.safeParse(line);
+      const parsed = schema.safeParse(line);
       return parsed.success ? [parsed.data] : [];
     });
   } catch (error) {

@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { use, useCallback, useSyncExternalStore } from 'react';
 import { randomId } from '../random-id';
 import type { CartLine, NewCartLine } from './cart-line';
 import { type CartAction, cartReducer } from './cart-reducer';
@@ -6,6 +6,8 @@ import {
   CART_CLEARED_EVENT,
   CART_KEY,
   CART_UPDATED_EVENT,
+  cartSchemaLoaded,
+  cartSchemaReady,
   loadCart,
   removeStoredCart,
   saveCart,
@@ -46,8 +48,12 @@ export function resetCartSnapshot(): void {
   snapshot = null;
 }
 
-/** The cart, shared by every component and every tab through storage events. */
+/**
+ * The cart, shared by every component and every tab through storage events. The first render after a
+ * page load suspends until the lines' schema has arrived, so no unchecked line is ever shown.
+ */
 export function useCart() {
+  if (!cartSchemaLoaded()) use(cartSchemaReady);
   const lines = useSyncExternalStore(subscribe, currentCart, currentCart);
   const addLine = useCallback(
     (line: NewCartLine) => dispatchCart({ type: 'add', line: { ...line, cartId: randomId() } }),

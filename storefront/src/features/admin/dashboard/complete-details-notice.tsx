@@ -1,5 +1,5 @@
 import { hasSampleDetails } from '@shop/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import useSWR from 'swr';
 import { fetchShopSettings, SHOP_SETTINGS_PATH } from '@/api/shop-settings';
 import { paths } from '@/config/paths';

@@ -1,5 +1,5 @@
 import type { DashboardSummary } from '@shop/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { formatShortDate } from '../lib/format-short-date';
 import styles from './dashboard.module.css';

@@ -1,6 +1,6 @@
 import type { StockAlert } from '@shop/contracts';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { fetchSingleProduct } from '../api/single-product';

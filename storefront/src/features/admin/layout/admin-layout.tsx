@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { onUnauthorized } from '@/lib/api-client';
 import { clearStaffSession, hasStaffSession } from '@/lib/auth-storage';

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { NavLink } from 'react-router';
 import { useShopSettings } from '@/api/shop-settings';
 import styles from './admin-layout.module.css';
 import { ADMIN_LINKS } from './admin-links';

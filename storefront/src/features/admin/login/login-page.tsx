@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginInputSchema } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useShopSettings } from '@/api/shop-settings';

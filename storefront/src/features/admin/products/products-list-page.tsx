@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { type AdminProduct, useAdminProducts } from '../api/admin-products';

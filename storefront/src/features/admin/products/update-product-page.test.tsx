@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
@@ -67,7 +67,7 @@ describe('UpdateProductPage', () => {
 
     expect(await screen.findByRole('button', { name: 'Updating Product...' })).toBeDisabled();
     expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
-    expect(screen.getByText('Products screen {"refresh":true}')).toBeInTheDocument();
+    expect(await screen.findByText('Products screen {"refresh":true}')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
     expect(calls[0]).toMatchObject({
       name: 'Starry Night',

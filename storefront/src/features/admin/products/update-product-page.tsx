@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type CatalogueDraft, type ProductFormBody, productFormSchema } from '@shop/contracts';
 import { useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation, useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';

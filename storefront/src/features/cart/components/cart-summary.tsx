@@ -1,5 +1,5 @@
 import { formatRupees } from '@shop/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { SummaryFigures } from '@/components/summary-figures';
 import { paths } from '@/config/paths';
 import styles from '../cart-page.module.css';

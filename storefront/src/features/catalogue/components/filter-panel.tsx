@@ -6,7 +6,7 @@ import { PriceRangeInputs } from './price-range-inputs';
 
 export interface FilterPanelProps {
   id: string;
-  panelRef: RefObject<HTMLElement>;
+  panelRef: RefObject<HTMLElement | null>;
   type: string;
   category: string;
   categories: readonly string[];

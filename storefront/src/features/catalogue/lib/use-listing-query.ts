@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { isPageInRange } from './pager';
 import {
   DEFAULT_LISTING_QUERY,

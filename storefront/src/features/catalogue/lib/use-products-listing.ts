@@ -1,4 +1,4 @@
-import { useProductListing } from '@/api/product-listing';
+import { useProductListing } from '../api/product-listing';
 import type { ListingQuery } from './listing-query';
 import type { ListingView } from './listing-view';
 

@@ -1,6 +1,7 @@
 import { MINIMUM_ORDER_MESSAGE, type OrderItemInput } from '@shop/contracts';
 import { z } from 'zod';
-import { type CartLine, cartLineSchema } from '@/lib/cart';
+import type { CartLine } from '@/lib/cart';
+import { cartLineSchema } from '@/lib/cart/cart-line-schema';
 
 export const ORDER_MESSAGES = {
   minimum: MINIMUM_ORDER_MESSAGE,

@@ -1,6 +1,6 @@
 import { type Customer, meetsMinimumOrder, orderTotalsOf, PAYMENT_METHOD } from '@shop/contracts';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';

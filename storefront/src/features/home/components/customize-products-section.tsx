@@ -1,6 +1,6 @@
 import { HOME_LIST_LIMIT } from '@shop/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useNewestTemplates } from '@/api/newest-templates';
 import { EmptyState } from '@/components/empty-state';
 import { SkeletonCard } from '@/components/skeleton-card';

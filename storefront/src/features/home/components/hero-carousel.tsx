@@ -5,9 +5,6 @@ import { wrapIndex } from '../lib/wrap-index';
 import styles from './hero-carousel.module.css';
 import { SlideArrow, SlideDots } from './slide-controls';
 
-/** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
-const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
-
 /**
  * The home banners (spec point 2): previous/next, dots, play/pause and a progress bar; advances every 4 s
  * and wraps both ways. It holds still while pointed at or focused, and never plays by itself for a shopper
@@ -68,7 +65,7 @@ export function HeroCarousel() {
                   // The first banner is the page's largest paint; the neighbours load early so a slide never flashes empty.
                   loading={i === 0 || near ? 'eager' : 'lazy'}
                   decoding={i === 0 ? 'sync' : 'async'}
-                  {...(i === 0 ? HIGH_FETCH_PRIORITY : {})}
+                  fetchPriority={i === 0 ? 'high' : undefined}
                 />
               </div>
             );

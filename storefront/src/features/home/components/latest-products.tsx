@@ -1,5 +1,5 @@
 import { HOME_LIST_LIMIT } from '@shop/contracts';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { useNewestProducts } from '@/api/newest-products';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';

@@ -9,8 +9,6 @@ import { TemplateCard } from './template-card';
 
 /** Matches the track's CSS transition. */
 const SLIDE_MS = 500;
-/** Lets hidden copies go through React 18, which does not know the inert prop yet. */
-const INERT = { inert: '' } as Record<string, string>;
 
 /**
  * The customize slider (spec point 2): the list is laid out three times and the window starts on the middle
@@ -22,7 +20,7 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
   const count = templates.length;
   const [position, setPosition] = useState(0);
   const [animate, setAnimate] = useState(true);
-  const snapTimer = useRef<number>();
+  const snapTimer = useRef<number | undefined>(undefined);
   const index = wrapIndex(position, count);
   const slides = count > perView;
 
@@ -90,7 +88,7 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
                   key={`${copy}-${template.id}`}
                   className={styles.item}
                   aria-hidden={!visible || undefined}
-                  {...(visible ? {} : INERT)}
+                  inert={!visible}
                 >
                   <TemplateCard template={template} />
                 </li>

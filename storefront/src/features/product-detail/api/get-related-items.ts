@@ -1,13 +1,8 @@
 import { RELATED_LIMIT } from '@shop/contracts';
 import useSWR from 'swr';
 import { z } from 'zod';
-import {
-  type CatalogueItem,
-  productListItemSchema,
-  productToItem,
-  templateListItemSchema,
-  templateToItem,
-} from '@/api/catalogue-item';
+import { type CatalogueItem, productToItem, templateToItem } from '@/api/catalogue-item';
+import { productListItemSchema, templateListItemSchema } from '@/api/catalogue-item-schema';
 import { apiRequest } from '@/lib/api-client';
 import type { DetailKind } from '../lib/detail-item';
 

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { DetailPageConfig } from '../lib/detail-item';
 import styles from './detail-view.module.css';
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { isNotFound, useDetailItem } from '../api/get-detail-item';

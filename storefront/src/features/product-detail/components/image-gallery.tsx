@@ -7,8 +7,6 @@ interface ImageGalleryProps {
   name: string;
 }
 
-/** React 18 does not know fetchPriority yet, so it goes through as the lower-case DOM attribute. */
-const HIGH_FETCH_PRIORITY = { fetchpriority: 'high' } as Record<string, string>;
 const THUMB_SIZES = '80px';
 
 /** The image carousel with thumbnails; the box keeps its 4:5 shape so nothing jumps while images load. */
@@ -30,7 +28,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
             height={1000}
             loading="eager"
             decoding="async"
-            {...(index === 0 ? HIGH_FETCH_PRIORITY : {})}
+            fetchPriority={index === 0 ? 'high' : undefined}
           />
         ) : (
           <div className={styles.noImage} role="img" aria-label={`${name}: no image yet`} />

@@ -1,6 +1,6 @@
 import { RELATED_LIMIT } from '@shop/contracts';
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { isNewTemplate } from '@/api/catalogue-item';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';

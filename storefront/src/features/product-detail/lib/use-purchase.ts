@@ -1,6 +1,6 @@
 import { requiredFieldsMessage } from '@shop/contracts';
 import { useCallback, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { toast } from 'react-toastify/unstyled';
 import { paths } from '@/config/paths';
 import { randomId } from '@/lib/random-id';

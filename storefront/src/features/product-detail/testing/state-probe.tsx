@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 
 /** A stand-in page that shows the navigation state it was given. */
 export function StateProbe({ label }: { label: string }) {

@@ -2,7 +2,8 @@ import { productListingSchema } from '@shop/contracts';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
-import { type CatalogueItem, productListItemSchema, productToItem } from './catalogue-item';
+import { type CatalogueItem, productToItem } from '@/api/catalogue-item';
+import { productListItemSchema } from '@/api/catalogue-item-schema';
 
 /** The listing's state as the API takes it (prices as the inputs' digits; '' counts as 0). */
 export interface ProductListingParams {
