@@ -15,8 +15,24 @@ export function cachedBody(body: string, status = 200): CachedBody {
   return { status, body, etag };
 }
 
-/** Enough for every page of a large shop; the oldest entry goes first beyond it. */
+/** Enough for every page of a large shop; the oldest entry goes first beyond either bound. */
 const MAX_ENTRIES = 20_000;
+/** A crawl of every product page must not grow the process without end (each page is kept three ways). */
+export const PAGE_CACHE_MAX_BYTES = 64 * 1024 * 1024;
+
+function bytesOf(cached: CachedBody): number {
+  const encoded = cached.encoded;
+  return (
+    cached.body.length + (encoded ? encoded.identity.length + encoded.gzip.length + encoded.br.length : 0)
+  );
+}
+
+interface Entry {
+  version: string;
+  body: Promise<CachedBody>;
+  /** Known once the body is built. */
+  bytes: number;
+}
 
 /**
  * Built answers (page heads, the sitemap, the shop settings) kept in memory by key. An entry is
@@ -24,12 +40,29 @@ const MAX_ENTRIES = 20_000;
  * caller adds (the built index.html's modification time).
  */
 export class PageCache {
-  private readonly entries = new Map<string, { version: string; body: Promise<CachedBody> }>();
+  private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
 
-  constructor(private readonly versions: TableVersions) {}
+  constructor(
+    private readonly versions: TableVersions,
+    private readonly maxBytes = PAGE_CACHE_MAX_BYTES,
+  ) {}
 
   forget(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.bytes;
     this.entries.delete(key);
+  }
+
+  /** The bytes the built entries hold. */
+  get size(): number {
+    return this.bytes;
+  }
+
+  private evictOldest(): void {
+    const oldest = this.entries.keys().next().value;
+    if (oldest !== undefined) this.forget(oldest);
   }
 
   /** The entry's body while it is current, without building anything; null when missing or old. */
@@ -50,15 +83,21 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (entry && entry.version === version) return entry.body;
     const body = build();
-    body.catch(() => {
-      if (this.entries.get(key)?.body === body) this.entries.delete(key);
-    });
-    this.entries.delete(key);
-    this.entries.set(key, { version, body });
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    const created: Entry = { version, body, bytes: 0 };
+    body.then(
+      (cached) => {
+        if (this.entries.get(key) !== created) return;
+        created.bytes = bytesOf(cached);
+        this.bytes += created.bytes;
+        while (this.bytes > this.maxBytes && this.entries.size > 1) this.evictOldest();
+      },
+      () => {
+        if (this.entries.get(key) === created) this.forget(key);
+      },
+    );
+    this.forget(key);
+    this.entries.set(key, created);
+    if (this.entries.size > MAX_ENTRIES) this.evictOldest();
     return body;
   }
 }
