@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import type { DashboardSummary } from '@shop/contracts';
 import { listCacheOf } from '../list-cache';
+import { type EncodedBody, encode } from '../list-cache/encoded-answer';
 
 /** The tables the dashboard reads: its figures change only when one of them does. */
 const DASHBOARD_UIDS: readonly UID.ContentType[] = [
@@ -11,6 +12,7 @@ const DASHBOARD_UIDS: readonly UID.ContentType[] = [
 ];
 
 const entries = new WeakMap<Core.Strapi, { key: string; value: Promise<DashboardSummary> }>();
+const encodings = new WeakMap<DashboardSummary, Promise<EncodedBody>>();
 
 /**
  * The dashboard summary of a shop day, built once per version of the tables it reads (per process):
@@ -34,4 +36,14 @@ export async function cachedDashboard(
   });
   entries.set(strapi, entry);
   return entry.value;
+}
+
+/** A summary encoded once (JSON, gzip, brotli) for every request that is answered it. */
+export function encodedDashboard(summary: DashboardSummary): Promise<EncodedBody> {
+  let encoded = encodings.get(summary);
+  if (!encoded) {
+    encoded = encode(summary);
+    encodings.set(summary, encoded);
+  }
+  return encoded;
 }

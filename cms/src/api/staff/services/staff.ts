@@ -5,7 +5,8 @@ import { unauthorized } from '../../../lib/errors';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopTimeZone } from '../../../lib/shop-time';
-import { cachedDashboard } from '../../../lib/orders/dashboard-cache';
+import { cachedDashboard, encodedDashboard } from '../../../lib/orders/dashboard-cache';
+import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
 import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 
@@ -41,9 +42,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** The staff dashboard of the shop day of `now`, rebuilt only when a table it reads has changed. */
-  async dashboardSummary(now = new Date()): Promise<DashboardSummary> {
+  dashboardSummary(now = new Date()): Promise<DashboardSummary> {
     const days = lastShopDays(now, 30, shopTimeZone(shopConfig(strapi).timezone));
     return cachedDashboard(strapi, days[days.length - 1].date, () => this.buildDashboard(days));
+  },
+
+  /** The dashboard summary of today, encoded once per version for every request answered it. */
+  async encodedDashboardSummary(): Promise<EncodedBody> {
+    return encodedDashboard(await this.dashboardSummary());
   },
 
   async buildDashboard(days: ShopDay[]): Promise<DashboardSummary> {
