@@ -2,7 +2,7 @@ import { dashboardSummarySchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableVersion } from '../src/lib/list-cache/table-version';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { STAFF, startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
 
@@ -71,5 +71,24 @@ describe('the dashboard', () => {
         (await service.dashboardSummary()).ordersByStatus.confirmed === first.ordersByStatus.confirmed + 1,
     );
     expect(seenAfter).toBeLessThan(1000);
+  });
+
+  it('is encoded once and revalidated by its ETag, private to staff', async () => {
+    const token = (await shop.api().post('/api/admin/login').send(STAFF).expect(200)).body.token;
+    const first = await shop
+      .api()
+      .get('/api/admin/dashboard-summary')
+      .set('Authorization', token)
+      .expect(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(dashboardSummarySchema.parse(first.body).periods.today.orders).toBeGreaterThanOrEqual(0);
+    await shop
+      .api()
+      .get('/api/admin/dashboard-summary')
+      .set('Authorization', token)
+      .set('If-None-Match', first.headers.etag)
+      .expect(304);
+    // Without a staff token the cached answer is never given.
+    await shop.api().get('/api/admin/dashboard-summary').set('If-None-Match', first.headers.etag).expect(401);
   });
 });
