@@ -14,6 +14,9 @@ import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 import { reportMailSetup } from './lib/orders/order-mail';
 import { shopConfig } from './lib/shop-config';
 import { ensureListingIndex } from './lib/product-listing/listing-service';
+import { ensureTableChanges } from './lib/list-cache/table-changes';
+import { invalidateVersionsOnQueryWrites } from './lib/list-cache/query-writes';
+import { ensureDashboardIndexes } from './lib/setup/dashboard-indexes';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -34,6 +37,9 @@ export default {
     await ensureStaffAccount(strapi);
     await ensurePanelAdmin(strapi);
     await ensureListingIndex(strapi);
+    await ensureTableChanges(strapi);
+    invalidateVersionsOnQueryWrites(strapi);
+    await ensureDashboardIndexes(strapi);
     reportMailSetup(strapi);
     if (shopConfig(strapi).seedDemo) await seedDemoData(strapi);
   },

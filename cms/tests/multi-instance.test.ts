@@ -73,6 +73,25 @@ describe('two server processes on one database', () => {
         (await json(`${a.url}/api/products/newly-added-products`)).body[0].name === 'Shared Poster v2',
     );
     expect(editSeenAfter).toBeLessThan(1000);
+
+    // A's list holds the product before B removes it.
+    expect(
+      (await json(`${a.url}/api/products/all-products`)).body.products.some(
+        (p: any) => p._id === created.body._id,
+      ),
+    ).toBe(true);
+    const removed = await json(`${b.url}/api/products/remove-product/${created.body._id}`, {
+      method: 'DELETE',
+      headers: { Authorization: token },
+    });
+    expect(removed.status).toBe(200);
+    const deleteSeenAfter = await timeUntil(
+      async () =>
+        !(await json(`${a.url}/api/products/all-products`)).body.products.some(
+          (p: any) => p._id === created.body._id,
+        ),
+    );
+    expect(deleteSeenAfter).toBeLessThan(1000);
   });
 
   it('orders through both get unique numbers and never oversell', async () => {

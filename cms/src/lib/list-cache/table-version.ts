@@ -1,23 +1,18 @@
 import type { Core, UID } from '@strapi/strapi';
-
-function columnOf(meta: { attributes: Record<string, unknown> }, attribute: string, fallback: string) {
-  return (meta.attributes[attribute] as { columnName?: string } | undefined)?.columnName ?? fallback;
-}
+import { CHANGES_TABLE, WATCHED_UIDS } from './table-changes';
 
 /**
- * A table's version as the list cache compares it, in one query: row count, newest updatedAt and,
- * where rows carry stock, the stock in all (a stock change also moves updatedAt, in the same statement).
+ * A table's version as the caches compare it: the sum of its change counters, which triggers raise in
+ * the writing transaction (so it moves when the write commits). One read of a few rows, whatever the
+ * table's size.
  */
 export async function tableVersion(strapi: Core.Strapi, uid: UID.ContentType): Promise<string> {
-  const meta = strapi.db.metadata.get(uid);
-  const knex = strapi.db.connection;
-  const columns = [
-    knex.raw('count(*) as ??', ['rows']),
-    knex.raw('max(??) as ??', [columnOf(meta, 'updatedAt', 'updated_at'), 'newest']),
-  ];
-  if (meta.attributes.stock)
-    columns.push(knex.raw('sum(??) as ??', [columnOf(meta, 'stock', 'stock'), 'stock']));
-  const row = (await knex(meta.tableName).select(columns).first()) as Record<string, unknown>;
-  const newest = row.newest instanceof Date ? row.newest.getTime() : row.newest;
-  return `${row.rows}:${newest ?? 0}:${row.stock ?? ''}`;
+  if (!WATCHED_UIDS.includes(uid)) throw new Error(`${uid} has no change counter (WATCHED_UIDS)`);
+  const table = strapi.db.metadata.get(uid).tableName;
+  const row = (await strapi.db
+    .connection(CHANGES_TABLE)
+    .where('table_name', table)
+    .sum({ changes: 'changes' })
+    .first()) as { changes: unknown } | undefined;
+  return String(row?.changes ?? 0);
 }

@@ -107,6 +107,6 @@ export async function changeOrderStatus(
     return { from, touched };
   });
   // Once more after the commit, so no read made while the transaction was open keeps the old version.
-  for (const uid of touched) listCacheOf(strapi).invalidate(uid);
+  for (const uid of [...touched, ORDER_UID]) listCacheOf(strapi).invalidate(uid as UID.ContentType);
   return { documentId, from, to };
 }

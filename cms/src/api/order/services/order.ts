@@ -153,6 +153,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
         for (const { line } of quantitiesByItem(lines).values())
           listCacheOf(strapi).invalidate(STOCK_TABLES[line.kind]);
+        listCacheOf(strapi).invalidate(ORDER_UID);
         for (const mail of orderPlacedMails(outcome.created, mailSettings(strapi))) sendLater(strapi, mail);
         announceNewOrder(strapi, outcome.created);
         return { order: shopperOrder(outcome.created), replayed: false };

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { loginInputSchema } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { parseInput } from '../../../lib/errors';
+import { sendEncoded } from '../../../lib/list-cache/encoded-answer';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
@@ -10,6 +11,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async dashboardSummary(ctx: Context) {
-    ctx.body = await strapi.service('api::staff.staff').dashboardSummary();
+    sendEncoded(ctx, await strapi.service('api::staff.staff').encodedDashboardSummary());
+    // Staff data: revalidated by the ETag, never kept by a shared cache.
+    ctx.set('Cache-Control', 'private, no-cache');
   },
 });

@@ -4,7 +4,9 @@ import { type DashboardSummary, LOW_STOCK_LIMIT, orderStatusOf, type StockAlert 
 import { unauthorized } from '../../../lib/errors';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { shopConfig } from '../../../lib/shop-config';
-import { lastShopDays, shopTimeZone } from '../../../lib/shop-time';
+import { lastShopDays, type ShopDay, shopTimeZone } from '../../../lib/shop-time';
+import { cachedDashboard, encodedDashboard } from '../../../lib/orders/dashboard-cache';
+import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
 import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 
@@ -39,8 +41,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     return { token: strapi.plugin('users-permissions').service('jwt').issue({ id: user.id }) as string };
   },
 
-  async dashboardSummary(now = new Date()): Promise<DashboardSummary> {
+  /** The staff dashboard of the shop day of `now`, rebuilt only when a table it reads has changed. */
+  dashboardSummary(now = new Date()): Promise<DashboardSummary> {
     const days = lastShopDays(now, 30, shopTimeZone(shopConfig(strapi).timezone));
+    return cachedDashboard(strapi, days[days.length - 1].date, () => this.buildDashboard(days));
+  },
+
+  /** The dashboard summary of today, encoded once per version for every request answered it. */
+  async encodedDashboardSummary(): Promise<EncodedBody> {
+    return encodedDashboard(await this.dashboardSummary());
+  },
+
+  async buildDashboard(days: ShopDay[]): Promise<DashboardSummary> {
     const [dailyOrders, lifecycle, newest] = await Promise.all([
       dailyOrderFigures(strapi, days),
       lifecycleFigures(strapi, days[0].start),

@@ -1,0 +1,94 @@
+import { dashboardSummarySchema } from '@shop/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableVersion } from '../src/lib/list-cache/table-version';
+import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { STAFF, startShop, type TestShop } from './helpers/shop-server';
+
+let shop: TestShop;
+
+beforeAll(async () => {
+  shop = await startShop();
+});
+afterAll(() => shop.stop());
+
+/** Milliseconds until `check` holds (gives up after 5 s). */
+async function timeUntil(check: () => Promise<boolean>): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < 5000) {
+    if (await check()) return Date.now() - started;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return Number.POSITIVE_INFINITY;
+}
+
+describe('table versions', () => {
+  it('move with every insert, update and delete, however the row is written', async () => {
+    const uid = 'api::product.product';
+    const knex = shop.strapi.db.connection;
+    const table = shop.strapi.db.metadata.get(uid).tableName;
+    const product = await createProduct(shop.strapi, { stock: 5 });
+    const seen = [await tableVersion(shop.strapi, uid)];
+    // Raw statements, past every Strapi hook: only the database's triggers can notice them.
+    await knex(table).where('document_id', product.documentId).update({ name: 'Renamed' });
+    seen.push(await tableVersion(shop.strapi, uid));
+    const [copy] = await knex(table).where('document_id', product.documentId).select('*');
+    await knex(table).insert({ ...copy, id: undefined, document_id: 'copyofaproductrowxyz1234' });
+    seen.push(await tableVersion(shop.strapi, uid));
+    await knex(table).where('document_id', 'copyofaproductrowxyz1234').delete();
+    seen.push(await tableVersion(shop.strapi, uid));
+    expect(new Set(seen).size).toBe(seen.length);
+  });
+});
+
+describe('the dashboard', () => {
+  it('is answered from memory until an order changes, however it changed', async () => {
+    const product = await createProduct(shop.strapi, { stock: 50 });
+    const service = shop.strapi.service('api::staff.staff') as any;
+    const first = await service.dashboardSummary();
+    expect(await service.dashboardSummary()).toBe(first);
+
+    const order = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({
+        customer: CUSTOMER,
+        items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 1 }],
+      })
+      .expect(201);
+    // Through this process: at once.
+    const placed = dashboardSummarySchema.parse(await service.dashboardSummary());
+    expect(placed.ordersByStatus.placed).toBe(first.ordersByStatus.placed + 1);
+    expect(placed.newestOrders[0].orderNumber).toBe(order.body.orderNumber);
+
+    // A raw write, as another process's would look: within a second.
+    const table = shop.strapi.db.metadata.get('api::order.order').tableName;
+    await shop.strapi.db
+      .connection(table)
+      .where('document_id', order.body._id)
+      .update({ status: 'confirmed' });
+    const seenAfter = await timeUntil(
+      async () =>
+        (await service.dashboardSummary()).ordersByStatus.confirmed === first.ordersByStatus.confirmed + 1,
+    );
+    expect(seenAfter).toBeLessThan(1000);
+  });
+
+  it('is encoded once and revalidated by its ETag, private to staff', async () => {
+    const token = (await shop.api().post('/api/admin/login').send(STAFF).expect(200)).body.token;
+    const first = await shop
+      .api()
+      .get('/api/admin/dashboard-summary')
+      .set('Authorization', token)
+      .expect(200);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(dashboardSummarySchema.parse(first.body).periods.today.orders).toBeGreaterThanOrEqual(0);
+    await shop
+      .api()
+      .get('/api/admin/dashboard-summary')
+      .set('Authorization', token)
+      .set('If-None-Match', first.headers.etag)
+      .expect(304);
+    // Without a staff token the cached answer is never given.
+    await shop.api().get('/api/admin/dashboard-summary').set('If-None-Match', first.headers.etag).expect(401);
+  });
+});
