@@ -1,10 +1,14 @@
 import type { Core, UID } from '@strapi/strapi';
+import { WATCHED_UIDS } from '../list-cache/table-changes';
+import { tableVersion } from '../list-cache/table-version';
 
 /** How long a process trusts its idea of a table's version before asking the database again. */
 const VERSION_CHECK_MS = 250;
 
 /**
- * A content type's version: its row count and newest updatedAt (the list cache's idea, decision 0002).
+ * A content type's version: its change counter where triggers keep one (the list cache's idea, decision
+ * 0002; no scan whatever the table's size), else its row count and newest updatedAt (the shop settings'
+ * single row).
  * Writes through this process drop the known version at once; writes through another process are
  * seen within VERSION_CHECK_MS.
  */
@@ -21,6 +25,8 @@ export class TableVersions {
     const known = this.versions.get(uid);
     if (known && Date.now() - known.checkedAt < VERSION_CHECK_MS) return known.value;
     const value = (async () => {
+      if (WATCHED_UIDS.includes(uid as UID.ContentType))
+        return tableVersion(this.strapi, uid as UID.ContentType);
       const query = this.strapi.db.query(uid as UID.ContentType);
       const [count, newest] = await Promise.all([
         query.count(),
