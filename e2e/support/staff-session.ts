@@ -8,7 +8,7 @@ export async function logInAsStaff(page: Page): Promise<void> {
   await page.getByLabel('Password').fill(STAFF.password);
   // The toast closes after a second; on a busy machine that can pass before a check that starts
   // after the click, so the wait starts first.
-  const toastShown = page.getByText('Login successful!').waitFor();
+  const toastShown = page.getByText('Login successful!').waitFor({ state: 'attached' });
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL('**/dashboard');
   await toastShown;

@@ -1,13 +1,12 @@
 import type { Locator, Page } from 'playwright-core';
 
 /**
- * Clicks and waits for the toast the click shows. Some toasts close after a second, which on a busy
- * machine can pass before a check started after the click, so the wait starts first.
+ * Clicks and waits for the toast the click shows. Some toasts close after a second; `attached` holds
+ * through their closing animation, where a wait for `visible` missed them on a busy machine.
  */
 export async function clickForToast(page: Page, target: Locator, toast: string | RegExp): Promise<Locator> {
   const shown = page.locator('.Toastify__toast').filter({ hasText: toast });
-  const waiting = shown.first().waitFor({ state: 'attached' });
   await target.click();
-  await waiting;
+  await shown.first().waitFor({ state: 'attached' });
   return shown;
 }

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import { ToastContainer } from 'react-toastify/unstyled';
+import ToastHost from '@/app/toast-host';
 import { SWRConfig } from 'swr';
 
 interface RenderOptions {
@@ -25,7 +25,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           ))}
         </Routes>
       </MemoryRouter>
-      <ToastContainer />
+      <ToastHost />
     </SWRConfig>,
   );
 }

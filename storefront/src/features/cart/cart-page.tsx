@@ -1,6 +1,6 @@
 import { MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from '@shop/contracts';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';

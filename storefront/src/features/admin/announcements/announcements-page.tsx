@@ -1,6 +1,6 @@
 import { ANNOUNCEMENT_BLANK_MESSAGE } from '@shop/contracts';
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useAdminAnnouncements } from '../api/admin-announcements';

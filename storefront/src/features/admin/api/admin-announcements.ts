@@ -1,5 +1,5 @@
 import { type Announcement, announcementSchema } from '@shop/contracts';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { CATALOGUE_MESSAGES, type CatalogueDraft, MAX_IMAGES } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { FormProvider, type Resolver, useFieldArray, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import type { z } from 'zod';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { imageUrl } from '../api/admin-image';

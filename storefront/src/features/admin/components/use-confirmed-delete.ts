@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 
 interface ConfirmedDeleteOptions {
   remove: (id: string) => Promise<unknown>;

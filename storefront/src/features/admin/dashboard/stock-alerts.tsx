@@ -1,7 +1,7 @@
 import type { StockAlert } from '@shop/contracts';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { fetchSingleProduct } from '../api/single-product';
 import { StockCount } from '../components/stock-count';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type LoginInput, loginInputSchema } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useShopSettings } from '@/api/shop-settings';
 import { saveStaffSession } from '@/lib/auth-storage';

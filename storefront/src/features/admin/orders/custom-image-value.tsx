@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import ui from '../components/admin-ui.module.css';
 import { downloadImage } from './download-image';
 import styles from './orders.module.css';

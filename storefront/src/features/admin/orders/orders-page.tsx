@@ -1,6 +1,6 @@
 import type { Order, OrderStatus } from '@shop/contracts';
 import { useMemo, useState } from 'react';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { SearchBox } from '@/components/search-box';
 import { useDocumentTitle } from '@/components/use-document-title';

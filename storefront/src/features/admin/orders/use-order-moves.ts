@@ -1,5 +1,5 @@
 import { ORDER_STATUS_LABELS, type Order, type OrderStatusChange } from '@shop/contracts';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import type { KeyedMutator } from 'swr';
 import { ApiError } from '@/lib/api-client';
 import { changeOrderStatus } from '../api/change-order-status';

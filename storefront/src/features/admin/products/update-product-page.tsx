@@ -3,7 +3,7 @@ import { type CatalogueDraft, type ProductFormBody, productFormSchema } from '@s
 import { useMemo } from 'react';
 import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { imageUrl } from '../api/admin-image';

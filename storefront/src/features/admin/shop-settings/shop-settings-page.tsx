@@ -1,5 +1,5 @@
 import type { ShopSettingsInput } from '@shop/contracts';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import useSWR from 'swr';
 import { fetchShopSettings, SHOP_SETTINGS_PATH } from '@/api/shop-settings';
 import { useDocumentTitle } from '@/components/use-document-title';

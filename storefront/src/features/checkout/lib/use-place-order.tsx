@@ -1,7 +1,7 @@
 import { type Customer, meetsMinimumOrder, orderTotalsOf, PAYMENT_METHOD } from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { type CartLine, useCart } from '@/lib/cart';

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type ContactMessageInput, contactMessageInputSchema } from '@shop/contracts';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import form from '@/styles/form-field.module.css';
 import { saveMessage } from '../api/save-message';
 import { MESSAGE_SENT } from '../lib/contact-info';

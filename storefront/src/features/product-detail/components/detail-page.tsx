@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useParams } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { isNotFound, useDetailItem } from '../api/get-detail-item';
 import { DETAIL_PAGES, type DetailKind } from '../lib/detail-item';

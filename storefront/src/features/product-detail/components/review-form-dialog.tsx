@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { type Review, type ReviewInput, reviewInputSchema } from '@shop/contracts';
 import { useId, useRef } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { createReview } from '../api/reviews';
 import type { DetailPageConfig } from '../lib/detail-item';
 import styles from './detail-sections.module.css';

@@ -1,4 +1,4 @@
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import styles from './product-summary.module.css';
 
 export const LINK_COPIED_MESSAGE = 'Product link copied to Clipboard!';

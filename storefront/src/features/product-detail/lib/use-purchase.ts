@@ -1,7 +1,7 @@
 import { requiredFieldsMessage } from '@shop/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { toast } from 'react-toastify/unstyled';
+import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { randomId } from '@/lib/random-id';
 import { type NewCartLine, useCart } from '@/lib/cart';
