@@ -29,6 +29,15 @@ const noNul = (label: string) =>
     `${label} contains a NUL character`,
   );
 
+/** A query parameter that is one text of at most `max` characters without NUL; '' when absent. */
+const optionalText = (name: string, max: number) =>
+  z._default(
+    z
+      .string({ error: `${name} must be one text` })
+      .check(z.maxLength(max, `${name} must be at most ${max} characters`), noNul(name)),
+    '',
+  );
+
 /**
  * The listing's query string, as sent: every parameter optional, unknown ones ignored. The output is
  * normalised (search trimmed and in lower case, category in capitals and only with a type), so two
@@ -36,30 +45,14 @@ const noNul = (label: string) =>
  */
 export const productListingQuerySchema = z.pipe(
   z.object({
-    search: z._default(
-      z
-        .string({ error: 'search must be one text' })
-        .check(
-          z.maxLength(LISTING_SEARCH_MAX, `search must be at most ${LISTING_SEARCH_MAX} characters`),
-          noNul('search'),
-        ),
-      '',
-    ),
+    search: optionalText('search', LISTING_SEARCH_MAX),
     type: z._default(
       z.union([z.literal(''), z.enum(PRODUCT_TYPES)], {
         error: `type must be one of: ${PRODUCT_TYPES.join(', ')}`,
       }),
       '',
     ),
-    category: z._default(
-      z
-        .string({ error: 'category must be one text' })
-        .check(
-          z.maxLength(CATEGORY_MAX, `category must be at most ${CATEGORY_MAX} characters`),
-          noNul('category'),
-        ),
-      '',
-    ),
+    category: optionalText('category', CATEGORY_MAX),
     min: priceParameter('min', DEFAULT_PRICE_RANGE.min),
     max: priceParameter('max', DEFAULT_PRICE_RANGE.max),
     page: z._default(
