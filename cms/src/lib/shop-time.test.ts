@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lastShopDays } from './shop-time';
+import { lastShopDays, shopDate, shopTimeZone } from './shop-time';
 
 describe('shop days', () => {
   it('starts "today" at midnight in Karachi, not on the server', () => {
@@ -21,5 +21,16 @@ describe('shop days', () => {
       23 * 3600_000,
       24 * 3600_000,
     ]);
+  });
+});
+
+describe('shop date', () => {
+  it('is the date in the shop’s zone, written YYYY-MM-DD', () => {
+    expect(shopDate(new Date('2026-11-22T20:30:00Z'), 'Asia/Karachi')).toBe('2026-11-23');
+    expect(shopDate(new Date('2026-11-22T20:30:00Z'), 'America/New_York')).toBe('2026-11-22');
+  });
+
+  it('refuses a zone that does not exist, naming it', () => {
+    expect(() => shopTimeZone('Mars/Olympus')).toThrow('SHOP_TIMEZONE "Mars/Olympus" is not a time zone');
   });
 });

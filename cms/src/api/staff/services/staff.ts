@@ -4,7 +4,7 @@ import { type DashboardSummary, LOW_STOCK_LIMIT, orderStatusOf, type StockAlert 
 import { unauthorized } from '../../../lib/errors';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { shopConfig } from '../../../lib/shop-config';
-import { lastShopDays, type ShopDay, shopTimeZone } from '../../../lib/shop-time';
+import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
 import { cachedDashboard, encodedDashboard } from '../../../lib/orders/dashboard-cache';
 import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
 import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
@@ -43,8 +43,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** The staff dashboard of the shop day of `now`, rebuilt only when a table it reads has changed. */
   dashboardSummary(now = new Date()): Promise<DashboardSummary> {
-    const days = lastShopDays(now, 30, shopTimeZone(shopConfig(strapi).timezone));
-    return cachedDashboard(strapi, days[days.length - 1].date, () => this.buildDashboard(days));
+    const zone = shopTimeZone(shopConfig(strapi).timezone);
+    // The 30 days' bounds are worked out only when the figures are built, not for every cached answer.
+    return cachedDashboard(strapi, shopDate(now, zone), () =>
+      this.buildDashboard(lastShopDays(now, 30, zone)),
+    );
   },
 
   /** The dashboard summary of today, encoded once per version for every request answered it. */
