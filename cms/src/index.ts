@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './lib/seed/seed-demo-data';
-import { answerCachedListsFirst, invalidateListsOnWrite } from './lib/list-cache';
-import { answerCachedItemsFirst, invalidateReviewsOnWrite } from './lib/product-cache';
+import { invalidateListsOnWrite } from './lib/list-cache';
+import { invalidateReviewsOnWrite } from './lib/product-cache';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { invalidatePagesOnWrite } from './lib/page-cache/shop-page-cache';
-import { answerCachedPagesFirst } from './lib/page-cache/front';
+import { answerCachedFirst } from './lib/front';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
@@ -24,10 +24,8 @@ export default {
     readBodiesByRoute(strapi);
     invalidatePagesOnWrite(strapi);
     shutDownGracefully(strapi);
-    answerCachedListsFirst(strapi);
     invalidateReviewsOnWrite(strapi);
-    answerCachedItemsFirst(strapi);
-    answerCachedPagesFirst(strapi);
+    answerCachedFirst(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

@@ -1,10 +1,11 @@
 import { productSchema, productSummarySchema, templateSchema, templateSummarySchema } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createProduct, createTemplate } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
+import { watchHttpLog } from './helpers/http-log';
 
 let shop: TestShop;
 let products: any[];
@@ -157,14 +158,14 @@ describe('answers from the list cache in front of Koa', () => {
     const url = '/api/products/all-products?limit=2';
     await fetch(`${shop.baseUrl}${url}`);
     expect(await listCacheOf(shop.strapi).peek('allProducts', { limit: '2' })).not.toBeNull();
-    const log = vi.spyOn(shop.strapi.log, 'http');
+    const { log, restore } = watchHttpLog(shop.strapi);
     try {
       await fetch(`${shop.baseUrl}${url}`);
       expect(log).toHaveBeenCalledWith(
         expect.stringMatching(/^GET \/api\/products\/all-products\?limit=2 \(\d+ ms\) 200$/),
       );
     } finally {
-      log.mockRestore();
+      restore();
     }
   });
 });

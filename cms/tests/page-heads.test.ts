@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER, createProduct, createTemplate, pngDataUrl } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { minimalStorefront, readHead } from './helpers/storefront-build';
+import { watchHttpLog } from './helpers/http-log';
 
 let shop: TestShop;
 let token: string;
@@ -245,7 +246,7 @@ describe('pages answered in front of Koa', () => {
     const url = `/product/${product._id}`;
     const miss = await page(url, 'gzip');
     const throughKoa = vi.spyOn(pageCacheOf(shop.strapi), 'get');
-    const log = vi.spyOn(shop.strapi.log, 'http');
+    const { log, restore } = watchHttpLog(shop.strapi);
     try {
       const hit = await page(url, 'gzip');
       expect(throughKoa).not.toHaveBeenCalled();
@@ -270,7 +271,7 @@ describe('pages answered in front of Koa', () => {
       expect(throughKoa).not.toHaveBeenCalled();
     } finally {
       throughKoa.mockRestore();
-      log.mockRestore();
+      restore();
     }
   });
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 import { sendEncoded } from '../lib/list-cache/encoded-answer';
-import { HTML_TYPE, markCachedPageAnswer, useIndexFile } from '../lib/page-cache/front';
+import { HTML_TYPE, useIndexFile } from '../lib/front';
 import { isReservedPath } from '../lib/page-cache/page-paths';
 import { sendCached } from '../lib/page-cache/send-cached';
 import { CRAWLER_FILES } from '../lib/page-head/crawler-files';
@@ -67,9 +67,8 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
       try {
         const page = await renderShopPage(strapi, indexFile, ctx.path);
         if (page.encoded) {
-          // Encoded once when cached; the same answer the cache in front of Koa gives (page-cache/front.ts).
+          // Encoded once when cached; the same answer the cache in front of Koa gives (lib/front).
           sendEncoded(ctx, page.encoded, HTML_TYPE);
-          markCachedPageAnswer(ctx.res);
         } else sendCached(ctx, page, HTML_TYPE);
       } catch (error) {
         // The shop must open even when its head cannot be built (the database is away): the bare page.

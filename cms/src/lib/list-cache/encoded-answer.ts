@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import crypto from 'node:crypto';
-import type { IncomingHttpHeaders } from 'node:http';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import fresh from 'fresh';
@@ -50,7 +50,7 @@ export function encodingFor(acceptEncoding: string | undefined): Encoding {
   return negotiator.encoding(['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
 }
 
-const JSON_TYPE = 'application/json; charset=utf-8';
+export const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** The answer to a GET of an encoded body: 304 when the client already has it, else the best encoding. */
 export function encodedAnswer(
@@ -71,8 +71,16 @@ export function encodedAnswer(
   return { status: 200, headers, body: body[encoding] };
 }
 
-/** Sends an encoded body through Koa (a list call that missed the cache in front). */
+/** Koa's answers sent from an encoded body: the headers Koa gave them are what a cached answer carries. */
+const encodedAnswers = new WeakSet<ServerResponse>();
+
+export function wasSentEncoded(response: ServerResponse): boolean {
+  return encodedAnswers.has(response);
+}
+
+/** Sends an encoded body through Koa (a call that missed the cache in front). */
 export function sendEncoded(ctx: Context, body: EncodedBody, type = JSON_TYPE): void {
+  encodedAnswers.add(ctx.res);
   const answer = encodedAnswer(body, ctx.headers, type);
   const { Vary: vary, ...headers } = answer.headers;
   ctx.set(headers);

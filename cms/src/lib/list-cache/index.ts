@@ -5,7 +5,6 @@ import type { CachedListName } from '../shop-routes';
 import { sendEncoded } from './encoded-answer';
 import { listCacheOf } from './list-cache';
 
-export { answerCachedListsFirst } from './front';
 export { invalidateListsOnWrite } from './invalidation';
 export { listCacheOf } from './list-cache';
 

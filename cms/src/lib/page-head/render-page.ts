@@ -23,7 +23,7 @@ const pageStamp = (template: string, embedded: EmbeddedBody | null) =>
 /**
  * The HTML of a storefront route: the built index.html with the page's head filled in, kept until the
  * content it shows changes. A page found is kept encoded too (gzip, brotli), ready for the answer in
- * front of Koa (page-cache/front.ts). Not-found pages are built each time, so unknown paths cannot fill
+ * front of Koa (lib/front). Not-found pages are built each time, so unknown paths cannot fill
  * the cache.
  */
 export async function renderShopPage(

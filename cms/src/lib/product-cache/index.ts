@@ -5,7 +5,6 @@ import { sendEncoded } from '../list-cache/encoded-answer';
 import type { CachedItemName } from './cached-items';
 import { itemCacheOf } from './item-cache';
 
-export { answerCachedItemsFirst } from './front';
 export { invalidateReviewsOnWrite } from './invalidation';
 
 /** Answers an item call (`:id` in the path) from the cache, building the answer on a miss. */
