@@ -1,30 +1,43 @@
 import type { Core } from '@strapi/strapi';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { STAFF_ROLE_TYPE, staffOfRequest } from './staff-auth';
 
 /** A Strapi with the two things a staff check reads: the JWT service and the users table. */
-function shopWithTokens(tokens: Record<string, { id: number; role: string }>) {
+function shopWithTokens(
+  tokens: Record<string, { id: number; role: string; exp?: number; blocked?: boolean }>,
+) {
   let verified = 0;
+  let accountsRead = 0;
   const strapi = {
     plugin: () => ({
       service: () => ({
         async verify(token: string) {
           verified++;
           if (!(token in tokens)) throw new Error('invalid token');
-          return { id: tokens[token].id };
+          const { id, exp } = tokens[token];
+          if (exp !== undefined && exp * 1000 <= Date.now()) throw new Error('jwt expired');
+          return { id, exp };
         },
       }),
     }),
     db: {
       query: () => ({
         async findOne({ where }: { where: { id: number } }) {
+          accountsRead++;
           const user = Object.values(tokens).find((t) => t.id === where.id);
-          return user && { id: user.id, email: `${user.id}@shop.test`, role: { type: user.role } };
+          return (
+            user && {
+              id: user.id,
+              email: `${user.id}@shop.test`,
+              blocked: user.blocked,
+              role: { type: user.role },
+            }
+          );
         },
       }),
     },
   } as unknown as Core.Strapi;
-  return { strapi, verified: () => verified };
+  return { strapi, verified: () => verified, accountsRead: () => accountsRead };
 }
 
 describe('staffOfRequest', () => {
@@ -39,11 +52,34 @@ describe('staffOfRequest', () => {
     expect(shop.verified()).toBe(1);
   });
 
-  it('checks each request of its own', async () => {
+  it('reads the account for each request, the token’s signature once until it expires', async () => {
     const shop = shopWithTokens(tokens);
     await staffOfRequest(shop.strapi, {}, 'Bearer staff');
     await staffOfRequest(shop.strapi, {}, 'Bearer staff');
-    expect(shop.verified()).toBe(2);
+    expect(shop.accountsRead()).toBe(2);
+    expect(shop.verified()).toBe(1);
+  });
+
+  it('refuses a token once it has expired, though it was good before', async () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    vi.useFakeTimers({ now, toFake: ['Date'] });
+    try {
+      const exp = now.getTime() / 1000 + 60;
+      const shop = shopWithTokens({ staff: { id: 1, role: STAFF_ROLE_TYPE, exp } });
+      await staffOfRequest(shop.strapi, {}, 'Bearer staff');
+      vi.setSystemTime(new Date(now.getTime() + 61_000));
+      await expect(staffOfRequest(shop.strapi, {}, 'Bearer staff')).rejects.toThrow('log in again');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('refuses an account blocked after its token was checked', async () => {
+    const accounts = { staff: { id: 1, role: STAFF_ROLE_TYPE, blocked: false } };
+    const shop = shopWithTokens(accounts);
+    await staffOfRequest(shop.strapi, {}, 'Bearer staff');
+    accounts.staff.blocked = true;
+    await expect(staffOfRequest(shop.strapi, {}, 'Bearer staff')).rejects.toThrow('log in again');
   });
 
   it('checks again for another header', async () => {
