@@ -6,6 +6,7 @@ import path from 'node:path';
 import { createProduct, createTemplate } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { watchHttpLog } from './helpers/http-log';
+import { rawGet } from './helpers/raw-get';
 
 let shop: TestShop;
 let products: any[];
@@ -152,6 +153,15 @@ describe('answers from the list cache in front of Koa', () => {
     expect(hit.headers.get('x-frame-options')).toBeTruthy();
     const fromOrigin = await fetch(url, { headers: { Origin: 'https://elsewhere.example' } });
     expect(fromOrigin.headers.get('vary')).toMatch(/Origin/);
+  });
+
+  it('go out whole with their length, as Koa sends them, not chunked', async () => {
+    const url = `${shop.baseUrl}/api/products/all-products`;
+    await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(await listCacheOf(shop.strapi).peek('allProducts', {})).not.toBeNull();
+    const hit = await rawGet(url, { 'accept-encoding': 'gzip' });
+    expect(hit.headers['transfer-encoding']).toBeUndefined();
+    expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
   });
 
   it('are logged as Strapi logs the answers through Koa', async () => {

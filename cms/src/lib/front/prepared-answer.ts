@@ -70,6 +70,8 @@ function headersFor(
       'x-content-type-options': 'nosniff',
       ...(answer === 'notModified' ? {} : { 'content-type': type }),
       ...(answer === 'notModified' || answer === 'identity' ? {} : { 'content-encoding': answer }),
+      // Written with the status line, so the body goes out whole rather than chunked.
+      ...(answer === 'notModified' ? {} : { 'content-length': body[answer].length }),
       ...koaHeaders,
     };
     byAnswer[answer] = headers;
