@@ -91,6 +91,14 @@ function medianOf(runs: Throughput[]): MedianThroughput {
   };
 }
 
+const CONNECTION_HEADERS = new Set([
+  'connection',
+  'keep-alive',
+  'date',
+  'transfer-encoding',
+  'content-length',
+]);
+
 /** Our answer to the scenario's first request, kept for the ceiling server to send as is. */
 async function cannedAnswer(origin: string, scenario: ApiScenario): Promise<CannedAnswer> {
   const fresh = (text: string) => text.replaceAll(UNIQUE, `canned-${Date.now()}`);
@@ -99,10 +107,11 @@ async function cannedAnswer(origin: string, scenario: ApiScenario): Promise<Cann
     headers: Object.fromEntries(Object.entries(scenario.ours.headers ?? {}).map(([k, v]) => [k, fresh(v)])),
     body: scenario.ours.body && fresh(scenario.ours.body),
   });
+  // Every header our answer carries (security headers included), so the ceiling sends the same bytes;
+  // only what belongs to the connection, the clock or the framing is the ceiling server's own.
   const headers: Record<string, string> = {};
-  for (const name of ['content-type', 'content-encoding', 'etag', 'vary', 'cache-control']) {
-    const value = answer.headers[name];
-    if (typeof value === 'string') headers[name] = value;
+  for (const [name, value] of Object.entries(answer.headers)) {
+    if (typeof value === 'string' && !CONNECTION_HEADERS.has(name)) headers[name] = value;
   }
   return { status: answer.status, headers, body: answer.body };
 }

@@ -127,7 +127,7 @@ function legend(results: BenchResults): string {
       `API: each figure is the median of ${results.api.rounds} runs of ${results.api.seconds} s (wrk, keep-alive, \`Accept-Encoding: gzip\`, every connection`,
       "open before the first request); p50 and p99 are ours. Stock REST: Strapi's own `find`/`findOne`/`create` on the same rows",
       '(all-products at 1 connection: one call on 10,000 rows takes about half a second of CPU, more connections only queue).',
-      'Ceiling: a bare `node:http` server in its own process sending our answer, precomputed. Ratio and % of ceiling are',
+      'Ceiling: a bare `node:http` server in its own process sending our answer (body and headers), precomputed. Ratio and % of ceiling are',
       'medians of the runs side by side, not ratios of the medians. The product page HTML (its head filled by the server) stands',
       'beside the plain index.html served as a file; the staff dashboard has no stock equivalent, so no reference.',
     );
