@@ -13,3 +13,11 @@ export function SkeletonCard() {
     </div>
   );
 }
+
+/** `count` skeleton cards, for a grid or row whose cards are still loading. */
+export function SkeletonCards({ count }: { count: number }) {
+  return Array.from({ length: count }, (_, index) => (
+    // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
+    <SkeletonCard key={index} />
+  ));
+}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
 import { SearchBox } from '@/components/search-box';
-import { SkeletonCard } from '@/components/skeleton-card';
+import { SkeletonCards } from '@/components/skeleton-card';
 import { filterCount, priceFromText } from '../lib/filters';
 import type { ListingQuery } from '../lib/listing-query';
 import type { ListingView } from '../lib/listing-view';
@@ -115,10 +115,7 @@ export function CataloguePage({ title, intro, useListing, itemPath }: CatalogueP
           )}
           {isLoading ? (
             <div className={styles.grid}>
-              {Array.from({ length: LISTING_PAGE_SIZE }, (_, index) => (
-                // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-                <SkeletonCard key={index} />
-              ))}
+              <SkeletonCards count={LISTING_PAGE_SIZE} />
             </div>
           ) : listing.items.length === 0 ? (
             <EmptyState title="No products found" text="Try adjusting your filters or search terms" />

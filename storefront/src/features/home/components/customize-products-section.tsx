@@ -1,10 +1,10 @@
 import { HOME_LIST_LIMIT } from '@shop/contracts';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { useNewestTemplates } from '@/api/newest-templates';
 import { EmptyState } from '@/components/empty-state';
-import { SkeletonCard } from '@/components/skeleton-card';
+import { SkeletonCards } from '@/components/skeleton-card';
 import { paths } from '@/config/paths';
+import { HomeSection } from './home-section';
 import styles from './home-section.module.css';
 import { HOME_EMPTY_TEXT, HOME_EMPTY_TITLE } from './latest-products';
 import { TemplateCard } from './template-card';
@@ -19,15 +19,13 @@ export function CustomizeProductsSection() {
   const [view, setView] = useState<ViewMode>('slider');
 
   return (
-    <section className={styles.section} aria-labelledby="customize-title" aria-busy={isLoading}>
-      <div className={styles.head}>
-        <div>
-          <h2 id="customize-title" className={styles.title}>
-            Customize Products
-          </h2>
-          <p className={styles.subtitle}>Add your names, dates and photos to a design you love.</p>
-        </div>
-        {/* biome-ignore lint/a11y/useSemanticElements: a toolbar-like pair of toggle buttons, not a form fieldset */}
+    <HomeSection
+      id="customize-title"
+      title="Customize Products"
+      subtitle="Add your names, dates and photos to a design you love."
+      busy={isLoading}
+      tools={
+        // biome-ignore lint/a11y/useSemanticElements: a toolbar-like pair of toggle buttons, not a form fieldset
         <div className={toggleStyles.toggle} role="group" aria-label="Layout">
           <button
             type="button"
@@ -46,13 +44,12 @@ export function CustomizeProductsSection() {
             Slider View
           </button>
         </div>
-      </div>
+      }
+      more={{ to: paths.customizeProducts, label: 'View Customize Products' }}
+    >
       {isLoading ? (
         <div className={styles.grid}>
-          {Array.from({ length: HOME_LIST_LIMIT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <SkeletonCard key={index} />
-          ))}
+          <SkeletonCards count={HOME_LIST_LIMIT} />
         </div>
       ) : templates.length === 0 ? (
         <EmptyState title={HOME_EMPTY_TITLE} text={HOME_EMPTY_TEXT} />
@@ -67,11 +64,6 @@ export function CustomizeProductsSection() {
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
-        <Link to={paths.customizeProducts} className={styles.button}>
-          View Customize Products
-        </Link>
-      </div>
-    </section>
+    </HomeSection>
   );
 }

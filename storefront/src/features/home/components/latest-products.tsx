@@ -1,10 +1,10 @@
 import { HOME_LIST_LIMIT } from '@shop/contracts';
-import { Link } from 'react-router';
 import { useNewestProducts } from '@/api/newest-products';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
-import { SkeletonCard } from '@/components/skeleton-card';
+import { SkeletonCards } from '@/components/skeleton-card';
 import { paths } from '@/config/paths';
+import { HomeSection } from './home-section';
 import styles from './home-section.module.css';
 
 export const HOME_EMPTY_TITLE = 'No Products Available';
@@ -14,21 +14,16 @@ export const HOME_EMPTY_TEXT = 'Check back later for new arrivals!';
 export function LatestProducts() {
   const { products, isLoading } = useNewestProducts();
   return (
-    <section className={styles.section} aria-labelledby="latest-title" aria-busy={isLoading}>
-      <div className={styles.head}>
-        <div>
-          <h2 id="latest-title" className={styles.title}>
-            Latest Products
-          </h2>
-          <p className={styles.subtitle}>Fresh from the press: our newest prints and frames.</p>
-        </div>
-      </div>
+    <HomeSection
+      id="latest-title"
+      title="Latest Products"
+      subtitle="Fresh from the press: our newest prints and frames."
+      busy={isLoading}
+      more={{ to: paths.products, label: 'View Products' }}
+    >
       {isLoading ? (
         <div className={styles.grid}>
-          {Array.from({ length: HOME_LIST_LIMIT }, (_, index) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <SkeletonCard key={index} />
-          ))}
+          <SkeletonCards count={HOME_LIST_LIMIT} />
         </div>
       ) : products.length === 0 ? (
         <EmptyState title={HOME_EMPTY_TITLE} text={HOME_EMPTY_TEXT} />
@@ -49,11 +44,6 @@ export function LatestProducts() {
           ))}
         </ul>
       )}
-      <div className={styles.actions}>
-        <Link to={paths.products} className={styles.button}>
-          View Products
-        </Link>
-      </div>
-    </section>
+    </HomeSection>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { isNewTemplate } from '@/api/catalogue-item';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
-import { SkeletonCard } from '@/components/skeleton-card';
+import { SkeletonCards } from '@/components/skeleton-card';
 import { useRelatedItems } from '../api/get-related-items';
 import type { DetailPageConfig } from '../lib/detail-item';
 import styles from './detail-sections.module.css';
@@ -27,10 +27,7 @@ export function RelatedItems({ config, id }: { config: DetailPageConfig; id: str
       </div>
       <div className={styles.related}>
         {isLoading ? (
-          Array.from({ length: RELATED_SKELETONS }, (_, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
-            <SkeletonCard key={i} />
-          ))
+          <SkeletonCards count={RELATED_SKELETONS} />
         ) : items.length === 0 ? (
           <EmptyState title="No Related Products Found" text="Browse the full collection for more ideas." />
         ) : (
