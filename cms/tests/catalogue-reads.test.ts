@@ -6,7 +6,7 @@ import path from 'node:path';
 import { createProduct, createTemplate } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { watchHttpLog } from './helpers/http-log';
-import { rawGet } from './helpers/raw-get';
+import { rawRequest } from '../../scripts/lib/raw-request.mjs';
 
 let shop: TestShop;
 let products: any[];
@@ -159,7 +159,7 @@ describe('answers from the list cache in front of Koa', () => {
     const url = `${shop.baseUrl}/api/products/all-products`;
     await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
     expect(await listCacheOf(shop.strapi).peek('allProducts', {})).not.toBeNull();
-    const hit = await rawGet(url, { 'accept-encoding': 'gzip' });
+    const hit = await rawRequest(url, { headers: { 'accept-encoding': 'gzip' } });
     expect(hit.headers['transfer-encoding']).toBeUndefined();
     expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
   });

@@ -12,7 +12,7 @@ import {
 import type { BenchShop } from './boot-shop.js';
 import { type CannedAnswer, startCeiling } from './ceiling.js';
 import { load, type Throughput, untilIdle } from './measure.js';
-import { rawRequest } from './raw-request.js';
+import { rawRequest } from '../lib/raw-request.mjs';
 import { type LoadTarget, UNIQUE } from './wrk-script.js';
 
 export interface ApiBenchOptions {

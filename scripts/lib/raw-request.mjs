@@ -1,28 +1,16 @@
 // One HTTP request with node:http, answering the body as it came over the wire: fetch would decompress
-// it, and the compressed size is what the all-products target is about.
+// it (the compressed size is what the all-products target is about) and hides how it was framed.
 import http from 'node:http';
 
-export interface RawAnswer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  /** The body as sent: still gzip- or brotli-encoded when Content-Encoding says so. */
-  body: Buffer;
-}
-
-export interface RawRequestOptions {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string;
-}
-
-export function rawRequest(url: string, options: RawRequestOptions = {}): Promise<RawAnswer> {
+/** @type {import('./raw-request.d.mts').rawRequest} */
+export function rawRequest(url, options = {}) {
   return new Promise((resolve, reject) => {
     const request = http.request(
       url,
       { method: options.method ?? 'GET', headers: options.headers, agent: false },
       (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
         response.on('end', () =>
           resolve({
             status: response.statusCode ?? 0,
