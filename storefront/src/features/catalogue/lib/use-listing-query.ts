@@ -17,8 +17,10 @@ export function useListingQuery() {
   const [params, setParams] = useSearchParams();
   const query = useMemo(() => listingQueryFrom(params), [params]);
 
+  // Synchronously, not as the router's default transition: the search box and the price inputs show the
+  // URL's value, and a controlled input must take each keystroke in the same frame.
   const update = (change: Partial<ListingQuery>) =>
-    setParams(listingQueryParams({ ...query, page: 1, ...change }), { replace: true });
+    setParams(listingQueryParams({ ...query, page: 1, ...change }), { replace: true, flushSync: true });
 
   return {
     query,
