@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from './app-dir';
 import type { Core } from '@strapi/strapi';
+import { keepPreparedStatements, type PreparingConnection } from '../src/lib/setup/kept-statements';
 
 export default ({ env }: Core.Config.Shared.ConfigParams) => {
   if (env('DATABASE_CLIENT', 'sqlite') === 'postgres') {
@@ -26,6 +27,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => {
       client: 'sqlite',
       connection: { filename },
       useNullAsDefault: true,
+      pool: {
+        afterCreate: (connection: PreparingConnection, done: (error: Error | null, c: unknown) => void) =>
+          done(null, keepPreparedStatements(connection)),
+      },
     },
   };
 };
