@@ -8,6 +8,7 @@ import {
   quantitiesByItem,
   totalsOf,
 } from './pricing';
+import { posterSizes } from '@shop/contracts/testing';
 
 const poster: CatalogueEntry = {
   documentId: 'poster1',
@@ -17,10 +18,7 @@ const poster: CatalogueEntry = {
   stock: 5,
   hasFrame: true,
   frameColors: ['Black', 'White'],
-  sizes: [
-    { size: 'A4', actualPrice: 650, discountedPrice: 499 },
-    { size: 'A3', actualPrice: 1100, discountedPrice: null },
-  ],
+  sizes: posterSizes(),
   images: [{ url: '/uploads/a.webp', public_id: 'a' }],
 };
 

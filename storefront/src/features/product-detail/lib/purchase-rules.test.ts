@@ -8,6 +8,7 @@ import {
   selectionError,
   stockLabel,
 } from './purchase-rules';
+import { posterSizes } from '@shop/contracts/testing';
 
 const poster: DetailItem = {
   id: 'p1',
@@ -19,10 +20,7 @@ const poster: DetailItem = {
   stock: 5,
   hasFrame: true,
   frameColors: ['Black', 'White'],
-  sizes: [
-    { size: 'A4', actualPrice: 650, discountedPrice: 499 },
-    { size: 'A3', actualPrice: 1100, discountedPrice: null },
-  ],
+  sizes: posterSizes(),
   fallbackPrice: null,
   images: ['/uploads/moon.webp', '/uploads/moon-2.webp'],
   fields: [],

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
+import { posterSizes } from '@shop/contracts/testing';
 
 export function productFixture(overrides: Record<string, unknown> = {}) {
   return {
@@ -12,10 +13,7 @@ export function productFixture(overrides: Record<string, unknown> = {}) {
     stock: 3,
     hasFrame: true,
     frameColors: ['Black', 'White'],
-    sizes: [
-      { size: 'A4', actualPrice: 650, discountedPrice: 499 },
-      { size: 'A3', actualPrice: 1100, discountedPrice: null },
-    ],
+    sizes: posterSizes(),
     productImages: [
       { url: '/uploads/moon.webp', public_id: 'moon' },
       { url: '/uploads/moon-2.webp', public_id: 'moon-2' },
