@@ -83,7 +83,7 @@ export function SiteFooter() {
             <a href={phoneLink(settings.phone)}>{settings.phone}</a>
           </address>
           <h3 className={styles.subheading}>Business hours</h3>
-          <BusinessHours className={styles.hours} />
+          <BusinessHours />
         </section>
       </div>
       <p className={styles.legal}>
