@@ -2,9 +2,9 @@ import { formatRupees } from '@shop/contracts';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import { type CartLine, isCustomLine, maxQuantityOf } from '@/lib/cart';
 import { LOCKED_QUANTITY_MESSAGE } from '../lib/cart-rules';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import styles from './cart-line-item.module.css';
 import { CustomDetails } from './custom-details';
-import { QuantityControl } from './quantity-control';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -32,8 +32,9 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
               Qty: {line.quantity} <span>({LOCKED_QUANTITY_MESSAGE})</span>
             </p>
           ) : (
-            <QuantityControl
-              name={line.name}
+            <QuantityStepper
+              legend={<legend className="visually-hidden">Quantity of {line.name}</legend>}
+              itemName={line.name}
               value={line.quantity}
               max={maxQuantityOf(line)}
               onChange={onQuantityChange}

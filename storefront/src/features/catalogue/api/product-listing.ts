@@ -4,16 +4,7 @@ import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { type CatalogueItem, productToItem } from '@/api/catalogue-item';
 import { productListItemSchema } from '@/api/catalogue-item-schema';
-
-/** The listing's state as the API takes it (prices as the inputs' digits; '' counts as 0). */
-export interface ProductListingParams {
-  search: string;
-  type: string;
-  category: string;
-  minText: string;
-  maxText: string;
-  page: number;
-}
+import type { ListingQuery } from '../lib/listing-query';
 
 /** One page of the listing, ready for the cards, and the query it answers. */
 export interface ProductListingPage {
@@ -30,7 +21,7 @@ export interface ProductListingPage {
 
 const listingAnswerSchema = z.extend(productListingSchema, { products: z.array(productListItemSchema) });
 
-export function productListingPath(params: ProductListingParams): string {
+export function productListingPath(params: ListingQuery): string {
   const query = new URLSearchParams();
   const search = params.search.trim();
   if (search) query.set('search', search);
@@ -61,7 +52,7 @@ export async function fetchProductListing(path: string): Promise<ProductListingP
  * page on screen stays until the next one arrives, so typing never flashes skeletons; a failure is
  * only logged and shows the empty state (spec point 6).
  */
-export function useProductListing(params: ProductListingParams): {
+export function useProductListing(params: ListingQuery): {
   listing: ProductListingPage | undefined;
   isLoading: boolean;
   failed: boolean;

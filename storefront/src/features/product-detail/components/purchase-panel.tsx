@@ -5,7 +5,7 @@ import { CustomizeForm } from './customize-form';
 import { FrameColorSelect } from './frame-color-select';
 import { PurchaseActions } from './purchase-actions';
 import styles from './purchase-options.module.css';
-import { QuantityStepper } from './quantity-stepper';
+import { QuantityStepper } from '@/components/quantity-stepper';
 import { SizePicker } from './size-picker';
 
 /** Size, frame colour, custom fields, quantity and the two buttons, in the spec's order (point 2). */
@@ -41,6 +41,9 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
         />
       )}
       <QuantityStepper
+        legend={<legend className={styles.label}>Quantity</legend>}
+        large
+        className={styles.quantity}
         value={selection.quantity}
         max={item.stock}
         onChange={purchase.setQuantity}
