@@ -1,3 +1,4 @@
+import { formatRupees } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import styles from './summary-figures.module.css';
 
@@ -22,5 +23,24 @@ export function SummaryFigures({ rows, total }: { rows: readonly SummaryFigure[]
         <dd data-testid={total.testId}>{total.value}</dd>
       </div>
     </dl>
+  );
+}
+
+/** An order's subtotal, delivery charge and total in rupees (checkout, thank-you, tracking). */
+export function OrderTotalFigures({
+  totals,
+  testIds = {},
+}: {
+  totals: { subtotal: number; deliveryCharge: number; total: number };
+  testIds?: { subtotal?: string; total?: string };
+}) {
+  return (
+    <SummaryFigures
+      rows={[
+        { label: 'Subtotal', value: formatRupees(totals.subtotal), testId: testIds.subtotal },
+        { label: 'Delivery', value: formatRupees(totals.deliveryCharge) },
+      ]}
+      total={{ label: 'Total', value: formatRupees(totals.total), testId: testIds.total }}
+    />
   );
 }

@@ -1,14 +1,8 @@
-import {
-  COURIER_DELIVERY_TIME,
-  formatRupees,
-  orderSchema,
-  PAYMENT_METHOD,
-  PROCESSING_TIME,
-} from '@shop/contracts';
+import { COURIER_DELIVERY_TIME, orderSchema, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
-import { SummaryFigures } from '@/components/summary-figures';
+import { OrderTotalFigures } from '@/components/summary-figures';
 import { OrderLines } from './components/order-lines';
 import { TrackingLink } from './components/tracking-link';
 import styles from './thank-you-page.module.css';
@@ -53,13 +47,7 @@ export function ThankYouPage() {
           <OrderLines
             lines={order.items.map((item, index) => ({ ...item, key: item.cartId ?? `${item.id}-${index}` }))}
           />
-          <SummaryFigures
-            rows={[
-              { label: 'Subtotal', value: formatRupees(order.subtotal) },
-              { label: 'Delivery', value: formatRupees(order.deliveryCharge) },
-            ]}
-            total={{ label: 'Total', value: formatRupees(order.total) }}
-          />
+          <OrderTotalFigures totals={order} />
         </section>
       )}
 

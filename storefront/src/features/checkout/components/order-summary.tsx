@@ -1,6 +1,6 @@
-import { formatRupees, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
+import { PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
 import type { CartLine } from '@/lib/cart';
-import { SummaryFigures } from '@/components/summary-figures';
+import { OrderTotalFigures } from '@/components/summary-figures';
 import styles from '../checkout-page.module.css';
 import type { OrderTotals } from '@shop/contracts';
 import { OrderLines } from './order-lines';
@@ -13,12 +13,9 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
         Order Summary
       </h2>
       <OrderLines lines={lines.map((line) => ({ ...line, key: line.cartId }))} />
-      <SummaryFigures
-        rows={[
-          { label: 'Subtotal', value: formatRupees(totals.subtotal), testId: 'checkout-subtotal' },
-          { label: 'Delivery', value: formatRupees(totals.deliveryCharge) },
-        ]}
-        total={{ label: 'Total', value: formatRupees(totals.total), testId: 'checkout-total' }}
+      <OrderTotalFigures
+        totals={totals}
+        testIds={{ subtotal: 'checkout-subtotal', total: 'checkout-total' }}
       />
       <div className={styles.payment}>
         <p>

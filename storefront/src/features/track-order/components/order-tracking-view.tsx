@@ -4,7 +4,7 @@ import {
   ORDER_STATUS_LABELS,
   type OrderTracking,
 } from '@shop/contracts';
-import { SummaryFigures } from '@/components/summary-figures';
+import { OrderTotalFigures } from '@/components/summary-figures';
 import styles from '../track-order-page.module.css';
 
 const when = new Intl.DateTimeFormat('en-US', {
@@ -48,13 +48,7 @@ export function OrderTrackingView({ order }: { order: OrderTracking }) {
           </li>
         ))}
       </ul>
-      <SummaryFigures
-        rows={[
-          { label: 'Subtotal', value: formatRupees(order.subtotal) },
-          { label: 'Delivery', value: formatRupees(order.deliveryCharge) },
-        ]}
-        total={{ label: 'Total', value: formatRupees(order.total) }}
-      />
+      <OrderTotalFigures totals={order} />
     </section>
   );
 }
