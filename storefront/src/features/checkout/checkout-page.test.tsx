@@ -7,18 +7,12 @@ import { apiUrl } from '@/testing/api-url';
 import { MOON_POSTER } from '@/testing/cart-lines';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
+import { SHOPPER } from '../../../../scripts/lib/shopper.mjs';
 import { CheckoutPage } from './checkout-page';
 
 const poster = MOON_POSTER;
 
-const customer = {
-  name: 'Ayesha Khan',
-  email: 'ayesha@example.com',
-  phone: '0300 1234567',
-  address: '12 Canal Road',
-  city: 'Lahore',
-  country: 'Pakistan',
-};
+const customer = SHOPPER;
 
 function orderAnswer(body: any) {
   return {
