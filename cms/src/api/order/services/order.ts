@@ -84,15 +84,24 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
 }
 
 export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
-  /** The order stored under a key; a key reused for another order is a 422 that shows no order data. */
-  async findByIdempotencyKey(key: string, fingerprint: string) {
-    // The query engine on the column's unique index: a submit looks twice, and the Document Service
-    // cost each look ~0.4 ms.
-    const order = await strapi.db.query(ORDER_UID).findOne({ where: { idempotencyKey: key } });
-    if (order && order.idempotencyFingerprint !== fingerprint) {
+  /**
+   * The order stored under a key; a key reused for another order is a 422 that shows no order data.
+   * Inside the order's transaction, `trx` must be given: SQLite has one connection, held by it.
+   */
+  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
+  async findByIdempotencyKey(key: string, fingerprint: string, trx?: any) {
+    // Nearly every submit brings a new key: two columns on the key's unique index, in knex; the
+    // query engine reads the whole order only for a key already used.
+    const { table, column } = columnsOf(strapi, ORDER_UID);
+    const used = await (trx ?? strapi.db.connection)(table)
+      .where(column('idempotencyKey'), key)
+      .first(column('id'), column('idempotencyFingerprint'));
+    if (!used) return null;
+    if (used[column('idempotencyFingerprint')] !== fingerprint) {
       throw unprocessable('This Idempotency-Key was already used for a different order. Send a new key.');
     }
-    return order ? shopperOrder(order) : null;
+    const order = await strapi.db.query(ORDER_UID).findOne({ where: { id: used[column('id')] } });
+    return shopperOrder(order);
   },
 
   /**
@@ -142,7 +151,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             if (strapi.db.dialect.client === 'postgres') {
               await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [idempotencyKey]);
             }
-            const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!);
+            const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!, trx);
             if (existing) return { existing };
           }
           for (const { line, quantity } of quantitiesByItem(lines).values()) {
