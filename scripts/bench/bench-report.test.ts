@@ -129,6 +129,14 @@ describe('the bench report', () => {
     expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 16) })).toBe('Targets: 4 of 4 met.');
   });
 
+  it('shows the painted search figures beside the time until the grid is in the page', () => {
+    const results = storefront(97, 95, 100, 40);
+    results.search = { ...results.search!, inPage: { p95Ms: 11.25, medianMs: 6 } };
+    expect(benchTable({ api: null, storefront: results })).toContain(
+      '| painted: p95 40.0 ms, median 8.0 ms; in the page: p95 11.3 ms, median 6.0 ms |',
+    );
+  });
+
   it('shows Lighthouse at 4× and 8× CPU with the SEO score in its own column; both must reach the target', () => {
     const results = storefront(97, 95);
     results.lighthouse = [page('/', 96, 4), page('/', 88, 8), page('/product/abc', 93, 8, 92)];

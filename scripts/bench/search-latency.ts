@@ -1,6 +1,8 @@
 // Time from a keystroke in the /products search box to the grid answering it being painted, in chromium,
 // measured in the page: keydown timestamp → the results section shows the answer for the box's text
-// (its `data-search`, set in the same render as the grid) → the frame after it is painted.
+// (its `data-search`, set in the same render as the grid) → the frame after it is painted. The first
+// stage alone (the grid in the page, laid out) is kept too: the rest is the browser's frame, whose
+// wait for the display's next refresh alone is up to 16.7 ms at 60 Hz.
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
@@ -9,11 +11,21 @@ export const SEARCH_P95_TARGET_MS = 16;
 
 declare global {
   interface Window {
-    keystrokeLatencies: number[];
+    keystrokeLatencies: KeystrokeLatency[];
   }
 }
 
-export async function searchKeystrokeLatencies(shopUrl: string, keystrokes = 50): Promise<number[]> {
+export interface KeystrokeLatency {
+  /** Keydown → the answering grid in the page and laid out. */
+  inPageMs: number;
+  /** Keydown → the frame showing it painted. */
+  paintedMs: number;
+}
+
+export async function searchKeystrokeLatencies(
+  shopUrl: string,
+  keystrokes = 50,
+): Promise<KeystrokeLatency[]> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -32,9 +44,14 @@ export async function searchKeystrokeLatencies(shopUrl: string, keystrokes = 50)
         if (wanted === null || results.dataset.search !== wanted) return;
         const start = pressedAt;
         wanted = null;
+        results.getBoundingClientRect(); // lays the new grid out now, so its cost counts in the first stage
+        const inPageMs = performance.now() - start;
         // The grid is in the DOM: the next frame paints it, and a task queued from that frame runs after the paint.
         requestAnimationFrame(() =>
-          setTimeout(() => window.keystrokeLatencies.push(performance.now() - start), 0),
+          setTimeout(
+            () => window.keystrokeLatencies.push({ inPageMs, paintedMs: performance.now() - start }),
+            0,
+          ),
         );
       };
       input.addEventListener('keydown', (event) => {

@@ -18,7 +18,14 @@ export interface StorefrontResults {
   bundle: BundleBudget;
   lighthouse: LighthouseScores[];
   /** Absent when a partial run did not measure it. */
-  search?: { keystrokes: number; p95Ms: number; medianMs: number; latenciesMs: number[] };
+  search?: {
+    keystrokes: number;
+    p95Ms: number;
+    medianMs: number;
+    latenciesMs: number[];
+    /** Keydown → the grid in the page, laid out (absent in results written before it was measured). */
+    inPage?: { p95Ms: number; medianMs: number };
+  };
   /** Absent in results written before it was measured, or when a partial run did not. */
   imageBytes?: PageImageBytes[];
 }
@@ -61,12 +68,15 @@ export async function measureStorefront(
   }
   if (options.parts.includes('search')) {
     options.log('Search keystrokes on /products…');
-    const latenciesMs = await searchKeystrokeLatencies(shop.url, 50);
+    const latencies = await searchKeystrokeLatencies(shop.url, 50);
+    const painted = latencies.map((latency) => latency.paintedMs);
+    const inPage = latencies.map((latency) => latency.inPageMs);
     results.search = {
-      keystrokes: latenciesMs.length,
-      p95Ms: percentile(latenciesMs, 95),
-      medianMs: percentile(latenciesMs, 50),
-      latenciesMs: latenciesMs.map((value) => Number(value.toFixed(1))),
+      keystrokes: latencies.length,
+      p95Ms: percentile(painted, 95),
+      medianMs: percentile(painted, 50),
+      latenciesMs: painted.map((value) => Number(value.toFixed(1))),
+      inPage: { p95Ms: percentile(inPage, 95), medianMs: percentile(inPage, 50) },
     };
   }
   if (options.parts.includes('image-bytes')) {
@@ -134,7 +144,11 @@ export function storefrontChecks(results: StorefrontResults): Check[] {
   if (search) {
     checks.push({
       name: `search keystroke → grid, 10,000 products (${search.keystrokes} keystrokes)`,
-      value: `p95 ${search.p95Ms.toFixed(1)} ms, median ${search.medianMs.toFixed(1)} ms`,
+      value:
+        `painted: p95 ${search.p95Ms.toFixed(1)} ms, median ${search.medianMs.toFixed(1)} ms` +
+        (search.inPage
+          ? `; in the page: p95 ${search.inPage.p95Ms.toFixed(1)} ms, median ${search.inPage.medianMs.toFixed(1)} ms`
+          : ''),
       text: `p95 ≤ ${SEARCH_P95_TARGET_MS} ms (one frame)`,
       ok: search.p95Ms <= SEARCH_P95_TARGET_MS,
     });
