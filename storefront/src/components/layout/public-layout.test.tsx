@@ -105,6 +105,18 @@ describe('PublicLayout', () => {
     );
   });
 
+  it('lists each social page the staff filled in as its own item', async () => {
+    const facebookUrl = 'https://facebook.com/shop.sample';
+    server.use(http.get(apiUrl('/shop-settings'), () => HttpResponse.json({ ...shop, facebookUrl })));
+    renderLayout();
+    const footer = screen.getByRole('contentinfo');
+    const facebook = await within(footer).findByRole('link', { name: /Follow us on Facebook/ });
+    expect(facebook).toHaveAttribute('href', facebookUrl);
+    const instagram = within(footer).getByRole('link', { name: /Follow us on Instagram/ });
+    expect(instagram.closest('li')).not.toBeNull();
+    expect(facebook.closest('li')).not.toBe(instagram.closest('li'));
+  });
+
   it('scrolls to the top and shows the loading bar for at least 2 s on a route change, then unmounts it', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { navigate } = renderLayout();

@@ -12,6 +12,7 @@ const FOOTER_PRODUCT_TYPES = ['Posters', 'Frames', 'Polaroids', 'Nikkah-Namas', 
 
 export function SiteFooter() {
   const settings = useShopSettings();
+  const social = socialLinks(settings);
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -38,12 +39,18 @@ export function SiteFooter() {
               Premium
             </li>
           </ul>
-          {socialLinks(settings).map((link) => (
-            <a key={link.name} className={styles.social} href={link.url} target="_blank" rel="noreferrer">
-              Follow us on {link.name}
-              <span className="visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ))}
+          {social.length > 0 && (
+            <ul className={styles.socials}>
+              {social.map((link) => (
+                <li key={link.name}>
+                  <a className={styles.social} href={link.url} target="_blank" rel="noreferrer">
+                    Follow us on {link.name}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
 
         <nav className={styles.column} aria-labelledby="footer-links">
