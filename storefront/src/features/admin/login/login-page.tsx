@@ -10,6 +10,11 @@ import { logInStaff } from '../api/login';
 import { hasSessionEnded, placeAfterLogin, SESSION_ENDED_MESSAGE } from '../lib/session-return';
 import styles from './login-page.module.css';
 
+const FIELDS: { name: keyof LoginInput; label: string; type: string; autoComplete: string }[] = [
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'username' },
+  { name: 'password', label: 'Password', type: 'password', autoComplete: 'current-password' },
+];
+
 /** Staff log in with e-mail and password; the token and the isAdmin flag go to browser storage. */
 export function LoginPage() {
   useDocumentTitle('Admin Login');
@@ -50,38 +55,28 @@ export function LoginPage() {
             {SESSION_ENDED_MESSAGE}
           </p>
         )}
-        <label className={styles.field}>
-          <span>Email</span>
-          <input
-            type="email"
-            autoComplete="username"
-            aria-invalid={errors.email ? true : undefined}
-            aria-describedby={errors.email ? 'login-email-error' : undefined}
-            required
-            {...register('email')}
-          />
-          {errors.email && (
-            <span id="login-email-error" className={styles.error} role="alert">
-              {errors.email.message}
-            </span>
-          )}
-        </label>
-        <label className={styles.field}>
-          <span>Password</span>
-          <input
-            type="password"
-            autoComplete="current-password"
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={errors.password ? 'login-password-error' : undefined}
-            required
-            {...register('password')}
-          />
-          {errors.password && (
-            <span id="login-password-error" className={styles.error} role="alert">
-              {errors.password.message}
-            </span>
-          )}
-        </label>
+        {FIELDS.map((field) => {
+          const error = errors[field.name];
+          const errorId = `login-${field.name}-error`;
+          return (
+            <label key={field.name} className={styles.field}>
+              <span>{field.label}</span>
+              <input
+                type={field.type}
+                autoComplete={field.autoComplete}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? errorId : undefined}
+                required
+                {...register(field.name)}
+              />
+              {error && (
+                <span id={errorId} className={styles.error} role="alert">
+                  {error.message}
+                </span>
+              )}
+            </label>
+          );
+        })}
         <button type="submit" className={styles.submit} disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
         </button>

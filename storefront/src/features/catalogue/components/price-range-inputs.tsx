@@ -14,36 +14,39 @@ export function PriceRangeInputs({ minText, maxText, onMinChange, onMaxChange }:
     <fieldset className={styles.fieldset}>
       <legend className={styles.label}>Price range (Rs.)</legend>
       <div className={styles.priceRow}>
-        <label className={styles.priceField}>
-          <span className={styles.priceLabel}>Min</span>
-          <input
-            className={styles.input}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={minText}
-            onChange={(event) => {
-              if (isPriceText(event.target.value)) onMinChange(event.target.value);
-            }}
-          />
-        </label>
+        <PriceInput label="Min" text={minText} onChange={onMinChange} />
         <span className={styles.priceDash} aria-hidden="true">
           –
         </span>
-        <label className={styles.priceField}>
-          <span className={styles.priceLabel}>Max</span>
-          <input
-            className={styles.input}
-            type="text"
-            inputMode="numeric"
-            autoComplete="off"
-            value={maxText}
-            onChange={(event) => {
-              if (isPriceText(event.target.value)) onMaxChange(event.target.value);
-            }}
-          />
-        </label>
+        <PriceInput label="Max" text={maxText} onChange={onMaxChange} />
       </div>
     </fieldset>
+  );
+}
+
+/** One bound: digits only, kept as typed (an empty box reads as 0). */
+function PriceInput({
+  label,
+  text,
+  onChange,
+}: {
+  label: string;
+  text: string;
+  onChange: (text: string) => void;
+}) {
+  return (
+    <label className={styles.priceField}>
+      <span className={styles.priceLabel}>{label}</span>
+      <input
+        className={styles.input}
+        type="text"
+        inputMode="numeric"
+        autoComplete="off"
+        value={text}
+        onChange={(event) => {
+          if (isPriceText(event.target.value)) onChange(event.target.value);
+        }}
+      />
+    </label>
   );
 }
