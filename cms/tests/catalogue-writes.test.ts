@@ -2,34 +2,30 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { productSchema, templateSchema } from '@shop/contracts';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl, productFormWith, templateFormWith } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { shopForFile } from './helpers/file-shop';
 
-let shop: TestShop;
-let token: string;
 let image: string;
 
+const fixture = shopForFile();
 beforeAll(async () => {
-  shop = await startShop();
-  token = await shop.staffToken();
   image = await pngDataUrl();
 });
-afterAll(() => shop.stop());
 
 function productForm(overrides: Record<string, unknown> = {}) {
   return productFormWith([image, image], overrides);
 }
 
 function storedFile(url: string) {
-  return path.join(shop.publicDir, new URL(url).pathname);
+  return path.join(fixture.shop.publicDir, new URL(url).pathname);
 }
 
 const post = (path: string, body: unknown) =>
-  shop
+  fixture.shop
     .api()
     .post(path)
-    .set('Authorization', token)
+    .set('Authorization', fixture.token)
     .send(body as object);
 
 describe('add-product', () => {
@@ -42,7 +38,7 @@ describe('add-product', () => {
       expect(stored.public_id).toBeTruthy();
       expect(fs.existsSync(storedFile(stored.url))).toBe(true);
     }
-    const listed = await shop.api().get('/api/products/all-products').expect(200);
+    const listed = await fixture.shop.api().get('/api/products/all-products').expect(200);
     expect(listed.body.products.map((p: any) => p.name)).toContain('Galaxy Poster');
   });
 
@@ -72,10 +68,10 @@ describe('add-product', () => {
       "Image https://evil.example/x.png is not one of this item's images; send new images as data strings",
     ],
   ])('refuses %j with 400: %s', async (change, message) => {
-    const before = await shop.strapi.db.query('api::product.product').count();
+    const before = await fixture.shop.strapi.db.query('api::product.product').count();
     const res = await post('/api/products/add-product', productForm(change)).expect(400);
     expect(res.body.error.message).toBe(message);
-    expect(await shop.strapi.db.query('api::product.product').count()).toBe(before);
+    expect(await fixture.shop.strapi.db.query('api::product.product').count()).toBe(before);
   });
 
   it('a Nikkah-Nama without a frame needs no colour; Polaroids take no category', async () => {
@@ -106,8 +102,8 @@ describe('update-product and remove-product', () => {
     // none at 1280, the picture being smaller. The stored picture is the widest.
     expect(widths).toEqual([125, 256, 512, 768, 1000]);
     for (const variant of stored.variants ?? []) {
-      expect(variant.url.startsWith(shop.baseUrl)).toBe(true);
-      const served = await shop.api().get(new URL(variant.url).pathname).expect(200);
+      expect(variant.url.startsWith(fixture.shop.baseUrl)).toBe(true);
+      const served = await fixture.shop.api().get(new URL(variant.url).pathname).expect(200);
       expect((await sharp(served.body).metadata()).width).toBe(variant.width);
     }
   });
@@ -128,17 +124,21 @@ describe('update-product and remove-product', () => {
     expect(stored.variants?.length).toBeGreaterThan(1);
     const sized = { url: stored.url, variants: stored.variants };
 
-    const newest = await shop.api().get('/api/products/newly-added-products').expect(200);
+    const newest = await fixture.shop.api().get('/api/products/newly-added-products').expect(200);
     expect(newest.body[0].productImages).toEqual([sized]);
-    const listing = await shop.api().get('/api/products/listing').query({ search: 'Sized Card' }).expect(200);
+    const listing = await fixture.shop
+      .api()
+      .get('/api/products/listing')
+      .query({ search: 'Sized Card' })
+      .expect(200);
     expect(listing.body.products.map((p: { productImages: unknown }) => p.productImages)).toEqual([[sized]]);
     const other = (await post('/api/products/add-product', productForm()).expect(201)).body;
-    const related = await shop.api().get(`/api/products/related-product/${other._id}`).expect(200);
+    const related = await fixture.shop.api().get(`/api/products/related-product/${other._id}`).expect(200);
     expect(related.body.find((p: { _id: string }) => p.name === 'Sized Card Poster').productImages).toEqual([
       sized,
     ]);
     // all-products keeps its bare URLs: the copies would not fit its size budget at 10,000 products.
-    const all = await shop.api().get('/api/products/all-products').expect(200);
+    const all = await fixture.shop.api().get('/api/products/all-products').expect(200);
     const inAll = all.body.products.find((p: { name: string }) => p.name === 'Sized Card Poster');
     expect(inAll.productImages).toEqual([{ url: stored.url }]);
 
@@ -148,7 +148,7 @@ describe('update-product and remove-product', () => {
         templateFormWith([dataUrl], { name: 'Sized Card Template' }),
       ).expect(201)
     ).body;
-    const cards = await shop.api().get('/api/custom-products/custom-product-templates').expect(200);
+    const cards = await fixture.shop.api().get('/api/custom-products/custom-product-templates').expect(200);
     const card = cards.body.products.find((t: { _id: string }) => t._id === template._id);
     expect(card.templateImages[0].variants).toEqual(template.templateImages[0].variants);
     expect(card.templateImages[0].variants.length).toBeGreaterThan(1);
@@ -157,10 +157,10 @@ describe('update-product and remove-product', () => {
   it('keeps, replaces and deletes images, and edits the fields', async () => {
     const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
     const [kept, dropped] = created.productImages;
-    const res = await shop
+    const res = await fixture.shop
       .api()
       .put(`/api/products/update-product/${created._id}`)
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .send(
         productForm({
           name: 'Galaxy Poster v2',
@@ -175,53 +175,53 @@ describe('update-product and remove-product', () => {
     expect(res.body.productImages[1].public_id).not.toBe(dropped.public_id);
     expect(fs.existsSync(storedFile(dropped.url))).toBe(false);
     expect(fs.existsSync(storedFile(kept.url))).toBe(true);
-    const single = await shop.api().get(`/api/products/single-product/${created._id}`).expect(200);
+    const single = await fixture.shop.api().get(`/api/products/single-product/${created._id}`).expect(200);
     expect(single.body.sizes[0].actualPrice).toBe(700);
   });
 
   it('answers 404 for an unknown product and 400 for a bad body', async () => {
-    await shop
+    await fixture.shop
       .api()
       .put('/api/products/update-product/abcdefghijklmnopqrstuvwx')
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .send(productForm())
       .expect(404);
     const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
-    await shop
+    await fixture.shop
       .api()
       .put(`/api/products/update-product/${created._id}`)
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .send({ name: 'x' })
       .expect(400);
   });
 
   it('remove-product deletes the product, its reviews and its images', async () => {
     const created = (await post('/api/products/add-product', productForm()).expect(201)).body;
-    await shop
+    await fixture.shop
       .api()
       .post(`/api/products/single-product/${created._id}/reviews`)
       .send({ name: 'A', rating: 5, comment: 'Nice' })
       .expect(201);
-    await shop
+    await fixture.shop
       .api()
       .delete(`/api/products/remove-product/${created._id}`)
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .expect(200);
-    await shop.api().get(`/api/products/single-product/${created._id}`).expect(404);
+    await fixture.shop.api().get(`/api/products/single-product/${created._id}`).expect(404);
     expect(fs.existsSync(storedFile(created.productImages[0].url))).toBe(false);
-    expect(await shop.strapi.db.query('api::review.review').count({ where: { name: 'A' } })).toBe(0);
-    await shop
+    expect(await fixture.shop.strapi.db.query('api::review.review').count({ where: { name: 'A' } })).toBe(0);
+    await fixture.shop
       .api()
       .delete(`/api/products/remove-product/${created._id}`)
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .expect(404);
   });
 
   it('all-admin-products lists whole products', async () => {
-    const res = await shop
+    const res = await fixture.shop
       .api()
       .get('/api/products/all-admin-products')
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .expect(200);
     expect(res.body.length).toBeGreaterThan(0);
     productSchema.parse(res.body[0]);
@@ -264,11 +264,11 @@ describe('templates', () => {
     const created = (
       await post('/api/custom-products/create-custom-product-template', templateForm()).expect(201)
     ).body;
-    await shop
+    await fixture.shop
       .api()
       .delete(`/api/custom-products/custom-product-template/${created._id}`)
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .expect(200);
-    await shop.api().get(`/api/custom-products/single-product-template/${created._id}`).expect(404);
+    await fixture.shop.api().get(`/api/custom-products/single-product-template/${created._id}`).expect(404);
   });
 });

@@ -1,24 +1,18 @@
 import { ORDER_NOT_FOUND_FOR_TRACKING, orderSchema, orderTrackingSchema } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
-import { STAFF, startShop, type TestShop } from './helpers/shop-server';
+import { STAFF } from './helpers/shop-server';
+import { shopForFile } from './helpers/file-shop';
 
-let shop: TestShop;
-let token: string;
-
-beforeAll(async () => {
-  shop = await startShop();
-  token = await shop.staffToken();
-});
-afterAll(() => shop.stop());
+const fixture = shopForFile();
 
 async function stockOf(documentId: string): Promise<number> {
-  const doc = await shop.strapi.documents('api::product.product').findOne({ documentId });
+  const doc = await fixture.shop.strapi.documents('api::product.product').findOne({ documentId });
   return (doc as any).stock as number;
 }
 
 async function placeOrder(product: any, quantity = 2, customer = CUSTOMER) {
-  const res = await shop
+  const res = await fixture.shop
     .api()
     .post('/api/orders/create-order')
     .send({ customer, items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity }] })
@@ -26,33 +20,37 @@ async function placeOrder(product: any, quantity = 2, customer = CUSTOMER) {
   return res.body;
 }
 
-function move(id: string, body: Record<string, unknown>, auth = token) {
-  return shop.api().patch(`/api/orders/${id}/status`).set('Authorization', auth).send(body);
+function move(id: string, body: Record<string, unknown>, auth = fixture.token) {
+  return fixture.shop.api().patch(`/api/orders/${id}/status`).set('Authorization', auth).send(body);
 }
 
 describe('the order lifecycle', () => {
   it('places a new order with a first history entry by the shop and a private tracking token', async () => {
-    const order = await placeOrder(await createProduct(shop.strapi));
+    const order = await placeOrder(await createProduct(fixture.shop.strapi));
     expect(order.status).toBe('placed');
     expect(order.history).toEqual([{ status: 'placed', at: expect.any(String), by: 'shop', note: null }]);
     expect(Math.abs(Date.parse(order.history[0].at) - Date.parse(order.createdAt))).toBeLessThan(5000);
     expect(order.trackingToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    const list = await shop.api().get('/api/orders/all-orders').set('Authorization', token).expect(200);
+    const list = await fixture.shop
+      .api()
+      .get('/api/orders/all-orders')
+      .set('Authorization', fixture.token)
+      .expect(200);
     const listed = list.body.orders.find((o: any) => o._id === order._id);
     expect(listed).toMatchObject({ status: 'placed', history: order.history });
     expect(listed).not.toHaveProperty('trackingToken');
   });
 
   it('walks an order from placed to delivered, recording who moved it and when', async () => {
-    const order = await placeOrder(await createProduct(shop.strapi));
+    const order = await placeOrder(await createProduct(fixture.shop.strapi));
     await move(order._id, { status: 'confirmed', note: 'Confirmed on WhatsApp' }).expect(200);
     await move(order._id, { status: 'in_production' }).expect(200);
     const noTracking = await move(order._id, { status: 'dispatched', courier: 'TCS' }).expect(400);
     expect(noTracking.body.error.message).toBe('Dispatched needs the tracking number');
-    const dispatched = await shop
+    const dispatched = await fixture.shop
       .api()
       .patch(`/api/orders/${order._id}/status`)
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${fixture.token}`)
       .send({ status: 'dispatched', courier: 'TCS', trackingNumber: 'TCS-123' })
       .expect(200);
     expect(dispatched.body).toMatchObject({
@@ -74,19 +72,19 @@ describe('the order lifecycle', () => {
   });
 
   it('refuses a move the table does not allow with 409 naming the current state', async () => {
-    const order = await placeOrder(await createProduct(shop.strapi));
+    const order = await placeOrder(await createProduct(fixture.shop.strapi));
     const skipped = await move(order._id, { status: 'delivered' }).expect(409);
     expect(skipped.body.error.message).toBe(
       'This order is Placed, so it cannot become Delivered: it can only become Confirmed or Cancelled',
     );
     const back = await move(order._id, { status: 'placed' }).expect(409);
     expect(back.body.error.message).toMatch(/^This order is Placed/);
-    const stored = await shop.strapi.documents('api::order.order').findOne({ documentId: order._id });
+    const stored = await fixture.shop.strapi.documents('api::order.order').findOne({ documentId: order._id });
     expect((stored as any).history).toHaveLength(1);
   });
 
   it('answers 400 for bad input, 404 for an unknown order and 401 without a staff token', async () => {
-    const order = await placeOrder(await createProduct(shop.strapi));
+    const order = await placeOrder(await createProduct(fixture.shop.strapi));
     expect((await move(order._id, { status: 'lost' }).expect(400)).body.error.message).toMatch(
       /^Status must be one of/,
     );
@@ -98,10 +96,10 @@ describe('the order lifecycle', () => {
   });
 
   it('puts the stock back once when two staff cancel the same order at the same moment', async () => {
-    const product = await createProduct(shop.strapi, { stock: 10 });
+    const product = await createProduct(fixture.shop.strapi, { stock: 10 });
     const order = await placeOrder(product, 3);
     expect(await stockOf(product.documentId)).toBe(7);
-    const before = await shop.strapi.db
+    const before = await fixture.shop.strapi.db
       .query('api::product.product')
       .findOne({ where: { documentId: product.documentId } });
     const answers = await Promise.all(
@@ -112,16 +110,19 @@ describe('the order lifecycle', () => {
       expect(refused.body.error.message).toMatch(/^This order is Cancelled/);
     }
     expect(await stockOf(product.documentId)).toBe(10);
-    const after = await shop.strapi.db
+    const after = await fixture.shop.strapi.db
       .query('api::product.product')
       .findOne({ where: { documentId: product.documentId } });
     expect(new Date(after.updatedAt).getTime()).toBeGreaterThan(new Date(before.updatedAt).getTime());
-    const page = await shop.api().get(`/api/products/single-product/${product.documentId}`).expect(200);
+    const page = await fixture.shop
+      .api()
+      .get(`/api/products/single-product/${product.documentId}`)
+      .expect(200);
     expect(page.body.stock).toBe(10);
   });
 
   it('puts the stock back when a dispatched parcel is returned', async () => {
-    const product = await createProduct(shop.strapi, { stock: 10 });
+    const product = await createProduct(fixture.shop.strapi, { stock: 10 });
     const order = await placeOrder(product, 4);
     for (const body of [
       { status: 'confirmed' },
@@ -137,30 +138,34 @@ describe('the order lifecycle', () => {
   });
 
   it('reads orders stored before the lifecycle as placed, and filters the list by state', async () => {
-    const product = await createProduct(shop.strapi);
+    const product = await createProduct(fixture.shop.strapi);
     const old = await placeOrder(product, 1);
-    await shop.strapi.db
+    await fixture.shop.strapi.db
       .query('api::order.order')
       .update({ where: { documentId: old._id }, data: { status: null, history: null } });
     const confirmed = await placeOrder(product, 1);
     await move(confirmed._id, { status: 'confirmed' }).expect(200);
 
-    const placed = await shop
+    const placed = await fixture.shop
       .api()
       .get('/api/orders/all-orders?status=placed')
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .expect(200);
     const oldListed = placed.body.orders.find((o: any) => o._id === old._id);
     expect(oldListed).toMatchObject({ status: 'placed', history: [{ status: 'placed', by: 'shop' }] });
     expect(placed.body.orders.every((o: any) => o.status === 'placed')).toBe(true);
-    const onlyConfirmed = await shop
+    const onlyConfirmed = await fixture.shop
       .api()
       .get('/api/orders/all-orders?status=confirmed')
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .expect(200);
     expect(onlyConfirmed.body.orders.map((o: any) => o._id)).toContain(confirmed._id);
     expect(onlyConfirmed.body.orders.every((o: any) => o.status === 'confirmed')).toBe(true);
-    await shop.api().get('/api/orders/all-orders?status=lost').set('Authorization', token).expect(400);
+    await fixture.shop
+      .api()
+      .get('/api/orders/all-orders?status=lost')
+      .set('Authorization', fixture.token)
+      .expect(400);
 
     await move(old._id, { status: 'confirmed' }).expect(200);
   });
@@ -168,7 +173,7 @@ describe('the order lifecycle', () => {
 
 describe('the courier export', () => {
   it('writes one CSV row per order in the state, with formulas neutralised', async () => {
-    const product = await createProduct(shop.strapi, { name: 'Export Poster' });
+    const product = await createProduct(fixture.shop.strapi, { name: 'Export Poster' });
     const order = await placeOrder(product, 2, {
       ...CUSTOMER,
       name: '=HYPERLINK("http://evil.example","Click")',
@@ -177,10 +182,10 @@ describe('the courier export', () => {
     });
     await move(order._id, { status: 'confirmed' }).expect(200);
     const stillPlaced = await placeOrder(product, 1);
-    const res = await shop
+    const res = await fixture.shop
       .api()
       .get('/api/orders/export.csv?status=confirmed')
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .buffer(true)
       .parse((response, done) => {
         let text = '';
@@ -205,9 +210,9 @@ describe('the courier export', () => {
 
 describe('tracking an order', () => {
   it('finds the order by number and any spelling of the phone, without address, e-mail or phone', async () => {
-    const order = await placeOrder(await createProduct(shop.strapi));
+    const order = await placeOrder(await createProduct(fixture.shop.strapi));
     await move(order._id, { status: 'confirmed' }).expect(200);
-    const res = await shop
+    const res = await fixture.shop
       .api()
       .get('/api/orders/track')
       .query({ number: order.orderNumber, phone: '+92 300 1234567' })
@@ -226,20 +231,20 @@ describe('tracking an order', () => {
   });
 
   it('answers the same 404 for a wrong phone and an unknown number', async () => {
-    const order = await placeOrder(await createProduct(shop.strapi));
-    const wrongPhone = await shop
+    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const wrongPhone = await fixture.shop
       .api()
       .get('/api/orders/track')
       .query({ number: order.orderNumber, phone: '0300 7777777' })
       .expect(404);
-    const unknown = await shop
+    const unknown = await fixture.shop
       .api()
       .get('/api/orders/track')
       .query({ number: '000000-AAAAA', phone: CUSTOMER.phone })
       .expect(404);
     expect(wrongPhone.body.error.message).toBe(ORDER_NOT_FOUND_FOR_TRACKING);
     expect(unknown.body).toEqual(wrongPhone.body);
-    const missing = await shop
+    const missing = await fixture.shop
       .api()
       .get('/api/orders/track')
       .query({ number: order.orderNumber })
@@ -248,17 +253,17 @@ describe('tracking an order', () => {
   });
 
   it('opens the same timeline by the private token, and nothing for a made-up token', async () => {
-    const order = await placeOrder(await createProduct(shop.strapi));
-    const res = await shop.api().get(`/api/orders/track/${order.trackingToken}`).expect(200);
+    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const res = await fixture.shop.api().get(`/api/orders/track/${order.trackingToken}`).expect(200);
     expect(orderTrackingSchema.parse(res.body)).toMatchObject({
       orderNumber: order.orderNumber,
       status: 'placed',
     });
-    const madeUp = await shop
+    const madeUp = await fixture.shop
       .api()
       .get(`/api/orders/track/${'A'.repeat(32)}`)
       .expect(404);
     expect(madeUp.body.error.message).toBe(ORDER_NOT_FOUND_FOR_TRACKING);
-    await shop.api().get('/api/orders/track/short').expect(404);
+    await fixture.shop.api().get('/api/orders/track/short').expect(404);
   });
 });

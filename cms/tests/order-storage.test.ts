@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { columnsOf } from '../src/lib/db-columns';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { shopForFile } from './helpers/file-shop';
 
 // create-order stores orders with the query engine; every reader must see them as if the Document
 // Service had stored them.
 const ORDER_UID = 'api::order.order';
-let shop: TestShop;
-let token: string;
 
-beforeAll(async () => {
-  shop = await startShop();
-  token = await shop.staffToken();
-});
-afterAll(() => shop.stop());
+const fixture = shopForFile();
 
 async function placeOrder() {
-  const product = await createProduct(shop.strapi);
-  const res = await shop
+  const product = await createProduct(fixture.shop.strapi);
+  const res = await fixture.shop
     .api()
     .post('/api/orders/create-order')
     .set('Idempotency-Key', `storage-${product.documentId}`)
@@ -30,14 +24,14 @@ async function placeOrder() {
 }
 
 async function rawRow(documentId: string): Promise<Record<string, unknown>> {
-  const { table, column } = columnsOf(shop.strapi, ORDER_UID);
-  return shop.strapi.db.connection(table).where(column('documentId'), documentId).first();
+  const { table, column } = columnsOf(fixture.shop.strapi, ORDER_UID);
+  return fixture.shop.strapi.db.connection(table).where(column('documentId'), documentId).first();
 }
 
 describe('orders stored by create-order', () => {
   it('fill the same columns as an order the Document Service stores', async () => {
     const placed = await placeOrder();
-    const reference = await shop.strapi.documents(ORDER_UID).create({
+    const reference = await fixture.shop.strapi.documents(ORDER_UID).create({
       data: {
         orderNumber: 'REFERENCE-1',
         customer: CUSTOMER,
@@ -61,7 +55,7 @@ describe('orders stored by create-order', () => {
         .filter((name) => row[name] !== null)
         .sort();
     expect(filled(ours)).toEqual(filled(theirs));
-    const { column } = columnsOf(shop.strapi, ORDER_UID);
+    const { column } = columnsOf(fixture.shop.strapi, ORDER_UID);
     expect(String(ours[column('documentId')])).toMatch(/^[a-z0-9]{24}$/);
     expect(ours[column('publishedAt')]).toEqual(ours[column('createdAt')]);
     expect(ours[column('updatedAt')]).toEqual(ours[column('createdAt')]);
@@ -70,25 +64,25 @@ describe('orders stored by create-order', () => {
   it('read back through the Document Service, the staff list and the tracking link as they were answered', async () => {
     const placed = await placeOrder();
     const { trackingToken, ...answered } = placed;
-    const listed = await shop
+    const listed = await fixture.shop
       .api()
       .get('/api/orders/all-orders')
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${fixture.token}`)
       .expect(200);
     expect(listed.body.orders.find((order: { _id: string }) => order._id === placed._id)).toEqual(answered);
-    const stored = await shop.strapi.documents(ORDER_UID).findOne({ documentId: placed._id });
+    const stored = await fixture.shop.strapi.documents(ORDER_UID).findOne({ documentId: placed._id });
     expect(stored).toMatchObject({
       orderNumber: placed.orderNumber,
       status: 'placed',
       history: placed.history,
     });
     expect(new Date(stored!.createdAt as string).toISOString()).toBe(placed.createdAt);
-    const tracked = await shop.api().get(`/api/orders/track/${trackingToken}`).expect(200);
+    const tracked = await fixture.shop.api().get(`/api/orders/track/${trackingToken}`).expect(200);
     expect(tracked.body.orderNumber).toBe(placed.orderNumber);
   });
 
   it('are announced to the event hub (the panel’s webhooks) without their private fields', async () => {
-    const emit = vi.spyOn(shop.strapi.eventHub, 'emit');
+    const emit = vi.spyOn(fixture.shop.strapi.eventHub, 'emit');
     try {
       const placed = await placeOrder();
       await vi.waitFor(() =>

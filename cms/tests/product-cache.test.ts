@@ -1,36 +1,29 @@
 import { productSchema } from '@shop/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { columnsOf } from '../src/lib/db-columns';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { shopForFile } from './helpers/file-shop';
 
-let shop: TestShop;
-let token: string;
-
-beforeAll(async () => {
-  shop = await startShop({ CORS_ORIGINS: 'https://other.example' });
-  token = await shop.staffToken();
-});
-afterAll(() => shop.stop());
+const fixture = shopForFile({ CORS_ORIGINS: 'https://other.example' });
 
 const productPath = (id: string) => `/api/products/single-product/${id}`;
 const reviewsPath = (id: string) => `/api/products/single-product/${id}/reviews`;
 
 async function stockOnPage(id: string): Promise<number> {
-  return productSchema.parse((await shop.api().get(productPath(id)).expect(200)).body).stock;
+  return productSchema.parse((await fixture.shop.api().get(productPath(id)).expect(200)).body).stock;
 }
 
 /** Changes a product's name in its row and nothing else: no write the cache hears of, no updatedAt. */
 async function renameBehindTheCache(id: string, name: string) {
-  const { table, column } = columnsOf(shop.strapi, 'api::product.product');
-  await shop.strapi.db
+  const { table, column } = columnsOf(fixture.shop.strapi, 'api::product.product');
+  await fixture.shop.strapi.db
     .connection(table)
     .where(column('documentId'), id)
     .update({ [column('name')]: name });
 }
 
 async function placeOrder(id: string, quantity: number) {
-  const res = await shop
+  const res = await fixture.shop
     .api()
     .post('/api/orders/create-order')
     .send({ customer: CUSTOMER, items: [{ id, size: 'A4', frame: 'Black', quantity }] })
@@ -40,119 +33,119 @@ async function placeOrder(id: string, quantity: number) {
 
 describe('single-product and reviews are answered from a cache', () => {
   it('answers a product and its reviews from memory once read', async () => {
-    const product = await createProduct(shop.strapi, { name: 'Cached Poster' });
-    expect((await shop.api().get(productPath(product.documentId)).expect(200)).body.name).toBe(
+    const product = await createProduct(fixture.shop.strapi, { name: 'Cached Poster' });
+    expect((await fixture.shop.api().get(productPath(product.documentId)).expect(200)).body.name).toBe(
       'Cached Poster',
     );
-    await shop.api().get(reviewsPath(product.documentId)).expect(200);
+    await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200);
     await renameBehindTheCache(product.documentId, 'Renamed Behind');
     // Twice: the first may come through Koa, the second from the cache in front of it.
     for (let i = 0; i < 2; i++)
-      expect((await shop.api().get(productPath(product.documentId)).expect(200)).body.name).toBe(
+      expect((await fixture.shop.api().get(productPath(product.documentId)).expect(200)).body.name).toBe(
         'Cached Poster',
       );
   });
 
   it('serves the new stock right after an order takes it and after a cancellation gives it back', async () => {
-    const product = await createProduct(shop.strapi, { stock: 10 });
+    const product = await createProduct(fixture.shop.strapi, { stock: 10 });
     expect(await stockOnPage(product.documentId)).toBe(10);
     expect(await stockOnPage(product.documentId)).toBe(10);
     const order = await placeOrder(product.documentId, 3);
     expect(await stockOnPage(product.documentId)).toBe(7);
-    await shop
+    await fixture.shop
       .api()
       .patch(`/api/orders/${order._id}/status`)
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${fixture.token}`)
       .send({ status: 'cancelled', note: 'Changed their mind' })
       .expect(200);
     expect(await stockOnPage(product.documentId)).toBe(10);
   });
 
   it('serves a staff edit at once', async () => {
-    const created = await shop
+    const created = await fixture.shop
       .api()
-      .get(productPath((await createProduct(shop.strapi, { name: 'Before Edit' })).documentId))
+      .get(productPath((await createProduct(fixture.shop.strapi, { name: 'Before Edit' })).documentId))
       .expect(200);
-    await shop.api().get(productPath(created.body._id)).expect(200);
-    const edited = await shop
+    await fixture.shop.api().get(productPath(created.body._id)).expect(200);
+    const edited = await fixture.shop
       .api()
       .put(`/api/products/update-product/${created.body._id}`)
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${fixture.token}`)
       .send({ ...created.body, name: 'After Edit', stock: 4 })
       .expect(200);
     expect(edited.body.name).toBe('After Edit');
-    const read = await shop.api().get(productPath(created.body._id)).expect(200);
+    const read = await fixture.shop.api().get(productPath(created.body._id)).expect(200);
     expect(read.body).toMatchObject({ name: 'After Edit', stock: 4 });
   });
 
   it('serves a new review at once, and keeps serving a product whose neighbour changed', async () => {
-    const product = await createProduct(shop.strapi);
-    const neighbour = await createProduct(shop.strapi);
-    expect((await shop.api().get(reviewsPath(product.documentId)).expect(200)).body).toEqual([]);
-    await shop.api().get(reviewsPath(product.documentId)).expect(200);
-    await shop.api().get(productPath(product.documentId)).expect(200);
-    await shop
+    const product = await createProduct(fixture.shop.strapi);
+    const neighbour = await createProduct(fixture.shop.strapi);
+    expect((await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200)).body).toEqual([]);
+    await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200);
+    await fixture.shop.api().get(productPath(product.documentId)).expect(200);
+    await fixture.shop
       .api()
       .post(reviewsPath(product.documentId))
       .send({ name: 'Hina', rating: 4, comment: 'Crisp colours' })
       .expect(201);
-    const reviews = await shop.api().get(reviewsPath(product.documentId)).expect(200);
+    const reviews = await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200);
     expect(reviews.body.map((r: { name: string }) => r.name)).toEqual(['Hina']);
 
     // A write to another product leaves this product's entry in place (checked, not rebuilt).
-    await shop.api().get(productPath(product.documentId)).expect(200);
+    await fixture.shop.api().get(productPath(product.documentId)).expect(200);
     await renameBehindTheCache(product.documentId, 'Not Seen');
     await placeOrder(neighbour.documentId, 1);
-    expect((await shop.api().get(productPath(product.documentId)).expect(200)).body.name).not.toBe(
+    expect((await fixture.shop.api().get(productPath(product.documentId)).expect(200)).body.name).not.toBe(
       'Not Seen',
     );
   });
 
   it('answers 404 for unknown ids, and for a cached product once it is deleted', async () => {
-    const missing = await shop.api().get(productPath('abcdefghijklmnopqrstuvwx')).expect(404);
+    const missing = await fixture.shop.api().get(productPath('abcdefghijklmnopqrstuvwx')).expect(404);
     expect(missing.body.error.message).toBe('Product not found');
-    await shop.api().get(reviewsPath('abcdefghijklmnopqrstuvwx')).expect(404);
-    await shop.api().get(productPath('..%2F..%2Fetc')).expect(404);
-    const product = await createProduct(shop.strapi);
-    await shop.api().get(productPath(product.documentId)).expect(200);
-    await shop.api().get(productPath(product.documentId)).expect(200);
-    await shop.api().get(reviewsPath(product.documentId)).expect(200);
-    await shop
+    await fixture.shop.api().get(reviewsPath('abcdefghijklmnopqrstuvwx')).expect(404);
+    await fixture.shop.api().get(productPath('..%2F..%2Fetc')).expect(404);
+    const product = await createProduct(fixture.shop.strapi);
+    await fixture.shop.api().get(productPath(product.documentId)).expect(200);
+    await fixture.shop.api().get(productPath(product.documentId)).expect(200);
+    await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200);
+    await fixture.shop
       .api()
       .delete(`/api/products/remove-product/${product.documentId}`)
-      .set('Authorization', `Bearer ${token}`)
+      .set('Authorization', `Bearer ${fixture.token}`)
       .expect(200);
-    await shop.api().get(productPath(product.documentId)).expect(404);
-    await shop.api().get(reviewsPath(product.documentId)).expect(404);
+    await fixture.shop.api().get(productPath(product.documentId)).expect(404);
+    await fixture.shop.api().get(reviewsPath(product.documentId)).expect(404);
   });
 });
 
 describe('cached item answers carry the headers of the lists', () => {
   it('are compressed, revalidate with 304 and keep the security headers Koa gives', async () => {
-    const product = await createProduct(shop.strapi);
+    const product = await createProduct(fixture.shop.strapi);
     for (const path of [productPath(product.documentId), reviewsPath(product.documentId)]) {
-      const first = await shop.api().get(path).set('Accept-Encoding', 'gzip').expect(200);
-      const hit = await shop.api().get(path).set('Accept-Encoding', 'br, gzip').expect(200);
+      const first = await fixture.shop.api().get(path).set('Accept-Encoding', 'gzip').expect(200);
+      const hit = await fixture.shop.api().get(path).set('Accept-Encoding', 'br, gzip').expect(200);
       expect(first.headers['content-encoding']).toBe('gzip');
       expect(hit.headers['content-encoding']).toBe('br');
       expect(hit.headers.etag).toBe(first.headers.etag);
       expect(hit.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
       expect(hit.headers.vary).toMatch(/Accept-Encoding/);
       expect(hit.body).toEqual(first.body);
-      await shop.api().get(path).set('If-None-Match', first.headers.etag).expect(304);
+      await fixture.shop.api().get(path).set('If-None-Match', first.headers.etag).expect(304);
     }
   });
 
   it('answer another origin through CORS', async () => {
-    const product = await createProduct(shop.strapi);
-    await shop.api().get(productPath(product.documentId)).expect(200);
-    const allowed = await shop
+    const product = await createProduct(fixture.shop.strapi);
+    await fixture.shop.api().get(productPath(product.documentId)).expect(200);
+    const allowed = await fixture.shop
       .api()
       .get(productPath(product.documentId))
       .set('Origin', 'https://other.example')
       .expect(200);
     expect(allowed.headers['access-control-allow-origin']).toBe('https://other.example');
-    const refused = await shop
+    const refused = await fixture.shop
       .api()
       .get(productPath(product.documentId))
       .set('Origin', 'https://elsewhere.example');

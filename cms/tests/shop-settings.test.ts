@@ -1,50 +1,43 @@
 import { SAMPLE_SHOP_SETTINGS, shopSettingsSchema } from '@shop/contracts';
 import { TEST_SHOP_SETTINGS } from '@shop/contracts/testing';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { describe, expect, it } from 'vitest';
+import { shopForFile } from './helpers/file-shop';
 
-let shop: TestShop;
-let token: string;
-
-beforeAll(async () => {
-  shop = await startShop();
-  token = await shop.staffToken();
-});
-afterAll(() => shop.stop());
+const fixture = shopForFile();
 
 describe('shop settings', () => {
   it('a fresh shop answers the marked sample values to everyone', async () => {
-    const res = await shop.api().get('/api/shop-settings').expect(200);
+    const res = await fixture.shop.api().get('/api/shop-settings').expect(200);
     expect(shopSettingsSchema.parse(res.body)).toEqual(SAMPLE_SHOP_SETTINGS);
     expect(res.body.shopName).toContain('(sample)');
   });
 
   it('staff save the details, and the next read answers them', async () => {
     // Read first so the answer is cached: the save must replace it.
-    await shop.api().get('/api/shop-settings').expect(200);
-    const saved = await shop
+    await fixture.shop.api().get('/api/shop-settings').expect(200);
+    const saved = await fixture.shop
       .api()
       .put('/api/shop-settings')
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .send(TEST_SHOP_SETTINGS);
     expect(saved.status).toBe(200);
     expect(saved.body).toEqual(TEST_SHOP_SETTINGS);
-    const read = await shop.api().get('/api/shop-settings').expect(200);
+    const read = await fixture.shop.api().get('/api/shop-settings').expect(200);
     expect(read.body).toEqual(TEST_SHOP_SETTINGS);
-    const again = await shop
+    const again = await fixture.shop
       .api()
       .get('/api/shop-settings')
       .set('If-None-Match', read.headers.etag)
       .expect(304);
     expect(again.text).toBeFalsy();
 
-    await shop
+    await fixture.shop
       .api()
       .put('/api/shop-settings')
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .send({ ...TEST_SHOP_SETTINGS, shopName: 'Rang Art House' })
       .expect(200);
-    expect((await shop.api().get('/api/shop-settings')).body.shopName).toBe('Rang Art House');
+    expect((await fixture.shop.api().get('/api/shop-settings')).body.shopName).toBe('Rang Art House');
   });
 
   it.each([
@@ -57,16 +50,16 @@ describe('shop settings', () => {
     [{ shopName: '' }, 'Shop name is required'],
     [{ isAdmin: true }, 'Unknown field: isAdmin'],
   ])('refuses %j with a 400 naming the field', async (change, message) => {
-    const res = await shop
+    const res = await fixture.shop
       .api()
       .put('/api/shop-settings')
-      .set('Authorization', token)
+      .set('Authorization', fixture.token)
       .send({ ...TEST_SHOP_SETTINGS, ...change })
       .expect(400);
     expect(res.body.error.message).toBe(message);
   });
 
   it('only staff may change the settings', async () => {
-    await shop.api().put('/api/shop-settings').send(TEST_SHOP_SETTINGS).expect(401);
+    await fixture.shop.api().put('/api/shop-settings').send(TEST_SHOP_SETTINGS).expect(401);
   });
 });

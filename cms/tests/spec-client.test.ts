@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { pngDataUrl } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { shopForFile } from './helpers/file-shop';
 
 // The calls of the spec's original storefront, sent exactly as that client sends them: its admin forms
 // keep numbers as the text of their inputs.
-let shop: TestShop;
-let token: string;
 let image: string;
 
+const fixture = shopForFile();
 beforeAll(async () => {
-  shop = await startShop();
-  token = await shop.staffToken();
   image = await pngDataUrl();
 });
-afterAll(() => shop.stop());
 
 const send = (method: 'post' | 'put', path: string, body: unknown) =>
-  shop
+  fixture.shop
     .api()
     [method](path)
-    .set('Authorization', token)
+    .set('Authorization', fixture.token)
     .send(body as object);
 
 function addProductBody(overrides: Record<string, unknown> = {}) {
@@ -88,7 +84,7 @@ describe('numbers typed into the spec client’s forms', () => {
 });
 
 describe('every image answered is an absolute URL under the shop’s public origin', () => {
-  const absolute = (url: string) => url.startsWith(`${shop.baseUrl}/uploads/`);
+  const absolute = (url: string) => url.startsWith(`${fixture.shop.baseUrl}/uploads/`);
 
   it('products, templates, the cached lists, single items, orders and custom images', async () => {
     const product = (await send('post', '/api/products/add-product', addProductBody()).expect(201)).body;
@@ -102,7 +98,7 @@ describe('every image answered is an absolute URL under the shop’s public orig
     expect(absolute(template.templateImages[0].url)).toBe(true);
 
     const get = async (path: string) =>
-      (await shop.api().get(path).set('Authorization', token).expect(200)).body;
+      (await fixture.shop.api().get(path).set('Authorization', fixture.token).expect(200)).body;
     const images: string[] = [
       ...(await get('/api/products/newly-added-products')).flatMap((p: any) => p.productImages),
       ...(await get('/api/products/all-products')).products.flatMap((p: any) => p.productImages),
@@ -119,10 +115,10 @@ describe('every image answered is an absolute URL under the shop’s public orig
     expect(images.length).toBeGreaterThanOrEqual(7);
     expect(images.filter((url) => !absolute(url))).toEqual([]);
     // Served where the answer says, so a storefront on another origin shows it.
-    await shop.api().get(new URL(images[0]).pathname).expect(200);
+    await fixture.shop.api().get(new URL(images[0]).pathname).expect(200);
 
     const photo = (
-      await shop
+      await fixture.shop
         .api()
         .post('/api/custom-images')
         .attach('file', Buffer.from(image.split(',')[1], 'base64'), { filename: 'p.png' })
@@ -130,7 +126,7 @@ describe('every image answered is an absolute URL under the shop’s public orig
     ).body;
     expect(absolute(photo.secure_url)).toBe(true);
 
-    const order = await shop
+    const order = await fixture.shop
       .api()
       .post('/api/orders/create-order')
       .send({
@@ -153,12 +149,12 @@ describe('every image answered is an absolute URL under the shop’s public orig
   it('reads images stored as paths before this change as absolute too', async () => {
     const created = (await send('post', '/api/products/add-product', addProductBody()).expect(201)).body;
     const path = new URL(created.productImages[0].url).pathname;
-    const stored = await shop.strapi.db
+    const stored = await fixture.shop.strapi.db
       .query('api::product.product')
       .findOne({ where: { documentId: created._id } });
     expect(stored.productImages[0].url).toBe(path);
-    const single = await shop.api().get(`/api/products/single-product/${created._id}`).expect(200);
-    expect(single.body.productImages[0].url).toBe(`${shop.baseUrl}${path}`);
+    const single = await fixture.shop.api().get(`/api/products/single-product/${created._id}`).expect(200);
+    expect(single.body.productImages[0].url).toBe(`${fixture.shop.baseUrl}${path}`);
   });
 
   it('update-product keeps an image named by the absolute URL it was answered with', async () => {
