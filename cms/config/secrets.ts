@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cmsDir } from './app-dir';
 
-const GENERATED = [
+/** Strapi's secrets; the bench gives its throwaway shops fresh ones by these names. */
+export const SECRET_NAMES = [
   'APP_KEYS',
   'API_TOKEN_SALT',
   'ADMIN_JWT_SECRET',
@@ -21,7 +22,7 @@ function randomSecret(name: string): string {
  * Secrets come from the environment; any missing one is generated once and kept in cms/.env
  * (git-ignored), so tokens and sessions survive restarts without a committed default.
  */
-export function secret(name: (typeof GENERATED)[number]): string {
+export function secret(name: (typeof SECRET_NAMES)[number]): string {
   const fromEnv = process.env[name];
   if (fromEnv) return fromEnv;
   const envFile = path.join(cmsDir(), '.env');

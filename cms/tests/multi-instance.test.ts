@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, pngDataUrl } from './helpers/fixtures';
 import { type ServerProcess, serverFleet } from './helpers/server-processes';
 import { STAFF } from './helpers/shop-server';
+import { timeUntil } from './helpers/time-until';
 
 let fleet: Awaited<ReturnType<typeof serverFleet>>;
 let a: ServerProcess;
@@ -12,16 +13,6 @@ let token: string;
 async function json(url: string, init: RequestInit = {}) {
   const res = await fetch(url, { ...init, headers: { 'Content-Type': 'application/json', ...init.headers } });
   return { status: res.status, body: await res.json() };
-}
-
-/** Milliseconds until `check` holds on reads through the other server (gives up after 5 s). */
-async function timeUntil(check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 5000) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Number.POSITIVE_INFINITY;
 }
 
 beforeAll(async () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableVersion } from '../src/lib/list-cache/table-version';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { STAFF, startShop, type TestShop } from './helpers/shop-server';
+import { timeUntil } from './helpers/time-until';
 
 let shop: TestShop;
 
@@ -10,16 +11,6 @@ beforeAll(async () => {
   shop = await startShop();
 });
 afterAll(() => shop.stop());
-
-/** Milliseconds until `check` holds (gives up after 5 s). */
-async function timeUntil(check: () => Promise<boolean>): Promise<number> {
-  const started = Date.now();
-  while (Date.now() - started < 5000) {
-    if (await check()) return Date.now() - started;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return Number.POSITIVE_INFINITY;
-}
 
 describe('table versions', () => {
   it('move with every insert, update and delete, however the row is written', async () => {

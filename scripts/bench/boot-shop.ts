@@ -44,19 +44,14 @@ export async function bootShop(): Promise<BenchShop> {
     STAFF_EMAIL: BENCH_STAFF.email,
     STAFF_PASSWORD: BENCH_STAFF.password,
   });
-  for (const name of [
-    'APP_KEYS',
-    'API_TOKEN_SALT',
-    'ADMIN_JWT_SECRET',
-    'TRANSFER_TOKEN_SALT',
-    'JWT_SECRET',
-    'ENCRYPTION_KEY',
-  ]) {
-    process.env[name] ??= crypto.randomBytes(16).toString('hex');
-  }
   process.chdir(cmsDir); // Strapi reads its package.json from the working directory
   removeCompiledServer(cmsDir);
   const context = await compileStrapi({ appDir: cmsDir });
+  // Fresh secrets for a throwaway shop, so the run never writes them to cms/.env.
+  const { SECRET_NAMES } = require(path.join(cmsDir, 'dist', 'config', 'secrets.js')) as {
+    SECRET_NAMES: readonly string[];
+  };
+  for (const name of SECRET_NAMES) process.env[name] ??= crypto.randomBytes(16).toString('hex');
   const strapi = await createStrapi(context).load();
   await strapi.server.mount();
   const server = strapi.server.httpServer;
