@@ -1,0 +1,193 @@
+// How the pages are answered: in front of Koa, with the first screen's API answer, the lazy route's files
+// preloaded, and the bare index.html when the head cannot be built.
+import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { watchHttpLog } from './helpers/http-log';
+import { embeddedAnswer, pageShopForFile, pageTools } from './helpers/page-shop';
+import { readHead } from './helpers/storefront-build';
+
+const fixture = pageShopForFile();
+const { crawl, addProduct } = pageTools(fixture);
+
+describe('pages answered in front of Koa', () => {
+  // The server's own module instance (compiled app), to see which way an answer went: Koa's
+  // storefront middleware asks the page cache with `get`, the answer in front of Koa only peeks.
+  const { pageCacheOf } = createRequire(__filename)(
+    path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'page-cache', 'shop-page-cache'),
+  ) as typeof import('../src/lib/page-cache/shop-page-cache');
+  const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
+  const page = (path: string, encoding: string) =>
+    fetch(`${fixture.shop.baseUrl}${path}`, {
+      headers: { Accept: 'text/html', 'Accept-Encoding': encoding },
+    });
+
+  it('answers a current page with the headers and body Koa gave it, compressed, logged, and 304 when unchanged', async () => {
+    const product = await addProduct({ name: 'Front Poster' });
+    const url = `/product/${product._id}`;
+    const miss = await page(url, 'gzip');
+    const throughKoa = vi.spyOn(pageCacheOf(fixture.shop.strapi), 'get');
+    const { log, restore } = watchHttpLog(fixture.shop.strapi);
+    try {
+      const hit = await page(url, 'gzip');
+      expect(throughKoa).not.toHaveBeenCalled();
+      expect(hit.status).toBe(200);
+      expect(headersOf(hit)).toEqual(headersOf(miss));
+      expect(hit.headers.get('content-encoding')).toBe('gzip');
+      expect(hit.headers.get('content-security-policy')).toBeTruthy();
+      expect(hit.headers.get('cache-control')).toBe('no-cache');
+      const html = await hit.text();
+      expect(html).toBe(await miss.text());
+      expect(readHead(html).title).toBe(`Front Poster | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+      expect(log).toHaveBeenCalledWith(expect.stringMatching(/^GET \/product\/\w+ \(\d+ ms\) 200$/));
+      const br = await page(url, 'br, gzip');
+      expect(br.headers.get('content-encoding')).toBe('br');
+      expect(await br.text()).toBe(html);
+      // supertest, not fetch: fetch marks a request with If-None-Match as no-cache, which forbids a 304.
+      await fixture.shop
+        .api()
+        .get(url)
+        .set('If-None-Match', hit.headers.get('etag') ?? '')
+        .expect(304);
+      expect(throughKoa).not.toHaveBeenCalled();
+    } finally {
+      throughKoa.mockRestore();
+      restore();
+    }
+  });
+
+  it('shows a product edit at once, and answers 404 once the product is deleted', async () => {
+    const product = await addProduct({ name: 'Before Edit' });
+    const url = `/product/${product._id}`;
+    await crawl(url);
+    expect((await crawl(url)).head.title).toBe(`Before Edit | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+    const read = await fixture.shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    await fixture.shop
+      .api()
+      .put(`/api/products/update-product/${product._id}`)
+      .set('Authorization', fixture.token)
+      .send({ ...read.body, name: 'After Edit' })
+      .expect(200);
+    expect((await crawl(url)).head.title).toBe(`After Edit | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+    await fixture.shop
+      .api()
+      .delete(`/api/products/remove-product/${product._id}`)
+      .set('Authorization', fixture.token)
+      .expect(200);
+    const gone = await crawl(url);
+    expect(gone.status).toBe(404);
+    expect(gone.head.title).toBe(`Product Not Found | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+  });
+
+  it('leaves a request for JSON, another origin and HEAD to Koa', async () => {
+    await crawl('/about-us');
+    const throughKoa = vi.spyOn(pageCacheOf(fixture.shop.strapi), 'get');
+    try {
+      expect((await crawl('/about-us')).status).toBe(200);
+      expect(throughKoa).not.toHaveBeenCalled();
+      await fixture.shop.api().get('/about-us').set('Accept', 'application/json').expect(404);
+      await fixture.shop.api().head('/about-us').expect(200);
+      await fixture.shop.api().get('/about-us').set('Origin', 'https://elsewhere.example').expect(200);
+      expect(throughKoa).toHaveBeenCalledTimes(2);
+    } finally {
+      throughKoa.mockRestore();
+    }
+  });
+});
+
+describe('the API answer a page embeds for its first screen', () => {
+  it('a product page carries its single-product answer, exactly as the API answers it', async () => {
+    const product = await addProduct({ name: '</script><script>alert(1)</script>' });
+    const { html } = await crawl(`/product/${product._id}`);
+    expect(html).not.toContain('<script>alert(1)');
+    const api = await fixture.shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    expect(embeddedAnswer(html)).toEqual({
+      key: `/products/single-product/${product._id}`,
+      answer: api.body,
+    });
+    expect(embeddedAnswer(html)?.answer.name).toBe('</script><script>alert(1)</script>');
+  });
+
+  it('shows the stock an order just took, on the next answer', async () => {
+    const product = await createProduct(fixture.shop.strapi, { stock: 10 });
+    const url = `/product/${product.documentId}`;
+    await crawl(url);
+    expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(10);
+    await fixture.shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({
+        customer: CUSTOMER,
+        items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 3 }],
+      })
+      .expect(201);
+    expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(7);
+  });
+
+  it('only product and template pages carry an answer: home, other pages and unknown ids carry none', async () => {
+    await addProduct({ name: 'Newest On Home' });
+    expect(embeddedAnswer((await crawl('/')).html)).toBeNull();
+    expect(embeddedAnswer((await crawl('/about-us')).html)).toBeNull();
+    expect(embeddedAnswer((await crawl('/product/abcdefghijklmnopqrstuvwx')).html)).toBeNull();
+  });
+});
+
+describe('the files of a page’s lazy route', () => {
+  it('are preloaded from the build’s manifest, beside the entry, without what the entry loads itself', async () => {
+    const manifest = {
+      'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_shared.js'] },
+      '_shared.js': { file: 'assets/shared-1.js' },
+      '_detail.js': { file: 'assets/detail-1.js', css: ['assets/detail-1.css'], imports: ['_shared.js'] },
+      'src/features/product-detail/product-page.tsx': {
+        file: 'assets/product-page-1.js',
+        isDynamicEntry: true,
+        imports: ['_detail.js', '_shared.js'],
+      },
+    };
+    fs.mkdirSync(path.join(fixture.storefront.dir, '.vite'));
+    fs.writeFileSync(path.join(fixture.storefront.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    // A new build: index.html changes with its manifest.
+    const later = new Date(Date.now() + 1000);
+    fs.utimesSync(path.join(fixture.storefront.dir, 'index.html'), later, later);
+    try {
+      const product = await addProduct({ name: 'Preloaded Route' });
+      const { html } = await crawl(`/product/${product._id}`);
+      const head = html.slice(0, html.indexOf('</head>'));
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js" fetchpriority="low" />',
+      );
+      expect(head).toContain(
+        '<link rel="modulepreload" crossorigin href="/assets/detail-1.js" fetchpriority="low" />',
+      );
+      expect(head).toContain(
+        '<link rel="preload" as="style" crossorigin href="/assets/detail-1.css" fetchpriority="low" />',
+      );
+      expect(head).not.toContain('shared-1.js');
+      expect((await crawl('/about-us')).html).not.toContain('modulepreload');
+    } finally {
+      fs.rmSync(path.join(fixture.storefront.dir, '.vite'), { recursive: true });
+    }
+  });
+});
+
+describe('when the head cannot be built', () => {
+  it('the page still opens: the bare index.html with a 200', async () => {
+    const service = fixture.shop.strapi.service('api::shop-setting.shop-setting' as any) as any;
+    const current = service.current;
+    service.current = () => Promise.reject(new Error('database away'));
+    try {
+      const { status, head, html } = await crawl('/contact-us');
+      expect(status).toBe(200);
+      expect(head.title).toBe('Build title');
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      service.current = current;
+    }
+    expect((await crawl('/contact-us')).head.title).toBe(`Contact Us | ${SAMPLE_SHOP_SETTINGS.shopName}`);
+  });
+});
