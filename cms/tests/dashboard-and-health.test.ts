@@ -2,6 +2,7 @@ import { dashboardSummarySchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { STAFF, startShop, type TestShop } from './helpers/shop-server';
+import { placeOrder } from './helpers/place-order';
 
 let shop: TestShop;
 
@@ -98,18 +99,11 @@ describe('dashboard-summary', () => {
 
 describe('dashboard order lifecycle figures', () => {
   async function orderAt(product: any, createdAt: Date, status: string | null, statusChangedAt = createdAt) {
-    const res = await shop
-      .api()
-      .post('/api/orders/create-order')
-      .send({
-        customer: CUSTOMER,
-        items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 1 }],
-      })
-      .expect(201);
+    const order = await placeOrder(shop, product.documentId);
     await shop.strapi.db
       .query('api::order.order')
-      .update({ where: { documentId: res.body._id }, data: { createdAt, status, statusChangedAt } });
-    return res.body;
+      .update({ where: { documentId: order._id }, data: { createdAt, status, statusChangedAt } });
+    return order;
   }
 
   it('counts states, cash outstanding and collected, the return rate and days in the shop time zone', async () => {

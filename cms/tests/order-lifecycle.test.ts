@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { STAFF } from './helpers/shop-server';
 import { shopForFile } from './helpers/file-shop';
+import { placeOrder } from './helpers/place-order';
 
 const fixture = shopForFile();
 
@@ -11,13 +12,9 @@ async function stockOf(documentId: string): Promise<number> {
   return (doc as any).stock as number;
 }
 
-async function placeOrder(product: any, quantity = 2, customer = CUSTOMER) {
-  const res = await fixture.shop
-    .api()
-    .post('/api/orders/create-order')
-    .send({ customer, items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity }] })
-    .expect(201);
-  return res.body;
+/** An order of `quantity` (2 unless said) of a poster. */
+function orderOf(product: { documentId: string }, quantity = 2, customer = CUSTOMER) {
+  return placeOrder(fixture.shop, product.documentId, { quantity, customer });
 }
 
 function move(id: string, body: Record<string, unknown>, auth = fixture.token) {
@@ -26,7 +23,7 @@ function move(id: string, body: Record<string, unknown>, auth = fixture.token) {
 
 describe('the order lifecycle', () => {
   it('places a new order with a first history entry by the shop and a private tracking token', async () => {
-    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
     expect(order.status).toBe('placed');
     expect(order.history).toEqual([{ status: 'placed', at: expect.any(String), by: 'shop', note: null }]);
     expect(Math.abs(Date.parse(order.history[0].at) - Date.parse(order.createdAt))).toBeLessThan(5000);
@@ -42,7 +39,7 @@ describe('the order lifecycle', () => {
   });
 
   it('walks an order from placed to delivered, recording who moved it and when', async () => {
-    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
     await move(order._id, { status: 'confirmed', note: 'Confirmed on WhatsApp' }).expect(200);
     await move(order._id, { status: 'in_production' }).expect(200);
     const noTracking = await move(order._id, { status: 'dispatched', courier: 'TCS' }).expect(400);
@@ -72,7 +69,7 @@ describe('the order lifecycle', () => {
   });
 
   it('refuses a move the table does not allow with 409 naming the current state', async () => {
-    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
     const skipped = await move(order._id, { status: 'delivered' }).expect(409);
     expect(skipped.body.error.message).toBe(
       'This order is Placed, so it cannot become Delivered: it can only become Confirmed or Cancelled',
@@ -84,7 +81,7 @@ describe('the order lifecycle', () => {
   });
 
   it('answers 400 for bad input, 404 for an unknown order and 401 without a staff token', async () => {
-    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
     expect((await move(order._id, { status: 'lost' }).expect(400)).body.error.message).toMatch(
       /^Status must be one of/,
     );
@@ -97,7 +94,7 @@ describe('the order lifecycle', () => {
 
   it('puts the stock back once when two staff cancel the same order at the same moment', async () => {
     const product = await createProduct(fixture.shop.strapi, { stock: 10 });
-    const order = await placeOrder(product, 3);
+    const order = await orderOf(product, 3);
     expect(await stockOf(product.documentId)).toBe(7);
     const before = await fixture.shop.strapi.db
       .query('api::product.product')
@@ -123,7 +120,7 @@ describe('the order lifecycle', () => {
 
   it('puts the stock back when a dispatched parcel is returned', async () => {
     const product = await createProduct(fixture.shop.strapi, { stock: 10 });
-    const order = await placeOrder(product, 4);
+    const order = await orderOf(product, 4);
     for (const body of [
       { status: 'confirmed' },
       { status: 'in_production' },
@@ -139,11 +136,11 @@ describe('the order lifecycle', () => {
 
   it('reads orders stored before the lifecycle as placed, and filters the list by state', async () => {
     const product = await createProduct(fixture.shop.strapi);
-    const old = await placeOrder(product, 1);
+    const old = await orderOf(product, 1);
     await fixture.shop.strapi.db
       .query('api::order.order')
       .update({ where: { documentId: old._id }, data: { status: null, history: null } });
-    const confirmed = await placeOrder(product, 1);
+    const confirmed = await orderOf(product, 1);
     await move(confirmed._id, { status: 'confirmed' }).expect(200);
 
     const placed = await fixture.shop
@@ -174,14 +171,14 @@ describe('the order lifecycle', () => {
 describe('the courier export', () => {
   it('writes one CSV row per order in the state, with formulas neutralised', async () => {
     const product = await createProduct(fixture.shop.strapi, { name: 'Export Poster' });
-    const order = await placeOrder(product, 2, {
+    const order = await orderOf(product, 2, {
       ...CUSTOMER,
       name: '=HYPERLINK("http://evil.example","Click")',
       address: '@SUM(1+1), Block "B"',
       phone: '+92 300 7654321',
     });
     await move(order._id, { status: 'confirmed' }).expect(200);
-    const stillPlaced = await placeOrder(product, 1);
+    const stillPlaced = await orderOf(product, 1);
     const res = await fixture.shop
       .api()
       .get('/api/orders/export.csv?status=confirmed')
@@ -210,7 +207,7 @@ describe('the courier export', () => {
 
 describe('tracking an order', () => {
   it('finds the order by number and any spelling of the phone, without address, e-mail or phone', async () => {
-    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
     await move(order._id, { status: 'confirmed' }).expect(200);
     const res = await fixture.shop
       .api()
@@ -231,7 +228,7 @@ describe('tracking an order', () => {
   });
 
   it('answers the same 404 for a wrong phone and an unknown number', async () => {
-    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
     const wrongPhone = await fixture.shop
       .api()
       .get('/api/orders/track')
@@ -253,7 +250,7 @@ describe('tracking an order', () => {
   });
 
   it('opens the same timeline by the private token, and nothing for a made-up token', async () => {
-    const order = await placeOrder(await createProduct(fixture.shop.strapi));
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
     const res = await fixture.shop.api().get(`/api/orders/track/${order.trackingToken}`).expect(200);
     expect(orderTrackingSchema.parse(res.body)).toMatchObject({
       orderNumber: order.orderNumber,

@@ -4,6 +4,7 @@ import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
+import { placeOrder } from './helpers/place-order';
 
 interface Received {
   to: string[];
@@ -78,22 +79,15 @@ afterAll(async () => {
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 
-async function placeOrder(email: string) {
+/** An order of a new poster by a shopper with this e-mail. */
+async function orderBy(email: string) {
   const product = await createProduct(shop.strapi);
-  const res = await shop
-    .api()
-    .post('/api/orders/create-order')
-    .send({
-      customer: { ...CUSTOMER, email },
-      items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 1 }],
-    })
-    .expect(201);
-  return res.body;
+  return placeOrder(shop, product.documentId, { customer: { ...CUSTOMER, email } });
 }
 
 describe('order e-mails', () => {
   it('tells staff about a new order and sends the shopper the number, items, total and tracking link', async () => {
-    const order = await placeOrder('first@example.com');
+    const order = await orderBy('first@example.com');
     const staff = await mailTo('owner@shop.test', new RegExp(order.orderNumber));
     expect(staff.text).toContain(CUSTOMER.phone);
     const shopper = await mailTo('first@example.com', new RegExp(order.orderNumber));
@@ -105,7 +99,7 @@ describe('order e-mails', () => {
 
   it('tells the shopper about the dispatch with courier and tracking number, and about a cancellation', async () => {
     const token = await shop.staffToken();
-    const order = await placeOrder('second@example.com');
+    const order = await orderBy('second@example.com');
     for (const body of [
       { status: 'confirmed' },
       { status: 'in_production' },
@@ -122,7 +116,7 @@ describe('order e-mails', () => {
     expect(dispatched.text).toContain('Courier: TCS');
     expect(dispatched.text).toContain('Tracking number: TCS-777');
 
-    const other = await placeOrder('third@example.com');
+    const other = await orderBy('third@example.com');
     await shop
       .api()
       .patch(`/api/orders/${other._id}/status`)
@@ -135,7 +129,7 @@ describe('order e-mails', () => {
 
   it('retries a refused send without failing the order', async () => {
     refuseNext = 2;
-    const order = await placeOrder('fourth@example.com');
+    const order = await orderBy('fourth@example.com');
     expect(order.status).toBe('placed');
     const shopper = await mailTo('fourth@example.com', new RegExp(order.orderNumber));
     expect(shopper.text).toContain(order.trackingToken);

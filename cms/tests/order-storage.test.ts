@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { columnsOf } from '../src/lib/db-columns';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { shopForFile } from './helpers/file-shop';
+import { placeOrder } from './helpers/place-order';
 
 // create-order stores orders with the query engine; every reader must see them as if the Document
 // Service had stored them.
@@ -9,18 +10,13 @@ const ORDER_UID = 'api::order.order';
 
 const fixture = shopForFile();
 
-async function placeOrder() {
+/** An order of two of a new poster, under an Idempotency-Key. */
+async function newOrder() {
   const product = await createProduct(fixture.shop.strapi);
-  const res = await fixture.shop
-    .api()
-    .post('/api/orders/create-order')
-    .set('Idempotency-Key', `storage-${product.documentId}`)
-    .send({
-      customer: CUSTOMER,
-      items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 2 }],
-    })
-    .expect(201);
-  return res.body;
+  return placeOrder(fixture.shop, product.documentId, {
+    quantity: 2,
+    idempotencyKey: `storage-${product.documentId}`,
+  });
 }
 
 async function rawRow(documentId: string): Promise<Record<string, unknown>> {
@@ -30,7 +26,7 @@ async function rawRow(documentId: string): Promise<Record<string, unknown>> {
 
 describe('orders stored by create-order', () => {
   it('fill the same columns as an order the Document Service stores', async () => {
-    const placed = await placeOrder();
+    const placed = await newOrder();
     const reference = await fixture.shop.strapi.documents(ORDER_UID).create({
       data: {
         orderNumber: 'REFERENCE-1',
@@ -62,7 +58,7 @@ describe('orders stored by create-order', () => {
   });
 
   it('read back through the Document Service, the staff list and the tracking link as they were answered', async () => {
-    const placed = await placeOrder();
+    const placed = await newOrder();
     const { trackingToken, ...answered } = placed;
     const listed = await fixture.shop
       .api()
@@ -84,7 +80,7 @@ describe('orders stored by create-order', () => {
   it('are announced to the event hub (the panel’s webhooks) without their private fields', async () => {
     const emit = vi.spyOn(fixture.shop.strapi.eventHub, 'emit');
     try {
-      const placed = await placeOrder();
+      const placed = await newOrder();
       await vi.waitFor(() =>
         expect(emit).toHaveBeenCalledWith(
           'entry.create',

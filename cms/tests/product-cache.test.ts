@@ -1,8 +1,9 @@
 import { productSchema } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { columnsOf } from '../src/lib/db-columns';
-import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { createProduct } from './helpers/fixtures';
 import { shopForFile } from './helpers/file-shop';
+import { placeOrder } from './helpers/place-order';
 
 const fixture = shopForFile({ CORS_ORIGINS: 'https://other.example' });
 
@@ -20,15 +21,6 @@ async function renameBehindTheCache(id: string, name: string) {
     .connection(table)
     .where(column('documentId'), id)
     .update({ [column('name')]: name });
-}
-
-async function placeOrder(id: string, quantity: number) {
-  const res = await fixture.shop
-    .api()
-    .post('/api/orders/create-order')
-    .send({ customer: CUSTOMER, items: [{ id, size: 'A4', frame: 'Black', quantity }] })
-    .expect(201);
-  return res.body as { _id: string };
 }
 
 describe('single-product and reviews are answered from a cache', () => {
@@ -50,7 +42,7 @@ describe('single-product and reviews are answered from a cache', () => {
     const product = await createProduct(fixture.shop.strapi, { stock: 10 });
     expect(await stockOnPage(product.documentId)).toBe(10);
     expect(await stockOnPage(product.documentId)).toBe(10);
-    const order = await placeOrder(product.documentId, 3);
+    const order = await placeOrder(fixture.shop, product.documentId, { quantity: 3 });
     expect(await stockOnPage(product.documentId)).toBe(7);
     await fixture.shop
       .api()
@@ -95,7 +87,7 @@ describe('single-product and reviews are answered from a cache', () => {
     // A write to another product leaves this product's entry in place (checked, not rebuilt).
     await fixture.shop.api().get(productPath(product.documentId)).expect(200);
     await renameBehindTheCache(product.documentId, 'Not Seen');
-    await placeOrder(neighbour.documentId, 1);
+    await placeOrder(fixture.shop, neighbour.documentId, { quantity: 1 });
     expect((await fixture.shop.api().get(productPath(product.documentId)).expect(200)).body.name).not.toBe(
       'Not Seen',
     );

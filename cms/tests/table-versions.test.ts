@@ -1,9 +1,10 @@
 import { dashboardSummarySchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tableVersion } from '../src/lib/list-cache/table-version';
-import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { createProduct } from './helpers/fixtures';
 import { STAFF, startShop, type TestShop } from './helpers/shop-server';
 import { timeUntil } from './helpers/time-until';
+import { placeOrder } from './helpers/place-order';
 
 let shop: TestShop;
 
@@ -38,25 +39,15 @@ describe('the dashboard', () => {
     const first = await service.dashboardSummary();
     expect(await service.dashboardSummary()).toBe(first);
 
-    const order = await shop
-      .api()
-      .post('/api/orders/create-order')
-      .send({
-        customer: CUSTOMER,
-        items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 1 }],
-      })
-      .expect(201);
+    const order = await placeOrder(shop, product.documentId);
     // Through this process: at once.
     const placed = dashboardSummarySchema.parse(await service.dashboardSummary());
     expect(placed.ordersByStatus.placed).toBe(first.ordersByStatus.placed + 1);
-    expect(placed.newestOrders[0].orderNumber).toBe(order.body.orderNumber);
+    expect(placed.newestOrders[0].orderNumber).toBe(order.orderNumber);
 
     // A raw write, as another process's would look: within a second.
     const table = shop.strapi.db.metadata.get('api::order.order').tableName;
-    await shop.strapi.db
-      .connection(table)
-      .where('document_id', order.body._id)
-      .update({ status: 'confirmed' });
+    await shop.strapi.db.connection(table).where('document_id', order._id).update({ status: 'confirmed' });
     const seenAfter = await timeUntil(
       async () =>
         (await service.dashboardSummary()).ordersByStatus.confirmed === first.ordersByStatus.confirmed + 1,
