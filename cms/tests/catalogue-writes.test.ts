@@ -134,7 +134,7 @@ describe('update-product and remove-product', () => {
     expect(listing.body.products.map((p: { productImages: unknown }) => p.productImages)).toEqual([[sized]]);
     const other = (await post('/api/products/add-product', productForm()).expect(201)).body;
     const related = await fixture.shop.api().get(`/api/products/related-product/${other._id}`).expect(200);
-    expect(related.body.find((p: { _id: string }) => p.name === 'Sized Card Poster').productImages).toEqual([
+    expect(related.body.find((p: { name: string }) => p.name === 'Sized Card Poster').productImages).toEqual([
       sized,
     ]);
     // all-products keeps its bare URLs: the copies would not fit its size budget at 10,000 products.

@@ -19,7 +19,7 @@ function order(customer: Record<string, string>, quantity = 1) {
   };
 }
 
-function submit(key: string, body: unknown) {
+function submit(key: string, body: object) {
   return shop.api().post('/api/orders/create-order').set('Idempotency-Key', key).send(body);
 }
 

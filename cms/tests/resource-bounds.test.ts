@@ -103,7 +103,7 @@ describe('uploaded temporary files', () => {
     const upload = (route: string, field: string) => {
       const form = new FormData();
       form.append('upload_preset', 'ignored');
-      form.append(field, new Blob([photo], { type: 'image/png' }), 'photo.png');
+      form.append(field, new Blob([new Uint8Array(photo)], { type: 'image/png' }), 'photo.png');
       return fetch(`${shop.url}${route}`, { method: 'POST', body: form });
     };
     const before = fs.readdirSync(tmpdir);

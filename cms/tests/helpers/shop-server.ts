@@ -58,7 +58,7 @@ export interface TestShop {
 /** Everything a test server needs: secrets, a staff account, relaxed limits and a fresh database. */
 export async function testEnvironment(tmp: string): Promise<Record<string, string>> {
   const postgresUrl = inject('postgresUrl');
-  const database = postgresUrl
+  const database: Record<string, string> = postgresUrl
     ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: await createPostgresDatabase(postgresUrl) }
     : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: path.join(tmp, 'shop.db') };
   return {
