@@ -83,4 +83,34 @@ describe('the shop at first sight', () => {
     await page.getByRole('contentinfo').getByText(settings.address).waitFor();
     await context.close();
   });
+
+  it("the tab's and the home screen's icons are the shop's mark, in the shop's colour", async () => {
+    const html = await (await fetch(`${shopUrl()}/`)).text();
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(icons.length).toBe(2);
+    const { page, context } = await newShopper();
+    await page.goto('/');
+    // Browsers that ask for /favicon.ico on their own get the same mark, not the CMS's logo.
+    for (const icon of [...icons, '/favicon.ico']) {
+      const edge = await page.evaluate(async (src) => {
+        const picture = new Image();
+        picture.src = src;
+        await picture.decode();
+        const canvas = document.createElement('canvas');
+        canvas.width = picture.naturalWidth;
+        canvas.height = picture.naturalHeight;
+        const context2d = canvas.getContext('2d');
+        context2d?.drawImage(picture, 0, 0);
+        // Left of the frame drawn inside the mark: the mark's background.
+        const [red, green, blue] =
+          context2d?.getImageData(Math.floor(canvas.width / 8), Math.floor(canvas.height / 2), 1, 1).data ??
+          [];
+        return { red, green, blue };
+      }, icon);
+      expect(edge).toEqual({ red: 0x7a, green: 0x1f, blue: 0x2b });
+    }
+    await context.close();
+  });
 });

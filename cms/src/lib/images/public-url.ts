@@ -11,12 +11,21 @@ const ABSOLUTE = /^https?:\/\//i;
 export function publicOrigin(strapi: Core.Strapi): string {
   const configured = String(strapi.config.get('server.url') ?? '').trim();
   if (ABSOLUTE.test(configured)) return configured.replace(/\/+$/, '');
-  const address = strapi.server?.httpServer?.address() as AddressInfo | string | null | undefined;
-  const port = address && typeof address === 'object' ? address.port : strapi.config.get('server.port');
+  const server = strapi.server?.httpServer;
+  const known = server && listeningOrigins.get(server);
+  if (known) return known;
+  const address = server?.address() as AddressInfo | string | null | undefined;
+  const listening = address && typeof address === 'object';
+  const port = listening ? address.port : strapi.config.get('server.port');
   const host = String(strapi.config.get('server.host') ?? 'localhost');
   const reachable = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
-  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+  const origin = `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+  if (server && listening) listeningOrigins.set(server, origin);
+  return origin;
 }
+
+/** A listening server's origin, kept: asking the socket its port is a system call, made per image URL otherwise. */
+const listeningOrigins = new WeakMap<object, string>();
 
 /** An image URL as answered: a stored path (local uploads) gets the public origin; an absolute URL stays. */
 export function absoluteImageUrl(strapi: Core.Strapi, url: string): string {

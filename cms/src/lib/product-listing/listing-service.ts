@@ -1,13 +1,9 @@
 import type { Core } from '@strapi/strapi';
-import {
-  LISTING_PAGE_SIZE,
-  type FacetCount,
-  type ProductListing,
-  type ProductListingQuery,
-} from '@shop/contracts';
+import { LISTING_PAGE_SIZE, type ProductListing, type ProductListingQuery } from '@shop/contracts';
 import { PRODUCT_KIND } from '../catalogue/catalogue-kind';
 import { summaryFields, toSummary } from '../catalogue/summaries';
 import { columnsOf } from '../db-columns';
+import { facetsOf, type ListingGroup, numericGroup } from './listing-facets';
 import {
   LISTING as t,
   listingDialectOf,
@@ -34,8 +30,6 @@ export async function ensureListingIndex(strapi: Core.Strapi): Promise<void> {
   await listingDialectOf(strapi).ensureListingTable(strapi.db.connection, productsTable(strapi));
 }
 
-const byLocale = (a: FacetCount, b: FacetCount) => a.value.localeCompare(b.value);
-
 /**
  * One page of the products listing, filtered, searched and paged by the database (spec point 5: name
  * contains the search in any case, type equals the product's category, category its sub-category, the
@@ -60,19 +54,32 @@ export async function productListing(
     return builder;
   };
 
-  const bounds = (await chosen(searched(knex(table)))
+  // One pass over the searched rows gives the total, the price bounds and both facets' counts: a
+  // search shorter than a trigram is a scan of the whole table, so it is made once, not three times.
+  const groups = (await searched(knex(table))
     .select(
-      knex.raw('sum(CASE WHEN ? THEN 1 ELSE 0 END) as ??', [inPriceRange, 'total']),
+      knex.raw('?? as ??', [t.type, 'type']),
+      knex.raw('?? as ??', [t.category, 'category']),
+      knex.raw('sum(CASE WHEN ? THEN 1 ELSE 0 END) as ??', [inPriceRange, 'inRange']),
       knex.raw('min(??) as ??', [t.price, 'low']),
       knex.raw('max(??) as ??', [t.price, 'high']),
     )
-    .first()) as { total: unknown; low: unknown; high: unknown } | undefined;
-  const total = Number(bounds?.total ?? 0);
-  const pageCount = Math.max(1, Math.ceil(total / LISTING_PAGE_SIZE));
+    .groupBy(t.type, t.category)) as ListingGroup[];
+  // The chosen type's categories are all offered, those the search leaves empty with a count of 0.
+  const typeCategories = query.type
+    ? (
+        (await knex(table)
+          .where(t.type, query.type)
+          .where(t.category, '<>', '')
+          .distinct(t.category)) as Record<typeof t.category, string>[]
+      ).map((row) => row[t.category])
+    : [];
+  const facets = facetsOf(groups.map(numericGroup), query, typeCategories);
+  const pageCount = Math.max(1, Math.ceil(facets.total / LISTING_PAGE_SIZE));
   const page = Math.min(query.page, pageCount);
 
   const ids: string[] =
-    total === 0
+    facets.total === 0
       ? []
       : await chosen(searched(knex(table)))
           .where(inPriceRange)
@@ -84,23 +91,6 @@ export async function productListing(
           .offset((page - 1) * LISTING_PAGE_SIZE)
           .pluck(t.documentId);
 
-  const types = (await searched(knex(table))
-    .where(inPriceRange)
-    .select(knex.raw('?? as ??', [t.type, 'value']), knex.raw('count(*) as ??', ['count']))
-    .groupBy(t.type)) as { value: string; count: unknown }[];
-
-  const matches = matchesSearch ? knex.raw('(?) AND (?)', [matchesSearch, inPriceRange]) : inPriceRange;
-  const categories = query.type
-    ? ((await knex(table)
-        .where(t.type, query.type)
-        .where(t.category, '<>', '')
-        .select(
-          knex.raw('?? as ??', [t.category, 'value']),
-          knex.raw('sum(CASE WHEN ? THEN 1 ELSE 0 END) as ??', [matches, 'count']),
-        )
-        .groupBy(t.category)) as { value: string; count: unknown }[])
-    : [];
-
   const docs = ids.length
     ? await strapi.documents(PRODUCT_KIND.uid).findMany({
         // biome-ignore lint/suspicious/noExplicitAny: the summary fields are chosen by the catalogue kind at run time
@@ -111,20 +101,14 @@ export async function productListing(
     : [];
   const byId = new Map(docs.map((doc) => [doc.documentId, doc]));
 
-  const counted = (rows: { value: string; count: unknown }[]) =>
-    rows.map((row) => ({ value: row.value, count: Number(row.count) })).sort(byLocale);
   return {
     products: ids.flatMap((id) => {
       const doc = byId.get(id);
       return doc ? [toSummary(strapi, PRODUCT_KIND, doc)] : [];
     }),
-    total,
+    total: facets.total,
     page,
     pageCount,
-    facets: {
-      types: counted(types),
-      categories: counted(categories),
-      price: { min: Number(bounds?.low ?? 0), max: Number(bounds?.high ?? 0) },
-    },
+    facets: { types: facets.types, categories: facets.categories, price: facets.price },
   };
 }

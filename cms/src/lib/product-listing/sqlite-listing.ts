@@ -87,6 +87,7 @@ export const sqliteListing: ListingDialect = {
       ]);
     }
     // Shorter than a trigram: a scan, cheap at that length since nearly every name matches anyway.
-    return knex.raw(`lower(??) LIKE ? ESCAPE '\\'`, [LISTING.name, `%${likeLiteral(search)}%`]);
+    // SQLite's LIKE ignores case in ASCII letters, and its lower() folds only those: no lower() needed.
+    return knex.raw(`?? LIKE ? ESCAPE '\\'`, [LISTING.name, `%${likeLiteral(search)}%`]);
   },
 };
