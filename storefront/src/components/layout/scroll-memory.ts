@@ -10,17 +10,19 @@ export function rememberScroll(key: string, y: number): void {
   if (positions.size > MAX_ENTRIES) positions.delete(positions.keys().next().value as string);
 }
 
-export function rememberedScroll(key: string): number {
-  return positions.get(key) ?? 0;
+export function rememberedScroll(key: string): number | undefined {
+  return positions.get(key);
 }
 
 /**
  * Scrolls back to where the entry was left. The page may still be filling in (its list loading), so
  * it tries again on each frame until the position is reached, the shopper scrolls, or time runs out.
- * Answers a function that stops trying.
+ * Answers a function that stops trying. An entry never left (the session's first page) is not touched:
+ * scrolling there would force the whole new page's layout in the middle of its first render.
  */
 export function restoreScroll(key: string): () => void {
   const target = rememberedScroll(key);
+  if (target === undefined) return () => {};
   const started = performance.now();
   let frame = 0;
   let stopped = false;

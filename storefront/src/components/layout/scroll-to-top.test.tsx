@@ -17,10 +17,10 @@ function scrollBy(y: number) {
   window.dispatchEvent(new Event('scroll'));
 }
 
-function renderPages() {
+function renderPages(Scroll = ScrollToTop) {
   const page = (name: string, link: string) => (
     <>
-      <ScrollToTop />
+      <Scroll />
       <h1>{name}</h1>
       <Link to={link}>Next</Link>
     </>
@@ -67,5 +67,15 @@ describe('ScrollToTop', () => {
     await act(async () => router.navigate('/products?type=Frames', { replace: true }));
     expect(scrollTo).not.toHaveBeenCalled();
     expect(window.scrollY).toBe(500);
+  });
+
+  it('leaves the first page of a visit where the browser opened it', async () => {
+    const scrollTo = scrollableWindow();
+    // A page load starts with no remembered positions: a fresh module, not the one earlier tests filled.
+    vi.resetModules();
+    const { ScrollToTop: OnFirstLoad } = await import('./scroll-to-top');
+    renderPages(OnFirstLoad);
+    expect(screen.getByRole('heading', { name: 'Products' })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 });
