@@ -129,12 +129,20 @@ describe('the bench report', () => {
     expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 16) })).toBe('Targets: 4 of 4 met.');
   });
 
-  it('shows the painted search figures beside the time until the grid is in the page', () => {
+  it('judges search by the grid in the page, shown beside the painted frame and the floor of a page doing no work', () => {
     const results = storefront(97, 95, 100, 40);
-    results.search = { ...results.search!, inPage: { p95Ms: 11.25, medianMs: 6 } };
-    expect(benchTable({ api: null, storefront: results })).toContain(
-      '| painted: p95 40.0 ms, median 8.0 ms; in the page: p95 11.3 ms, median 6.0 ms |',
+    results.search = {
+      ...results.search!,
+      inPage: { p95Ms: 11.25, medianMs: 6 },
+      floor: { inPageP95Ms: 3.04, paintedP95Ms: 21.7 },
+    };
+    const table = benchTable({ api: null, storefront: results });
+    expect(table).toContain(
+      '| in the page: p95 11.3 ms, median 6.0 ms; painted: p95 40.0 ms, median 8.0 ms; a page doing no work: p95 3.0 ms in the page, 21.7 ms painted |',
     );
+    expect(table).toMatch(/\| in the page: p95 ≤ 16 ms \(one frame\) \| ✔ \|/);
+    results.search.inPage = { p95Ms: 16.5, medianMs: 6 };
+    expect(benchSummary({ api: null, storefront: results })).toMatch(/missed: search keystroke/);
   });
 
   it('shows Lighthouse at 4× and 8× CPU with the SEO score in its own column; both must reach the target', () => {
