@@ -1,15 +1,21 @@
 import { REVIEWS_SHOWN, type Review } from '@shop/contracts';
-import { useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import type { useReviews } from '../api/reviews';
 import type { DetailPageConfig } from '../lib/detail-item';
 import { pickReviews } from '../lib/reviews';
 import styles from './detail-sections.module.css';
-import { ReviewFormDialog } from './review-form-dialog';
 import { ReviewItem } from './review-item';
 import { ReviewSubmittedDialog } from './review-submitted-dialog';
 
 const REVIEW_SKELETONS = 3;
+
+/**
+ * The review form (react-hook-form, the review schema) loads when a shopper is about to open it, not
+ * with every product page: most visits never write a review, and a slow phone pays for each module.
+ */
+const loadReviewForm = () => import('./review-form-dialog');
+const ReviewFormDialog = lazy(async () => ({ default: (await loadReviewForm()).ReviewFormDialog }));
 
 interface ReviewsSectionProps {
   reviews: ReturnType<typeof useReviews>;
@@ -43,7 +49,13 @@ export function ReviewsSection({
         <h2 id={headingId} className={styles.heading}>
           Customer Reviews
         </h2>
-        <button type="button" className={styles.primaryButton} onClick={() => setFormOpen(true)}>
+        <button
+          type="button"
+          className={styles.primaryButton}
+          onPointerEnter={loadReviewForm}
+          onFocus={loadReviewForm}
+          onClick={() => setFormOpen(true)}
+        >
           Add Review
         </button>
       </div>
@@ -64,12 +76,14 @@ export function ReviewsSection({
         </ul>
       )}
       {formOpen && (
-        <ReviewFormDialog
-          path={path}
-          errorAs={errorAs}
-          onClose={() => setFormOpen(false)}
-          onSubmitted={onSubmitted}
-        />
+        <Suspense fallback={null}>
+          <ReviewFormDialog
+            path={path}
+            errorAs={errorAs}
+            onClose={() => setFormOpen(false)}
+            onSubmitted={onSubmitted}
+          />
+        </Suspense>
       )}
       {successOpen && <ReviewSubmittedDialog onClose={closeSuccess} />}
     </section>
