@@ -29,6 +29,7 @@ beforeAll(async () => {
     '<!doctype html><html><head><title>Shop</title></head><body><div id="root"></div></body></html>',
   );
   fs.writeFileSync(path.join(staticRoot, 'assets', 'index-abc123.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(staticRoot, 'favicon-32.png'), Buffer.from(await pngBytes()));
   fleet = await serverFleet({
     REDIS_URL: redis.url,
     TRUST_PROXY: 'true',
@@ -68,6 +69,16 @@ describe('production topology: nginx in front of two API processes, Redis for sh
     expect(unknown.status).toBe(404);
     expect(await unknown.text()).toContain('<div id="root">');
     expect(await (await fetch(`${nginx.url}/robots.txt`)).text()).toContain('Sitemap: ');
+  });
+
+  it("keeps the build's other files for an hour, as the replicas do, and never the page shell", async () => {
+    const icon = await fetch(`${nginx.url}/favicon-32.png`);
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('cache-control')).toBe('public, max-age=3600');
+    expect(icon.headers.get('content-security-policy')).toContain("default-src 'self'");
+    const shell = await fetch(`${nginx.url}/index.html`);
+    expect(shell.status).toBe(200);
+    expect(shell.headers.get('cache-control')).toBe('no-cache');
   });
 
   it('proxies the API to the replicas', async () => {
