@@ -1,5 +1,6 @@
 import { productListingSchema } from '@shop/contracts';
-import useSWR from 'swr';
+import { useCallback } from 'react';
+import useSWR, { preload, useSWRConfig } from 'swr';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { type CatalogueItem, productToItem } from '@/api/catalogue-item';
@@ -63,4 +64,20 @@ export function useProductListing(params: ListingQuery): {
     onError: (cause) => console.warn('Failed to load products', cause),
   });
   return { listing: data, isLoading: isLoading && !data, failed: Boolean(error) };
+}
+
+/**
+ * Starts loading the page a shopper has just asked for (a keystroke, a filter, a page), before the
+ * screen renders the change: SWR's own request would wait for that render. The listing hook picks the
+ * request up; a page already cached is not asked for again.
+ */
+export function useProductListingPrefetch(): (query: ListingQuery) => void {
+  const { cache } = useSWRConfig();
+  return useCallback(
+    (query: ListingQuery) => {
+      const path = productListingPath(query);
+      if (cache.get(path)?.data === undefined) void preload(path, fetchProductListing);
+    },
+    [cache],
+  );
 }

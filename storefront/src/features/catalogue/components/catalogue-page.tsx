@@ -20,13 +20,26 @@ export interface CataloguePageProps {
   intro: string;
   /** What the listing shows for a query: a page from the server, or the browser's filtering. */
   useListing: (query: ListingQuery) => ListingView;
+  /** Where the server answers the listing: a hook giving a function that starts loading a query's answer. */
+  usePrefetch?: () => (query: ListingQuery) => void;
   itemPath: (id: string) => string;
 }
 
+/** Where the browser filters the listing itself there is nothing to load ahead. */
+const ignoreQuery = () => {};
+const noPrefetch = () => ignoreQuery;
+
 /** The products and customize-products listings: one screen, two lists (spec point 2). */
-export function CataloguePage({ title, intro, useListing, itemPath }: CataloguePageProps) {
+export function CataloguePage({
+  title,
+  intro,
+  useListing,
+  usePrefetch = noPrefetch,
+  itemPath,
+}: CataloguePageProps) {
   // Filters, search and page live in the query string: a listing can be shared, and Back restores it.
-  const { query, changeFilter, changeType, clearAll, goToPage: changePage } = useListingQuery();
+  const prefetch = usePrefetch();
+  const { query, changeFilter, changeType, clearAll, goToPage: changePage } = useListingQuery(prefetch);
   const { search, type, category, minText, maxText } = query;
   const listing = useListing(query);
   const { isLoading, page, lastPage, total } = listing;

@@ -1,0 +1,65 @@
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import type { ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { DEFAULT_LISTING_QUERY, type ListingQuery } from '../lib/listing-query';
+import { useProductListing, useProductListingPrefetch } from './product-listing';
+
+const EMPTY_PAGE = {
+  products: [],
+  total: 0,
+  page: 1,
+  pageCount: 1,
+  facets: { types: [], categories: [], price: { min: 0, max: 0 } },
+};
+
+/** The searches the server was asked for, in order. */
+function countListingRequests(): string[] {
+  const asked: string[] = [];
+  server.use(
+    http.get(apiUrl('/products/listing'), ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('search') ?? '');
+      return HttpResponse.json(EMPTY_PAGE);
+    }),
+  );
+  return asked;
+}
+
+function withCache() {
+  const cache = new Map();
+  // As the app runs: a request made within 2 s of the same one is not repeated.
+  return ({ children }: { children: ReactNode }) => (
+    <SWRConfig value={{ provider: () => cache, shouldRetryOnError: false }}>{children}</SWRConfig>
+  );
+}
+
+const searching = (search: string): ListingQuery => ({ ...DEFAULT_LISTING_QUERY, search });
+
+describe('loading a listing page ahead of its render', () => {
+  it('asks for a new page at once, and the listing takes that answer rather than asking again', async () => {
+    const asked = countListingRequests();
+    const wrapper = withCache();
+    const { result: prefetch } = renderHook(() => useProductListingPrefetch(), { wrapper });
+    act(() => prefetch.current(searching('night')));
+    await waitFor(() => expect(asked).toEqual(['night']));
+
+    const { result } = renderHook(() => useProductListing(searching('night')), { wrapper });
+    await waitFor(() => expect(result.current.listing?.search).toBe('night'));
+    expect(asked).toEqual(['night']);
+  });
+
+  it('does not ask again for a page already loaded', async () => {
+    const asked = countListingRequests();
+    const wrapper = withCache();
+    const { result } = renderHook(() => useProductListing(searching('gold')), { wrapper });
+    await waitFor(() => expect(result.current.listing?.search).toBe('gold'));
+    const { result: prefetch } = renderHook(() => useProductListingPrefetch(), { wrapper });
+    act(() => prefetch.current(searching('gold')));
+    // A new page asked for after it: once its request is seen, one for 'gold' would have been too.
+    act(() => prefetch.current(searching('silver')));
+    await waitFor(() => expect(asked).toContain('silver'));
+    expect(asked).toEqual(['gold', 'silver']);
+  });
+});
