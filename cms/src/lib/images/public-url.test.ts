@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { absoluteImageUrl, itemsWithAbsoluteImages, publicOrigin } from './public-url';
 
 function shopAt(config: Record<string, unknown>, listeningPort?: number): Core.Strapi {
@@ -24,6 +24,19 @@ describe('publicOrigin', () => {
     expect(publicOrigin(shopAt({ 'server.host': '0.0.0.0', 'server.port': 1337 }))).toBe(
       'http://localhost:1337',
     );
+  });
+
+  it('asks a listening server its port once, not for every image URL; a server not yet listening again', () => {
+    const listening = shopAt({ 'server.host': '127.0.0.1' }, 4100);
+    const address = vi.spyOn(listening.server.httpServer, 'address');
+    for (let i = 0; i < 3; i++) expect(publicOrigin(listening)).toBe('http://127.0.0.1:4100');
+    expect(address).toHaveBeenCalledTimes(1);
+
+    const starting = shopAt({ 'server.host': '127.0.0.1', 'server.port': 1337 });
+    const notYet = vi.spyOn(starting.server.httpServer, 'address');
+    publicOrigin(starting);
+    publicOrigin(starting);
+    expect(notYet).toHaveBeenCalledTimes(2);
   });
 });
 

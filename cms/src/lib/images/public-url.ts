@@ -4,6 +4,9 @@ import type { StoredImage } from '@shop/contracts';
 
 const ABSOLUTE = /^https?:\/\//i;
 
+/** A listening server's origin, kept: asking the socket its port is a system call, made per image URL otherwise. */
+const listeningOrigins = new WeakMap<object, string>();
+
 /**
  * The origin the shop is reached at: PUBLIC_URL when set, else the shop's own http://HOST:PORT (the
  * port it actually listens on). Never the request's Host header, which any client may write.
@@ -23,9 +26,6 @@ export function publicOrigin(strapi: Core.Strapi): string {
   if (server && listening) listeningOrigins.set(server, origin);
   return origin;
 }
-
-/** A listening server's origin, kept: asking the socket its port is a system call, made per image URL otherwise. */
-const listeningOrigins = new WeakMap<object, string>();
 
 /** An image URL as answered: a stored path (local uploads) gets the public origin; an absolute URL stays. */
 export function absoluteImageUrl(strapi: Core.Strapi, url: string): string {

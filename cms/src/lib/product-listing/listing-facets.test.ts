@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetsOf, type ListingGroup, numericGroup } from './listing-facets';
+import { facetsOf, type ListingGroup, numericGroup, type StoredListingGroup } from './listing-facets';
 
 const group = (type: string, category: string, inRange: number, low: number, high: number): ListingGroup => ({
   type,
@@ -54,13 +54,13 @@ describe('the listing figures from one grouped pass', () => {
   });
 
   it("reads PostgreSQL's sums, answered as text, as numbers", () => {
-    const fromPostgres = {
+    const fromPostgres: StoredListingGroup = {
       type: 'Frames',
       category: '',
       inRange: '2',
       low: '1000',
       high: null,
-    } as unknown as ListingGroup;
+    };
     expect(numericGroup(fromPostgres)).toEqual({
       type: 'Frames',
       category: '',

@@ -11,8 +11,14 @@ export interface ListingGroup {
   high: number | null;
 }
 
-/** PostgreSQL answers sums as strings. */
-export const numericGroup = (group: ListingGroup): ListingGroup => ({
+/** A group as the database answers it: PostgreSQL answers sums and numerics as strings. */
+export type StoredListingGroup = Pick<ListingGroup, 'type' | 'category'> & {
+  inRange: number | string;
+  low: number | string | null;
+  high: number | string | null;
+};
+
+export const numericGroup = (group: StoredListingGroup): ListingGroup => ({
   ...group,
   inRange: Number(group.inRange),
   low: group.low === null ? null : Number(group.low),

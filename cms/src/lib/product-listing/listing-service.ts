@@ -3,7 +3,7 @@ import { LISTING_PAGE_SIZE, type ProductListing, type ProductListingQuery } from
 import { PRODUCT_KIND } from '../catalogue/catalogue-kind';
 import { summaryFields, toSummary } from '../catalogue/summaries';
 import { columnsOf } from '../db-columns';
-import { facetsOf, type ListingGroup, numericGroup } from './listing-facets';
+import { facetsOf, numericGroup, type StoredListingGroup } from './listing-facets';
 import {
   LISTING as t,
   listingDialectOf,
@@ -64,7 +64,7 @@ export async function productListing(
       knex.raw('min(??) as ??', [t.price, 'low']),
       knex.raw('max(??) as ??', [t.price, 'high']),
     )
-    .groupBy(t.type, t.category)) as ListingGroup[];
+    .groupBy(t.type, t.category)) as StoredListingGroup[];
   // The chosen type's categories are all offered, those the search leaves empty with a count of 0.
   const typeCategories = query.type
     ? (
