@@ -7,7 +7,7 @@ import { startThrowawayNginx } from '../../scripts/lib/throwaway-nginx.mjs';
 // @ts-expect-error plain ESM helpers shared with the scripts workspace
 import { startThrowawayRedis } from '../../scripts/lib/throwaway-redis.mjs';
 // @ts-expect-error plain ESM helpers shared with the scripts workspace
-import { freePort } from '../../scripts/lib/server-process.mjs';
+import { reservePort } from '../../scripts/lib/server-process.mjs';
 import { pngBytes } from './helpers/fixtures';
 import { serverFleet } from './helpers/server-processes';
 
@@ -19,8 +19,9 @@ let staticRoot: string;
 
 beforeAll(async () => {
   redis = await startThrowawayRedis();
-  // The replicas answer image URLs under the public address, which is nginx's.
-  const port = await freePort();
+  // The replicas answer image URLs under the public address, which is nginx's: its port is held until
+  // nginx starts, or a replica could be given it.
+  const { port, release } = await reservePort();
   staticRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-static-'));
   fs.chmodSync(staticRoot, 0o755); // nginx's workers do not run as the owner
   fs.mkdirSync(path.join(staticRoot, 'assets'));
@@ -39,6 +40,7 @@ beforeAll(async () => {
   });
   const a = await fleet.start('a');
   const b = await fleet.start('b');
+  await release();
   nginx = await startThrowawayNginx({
     repo: REPO,
     upstreams: [new URL(a.url).host, new URL(b.url).host],

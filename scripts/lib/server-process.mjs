@@ -16,6 +16,21 @@ export function freePort() {
   });
 }
 
+/**
+ * A free port held open until `release()`, so no process started meanwhile (a server that takes any
+ * free port) can be given it: for an address that must be known before the servers behind it start.
+ */
+export function reservePort() {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      resolve({ port, release: () => new Promise((done) => server.close(() => done())) });
+    });
+    server.on('error', reject);
+  });
+}
+
 async function waitForHealth(url, child, timeoutMs) {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {

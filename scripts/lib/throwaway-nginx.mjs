@@ -57,13 +57,14 @@ http {
   const started = Date.now();
   for (;;) {
     if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    try {
-      await fetch(url);
-      break;
-    } catch {
-      if (Date.now() - started > 10_000) throw new Error(`nginx did not start: ${stderr}`);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    const answer = await fetch(url).catch(() => null);
+    if (answer) {
+      // Whoever answers must be this nginx: a process already holding the port would answer too.
+      if (answer.headers.get('server')?.startsWith('nginx')) break;
+      throw new Error(`${url} is answered by another server, not nginx: ${stderr}`);
     }
+    if (Date.now() - started > 10_000) throw new Error(`nginx did not start: ${stderr}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
