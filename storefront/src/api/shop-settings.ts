@@ -1,5 +1,5 @@
 import { EMBEDDED_SHOP_SETTINGS_ID, SAMPLE_SHOP_SETTINGS, type ShopSettings } from '@shop/contracts';
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { answerSchema, answerSchemas } from './load-answer-schemas';
@@ -26,13 +26,13 @@ function readEmbeddedJson(): unknown {
  * entry, decision 0017) and checks them then: settings that fail it are dropped for the API's answer
  * or the samples.
  */
-let embedded: { settings: ShopSettings | undefined } | null = null;
+let embedded: { settings: ShopSettings | undefined; dropped?: boolean } | null = null;
 const listeners = new Set<() => void>();
 
 function embeddedSettings(): ShopSettings | undefined {
   if (embedded) return embedded.settings;
   const raw = readEmbeddedJson();
-  const state: { settings: ShopSettings | undefined } = {
+  const state: { settings: ShopSettings | undefined; dropped?: boolean } = {
     settings: raw && typeof raw === 'object' ? (raw as ShopSettings) : undefined,
   };
   embedded = state;
@@ -40,6 +40,7 @@ function embeddedSettings(): ShopSettings | undefined {
     void answerSchemas().then(({ shopSettingsSchema }) => {
       const parsed = shopSettingsSchema.safeParse(raw);
       state.settings = parsed.success ? parsed.data : undefined;
+      state.dropped = !parsed.success;
       if (!parsed.success) console.warn('The embedded shop settings are not valid', parsed.error);
       for (const listener of listeners) listener();
     });
@@ -57,16 +58,24 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+const embeddedWereDropped = () => embedded?.dropped === true;
+
 /**
- * The shop's name, contact details and wording, as staff set them on the Shop settings screen. Until
- * the answer arrives: what the server embedded in the page, else the marked samples.
+ * The shop's name, contact details and wording, as staff set them on the Shop settings screen: what the
+ * server embedded in the page, else the API's answer (the marked samples until it arrives). Embedded
+ * settings are as fresh as that answer (the server builds both from one cache, renewed by every write),
+ * so the API is asked only when the page carries none or they fail the schema.
  */
 export function useShopSettings(): ShopSettings {
   const fallback = useSyncExternalStore(subscribe, embeddedSettings, embeddedSettings);
-  const { data } = useSWR(SHOP_SETTINGS_PATH, fetchShopSettings, {
+  const dropped = useSyncExternalStore(subscribe, embeddedWereDropped, embeddedWereDropped);
+  const { data, mutate } = useSWR(SHOP_SETTINGS_PATH, fetchShopSettings, {
     fallbackData: fallback,
-    revalidateOnMount: true,
+    revalidateOnMount: fallback === undefined,
     onError: (error) => console.warn('Failed to load the shop settings', error),
   });
+  useEffect(() => {
+    if (dropped) void mutate();
+  }, [dropped, mutate]);
   return data ?? SAMPLE_SHOP_SETTINGS;
 }
