@@ -5,17 +5,6 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
-
 /**
  * A free port held open until `release()`, so no process started meanwhile (a server that takes any
  * free port) can be given it: for an address that must be known before the servers behind it start.
@@ -29,6 +18,13 @@ export function reservePort() {
     });
     server.on('error', reject);
   });
+}
+
+/** A port free at this moment, for the process about to be started on it. */
+export async function freePort() {
+  const { port, release } = await reservePort();
+  await release();
+  return port;
 }
 
 async function waitForHealth(url, child, timeoutMs) {

@@ -20,20 +20,27 @@ function readEmbeddedJson(): unknown {
   }
 }
 
+interface EmbeddedSettings {
+  settings: ShopSettings | undefined;
+  /** They were embedded but failed the schema: the API is asked instead. */
+  dropped: boolean;
+}
+
 /**
  * The settings the server wrote into the page. They come with the page (as trusted as its own script),
  * so the first paint shows them at once; the schema arrives with the first answers (zod is not in the
  * entry, decision 0017) and checks them then: settings that fail it are dropped for the API's answer
  * or the samples.
  */
-let embedded: { settings: ShopSettings | undefined; dropped?: boolean } | null = null;
+let embedded: EmbeddedSettings | null = null;
 const listeners = new Set<() => void>();
 
 function embeddedSettings(): ShopSettings | undefined {
   if (embedded) return embedded.settings;
   const raw = readEmbeddedJson();
-  const state: { settings: ShopSettings | undefined; dropped?: boolean } = {
+  const state: EmbeddedSettings = {
     settings: raw && typeof raw === 'object' ? (raw as ShopSettings) : undefined,
+    dropped: false,
   };
   embedded = state;
   if (state.settings) {
@@ -58,7 +65,7 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-const embeddedWereDropped = () => embedded?.dropped === true;
+const embeddedWereDropped = () => embedded?.dropped ?? false;
 
 /**
  * The shop's name, contact details and wording, as staff set them on the Shop settings screen: what the

@@ -6,14 +6,7 @@ import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { DEFAULT_LISTING_QUERY, type ListingQuery } from '../lib/listing-query';
 import { useProductListing, useProductListingPrefetch } from './product-listing';
-
-const EMPTY_PAGE = {
-  products: [],
-  total: 0,
-  page: 1,
-  pageCount: 1,
-  facets: { types: [], categories: [], price: { min: 0, max: 0 } },
-};
+import { EMPTY_LISTING_PAGE } from '../testing/listing-pages';
 
 /** The searches the server was asked for, in order. */
 function countListingRequests(): string[] {
@@ -21,7 +14,7 @@ function countListingRequests(): string[] {
   server.use(
     http.get(apiUrl('/products/listing'), ({ request }) => {
       asked.push(new URL(request.url).searchParams.get('search') ?? '');
-      return HttpResponse.json(EMPTY_PAGE);
+      return HttpResponse.json(EMPTY_LISTING_PAGE);
     }),
   );
   return asked;
