@@ -21,6 +21,7 @@ export * from './schemas/product-listing';
 export * from './schemas/review';
 export * from './schemas/summaries';
 export * from './schemas/template';
+export * from './schemas/item-answers';
 export * from './schemas/text';
 export * from './schemas/dashboard';
 export * from './shop-paths';

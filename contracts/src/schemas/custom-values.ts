@@ -1,5 +1,5 @@
 import { isUploadedImage } from '../rules/image-value';
-import type { CustomField } from './template';
+import type { CustomField } from './item-answers';
 
 /** What the customise form's inputs give: a decimal number, a YYYY-MM-DD date, a #rrggbb colour. */
 const NUMBER_VALUE = /^-?\d{1,15}(\.\d{1,6})?$/;

@@ -1,12 +1,5 @@
 import { z } from 'zod';
-import {
-  canonicalCategory,
-  catalogueItemFields,
-  checkCatalogueRules,
-  imageListSchema,
-  sizeSchema,
-} from './catalogue';
-import { productSummarySchema } from './summaries';
+import { canonicalCategory, catalogueItemFields, checkCatalogueRules, imageListSchema } from './catalogue';
 import { optionalWholeNumber } from './text';
 
 export const productInputSchema = z
@@ -23,15 +16,3 @@ export const productInputSchema = z
     subCategory: p.subCategory ? (canonicalCategory(p.category, p.subCategory) ?? '') : '',
   }));
 export type ProductInput = z.input<typeof productInputSchema>;
-
-export const productSchema = z.object({
-  ...productSummarySchema.shape,
-  description: z.string(),
-  stock: z.number(),
-  hasFrame: z.boolean(),
-  frameColors: z.array(z.string()),
-  sizes: z.array(sizeSchema),
-  price: z.number().nullable().optional(),
-  updatedAt: z.string().optional(),
-});
-export type Product = z.infer<typeof productSchema>;

@@ -13,12 +13,3 @@ export const reviewInputSchema = z.object({
   comment: requiredText('Comment', 2000, REVIEW_BLANK_MESSAGE),
 });
 export type ReviewInput = z.infer<typeof reviewInputSchema>;
-
-export const reviewSchema = z.object({
-  _id: z.string(),
-  name: z.string(),
-  rating: z.number(),
-  comment: z.string().nullable().optional(),
-  createdAt: z.string(),
-});
-export type Review = z.infer<typeof reviewSchema>;

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_TYPES } from '../constants';
 import { canonicalCategory, catalogueItemFields, checkCatalogueRules, imageListSchema } from './catalogue';
-import { templateSummarySchema } from './summaries';
 
 export const customFieldSchema = z
   .object({
@@ -20,7 +19,6 @@ export const customFieldSchema = z
     defaultValue: z.string().max(500).optional(),
   })
   .transform((f) => ({ ...f, options: f.fieldType === 'dropdown' ? f.options : [] }));
-export type CustomField = z.output<typeof customFieldSchema>;
 
 export function dropdownWithoutOptionsMessage(fieldName: string): string {
   return `Dropdown field "${fieldName || 'Unnamed'}" must have options`;
@@ -60,14 +58,3 @@ export const templateInputSchema = z
     subCategory: t.subCategory ? (canonicalCategory(t.category, t.subCategory) ?? '') : '',
   }));
 export type TemplateInput = z.input<typeof templateInputSchema>;
-
-export const templateSchema = z.object({
-  ...templateSummarySchema.shape,
-  description: z.string(),
-  stock: z.number(),
-  hasFrame: z.boolean(),
-  frameColors: z.array(z.string()),
-  fields: z.array(customFieldSchema),
-  isNew: z.boolean().optional(),
-});
-export type Template = z.infer<typeof templateSchema>;

@@ -2,7 +2,7 @@ import { productSummarySchema, storedImageSchema, templateSummarySchema } from '
 import * as z from 'zod/mini';
 
 /** Images arrive as {url, public_id}; older template records hold plain URL strings (spec point 3). */
-const listImageSchema = z.union([z.string(), storedImageSchema]);
+export const listImageSchema = z.union([z.string(), storedImageSchema]);
 
 export const productListItemSchema = z.extend(productSummarySchema, {
   productImages: z._default(z.array(listImageSchema), []),

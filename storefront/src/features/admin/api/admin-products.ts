@@ -7,7 +7,8 @@ import { adminImageSchema } from './admin-image';
 
 export const ADMIN_PRODUCTS_PATH = '/products/all-admin-products';
 
-export const adminProductSchema = productSchema.extend({
+export const adminProductSchema = z.object({
+  ...productSchema.shape,
   productImages: z.array(adminImageSchema).default([]),
 });
 export type AdminProduct = z.infer<typeof adminProductSchema>;

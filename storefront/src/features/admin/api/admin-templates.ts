@@ -7,7 +7,8 @@ import { adminImageSchema } from './admin-image';
 
 export const ADMIN_TEMPLATES_PATH = '/custom-products/custom-admin-product-templates';
 
-export const adminTemplateSchema = templateSchema.extend({
+export const adminTemplateSchema = z.object({
+  ...templateSchema.shape,
   templateImages: z.array(adminImageSchema).default([]),
   sizes: z.array(sizeSchema).default([]),
 });

@@ -1,14 +1,17 @@
-import { productSchema, sizeSchema, storedImageSchema, templateSchema } from '@shop/contracts';
+import { productSchema, sizeAnswerSchema, templateSchema } from '@shop/contracts';
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { useEmbeddedSWR } from '@/api/embedded-answer';
+import { listImageSchema } from '@/api/catalogue-item-schema';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { type DetailItem, type DetailKind, detailImages } from '../lib/detail-item';
 
-const imageSchema = z.union([z.string(), storedImageSchema]);
-
-const productAnswerSchema = productSchema.extend({ productImages: z.array(imageSchema).default([]) });
-const templateAnswerSchema = templateSchema.extend({ templateImages: z.array(imageSchema).default([]) });
+const productAnswerSchema = z.extend(productSchema, {
+  productImages: z._default(z.array(listImageSchema), []),
+});
+const templateAnswerSchema = z.extend(templateSchema, {
+  templateImages: z._default(z.array(listImageSchema), []),
+});
 
 export function detailItemPath(kind: DetailKind, id: string): string {
   const encoded = encodeURIComponent(id);
@@ -59,7 +62,7 @@ export async function fetchTemplate(path: string): Promise<DetailItem> {
     frameColors: template.frameColors,
     // Template sizes are loosely typed on the wire: keep only the ones that can be priced.
     sizes: template.sizes.flatMap((size) => {
-      const parsed = sizeSchema.safeParse(size);
+      const parsed = sizeAnswerSchema.safeParse(size);
       return parsed.success ? [parsed.data] : [];
     }),
     fallbackPrice: null,

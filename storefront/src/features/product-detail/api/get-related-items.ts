@@ -1,6 +1,6 @@
 import { RELATED_LIMIT } from '@shop/contracts';
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { type CatalogueItem, productToItem, templateToItem } from '@/api/catalogue-item';
 import { productListItemSchema, templateListItemSchema } from '@/api/catalogue-item-schema';
 import { apiRequest } from '@/lib/api-client';

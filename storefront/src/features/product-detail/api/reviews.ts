@@ -1,6 +1,6 @@
 import { type Review, type ReviewInput, reviewSchema } from '@shop/contracts';
 import useSWR from 'swr';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import type { DetailKind } from '../lib/detail-item';
 import { detailItemPath } from './get-detail-item';

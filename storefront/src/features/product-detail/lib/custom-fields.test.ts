@@ -41,6 +41,12 @@ describe('missingRequiredFields', () => {
     expect(missingRequiredFields(fields, { Name: 'Sara', Font: '' })).toEqual(['Font']);
     expect(missingRequiredFields(fields, { Name: 'Sara', Font: 'Serif' })).toEqual([]);
   });
+
+  it('counts a field missing from the values as blank, even one named like an object property', () => {
+    const named = [field('constructor', { required: true }), field('toString', { required: true })];
+    expect(missingRequiredFields(named, {})).toEqual(['constructor', 'toString']);
+    expect(missingRequiredFields(named, { constructor: 'x', toString: ' y ' })).toEqual([]);
+  });
 });
 
 describe('invalidCustomValue', () => {

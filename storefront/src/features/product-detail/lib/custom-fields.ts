@@ -1,7 +1,11 @@
 import { type CustomField, customValueProblem } from '@shop/contracts';
-import { z } from 'zod';
 
 export type CustomValues = Record<string, string>;
+
+/** A field's value; a field named like an Object property ('constructor') has none until it is set. */
+function ownValue(values: CustomValues, fieldName: string): string {
+  return (Object.hasOwn(values, fieldName) ? values[fieldName] : undefined) ?? '';
+}
 
 /** Dropdowns start on their first option (empty when required); others on their default or empty. */
 export function initialCustomValues(fields: readonly CustomField[]): CustomValues {
@@ -16,36 +20,24 @@ export function initialCustomValues(fields: readonly CustomField[]): CustomValue
   return values;
 }
 
-/** The shopper's custom values as a zod schema: required fields must be non-blank (spec point 5). */
-export function customValuesSchema(fields: readonly CustomField[]) {
-  const shape: Record<string, z.ZodType<string>> = {};
-  for (const field of fields) {
-    shape[field.fieldName] = field.required
-      ? z.string({ error: field.fieldName }).trim().min(1, field.fieldName)
-      : z.string().optional().default('');
-  }
-  return z.object(shape);
-}
-
 /**
  * The first filled custom value that does not fit its field's type (a number, a date, a colour), in
  * the server's words (the contracts' rule); null when every value fits.
  */
 export function invalidCustomValue(fields: readonly CustomField[], values: CustomValues): string | null {
   for (const field of fields) {
-    const value = (Object.hasOwn(values, field.fieldName) ? values[field.fieldName] : '')?.trim() ?? '';
+    const value = ownValue(values, field.fieldName).trim();
     const problem = value ? customValueProblem(field, value) : null;
     if (problem) return problem;
   }
   return null;
 }
 
-/** Names of the required fields still blank, in the template's order. */
+/** Names of the required fields still blank (spaces count as blank), in the template's order (spec point 5). */
 export function missingRequiredFields(fields: readonly CustomField[], values: CustomValues): string[] {
-  const result = customValuesSchema(fields).safeParse(values);
-  if (result.success) return [];
-  const missing = new Set(result.error.issues.map((issue) => String(issue.path[0])));
-  return fields.map((field) => field.fieldName).filter((name) => missing.has(name));
+  return fields
+    .filter((field) => field.required && !ownValue(values, field.fieldName).trim())
+    .map((field) => field.fieldName);
 }
 
 export function missingFieldsNotice(names: readonly string[]): string {

@@ -1,0 +1,57 @@
+// A product, a template and a review as the API answers them: what a product page reads on a first
+// visit. Written with zod/mini like the list answers (summaries.ts): classic zod cannot be tree-shaken,
+// and loading it cost a phone's product page about 40 KB of script to parse and run before it showed.
+// They describe the wire's shape; the rules a value must meet are the input schemas' (catalogue.ts,
+// template.ts, review.ts), which the server applies before anything is stored.
+// Keep this module free of classic `zod` imports.
+import * as z from 'zod/mini';
+import { CUSTOM_FIELD_TYPES } from '../constants';
+import { productSummarySchema, templateSummarySchema } from './summaries';
+
+/** A size as stored and answered: its label and its prices in rupees. */
+export const sizeAnswerSchema = z.object({
+  size: z._default(z.string(), ''),
+  actualPrice: z.number(),
+  discountedPrice: z.optional(z.nullable(z.number())),
+});
+export type SizeAnswer = z.infer<typeof sizeAnswerSchema>;
+
+/** A template's custom field as stored: the input schema (template.ts) has already normalised it. */
+export const customFieldAnswerSchema = z.object({
+  fieldName: z.string(),
+  fieldType: z._default(z.enum(CUSTOM_FIELD_TYPES), 'text'),
+  required: z._default(z.boolean(), false),
+  options: z._default(z.array(z.string()), []),
+  defaultValue: z.optional(z.string()),
+});
+export type CustomField = z.infer<typeof customFieldAnswerSchema>;
+
+export const productSchema = z.extend(productSummarySchema, {
+  description: z.string(),
+  stock: z.number(),
+  hasFrame: z.boolean(),
+  frameColors: z.array(z.string()),
+  sizes: z.array(sizeAnswerSchema),
+  price: z.optional(z.nullable(z.number())),
+  updatedAt: z.optional(z.string()),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const templateSchema = z.extend(templateSummarySchema, {
+  description: z.string(),
+  stock: z.number(),
+  hasFrame: z.boolean(),
+  frameColors: z.array(z.string()),
+  fields: z.array(customFieldAnswerSchema),
+  isNew: z.optional(z.boolean()),
+});
+export type Template = z.infer<typeof templateSchema>;
+
+export const reviewSchema = z.object({
+  _id: z.string(),
+  name: z.string(),
+  rating: z.number(),
+  comment: z.optional(z.nullable(z.string())),
+  createdAt: z.string(),
+});
+export type Review = z.infer<typeof reviewSchema>;
