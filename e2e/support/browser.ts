@@ -32,14 +32,17 @@ interface Journey {
 /** The browser windows opened by the running test, settled by `settleJourneys` after it. */
 const journeys: Journey[] = [];
 
-/** A fresh context (own storage) with the shop as base URL; page errors fail the journey. */
+/**
+ * A fresh context (own storage) with the shop as base URL; page errors fail the journey. Shoppers ask
+ * for reduced motion (nothing moves on its own under the tests) unless `motion` is set.
+ */
 export async function newShopper(
-  options: { mobile?: boolean } = {},
+  options: { mobile?: boolean; motion?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await (await launchBrowser()).newContext({
     baseURL: shopUrl(),
     viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
-    reducedMotion: 'reduce',
+    reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   // Playwright's waits (30 s by default) scale with the machine's load like the tests' own.
   context.setDefaultTimeout(scaled(30_000));

@@ -65,6 +65,30 @@ describe('the shop at first sight', () => {
     });
   }
 
+  it('the home page left alone does not lay itself out on every frame: its animations run on the compositor', async () => {
+    const { page, context } = await newShopper({ mobile: true, motion: true });
+    await page.goto('/');
+    await page.getByTestId('hero-progress').waitFor();
+    await page.waitForLoadState('networkidle');
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const layoutCount = async () =>
+      (await cdp.send('Performance.getMetrics')).metrics.find((metric) => metric.name === 'LayoutCount')
+        ?.value ?? 0;
+    const before = await layoutCount();
+    // Sixty frames while the banner's progress bar fills, the ribbons and the ticker scroll.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          let frames = 0;
+          const tick = () => (++frames === 60 ? resolve() : requestAnimationFrame(tick));
+          requestAnimationFrame(tick);
+        }),
+    );
+    // A banner may change slides meanwhile (a layout or two); an animated width would lay out every frame.
+    expect((await layoutCount()) - before).toBeLessThan(10);
+  });
+
   it('a product link previews with its picture, name and price, and the footer shows the shop settings', async () => {
     const { products } = await (await fetch(`${shopUrl()}/api/products/all-products`)).json();
     const product = products[0];

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cartSchemaReady, resetCartSnapshot } from '@/lib/cart';
+import { installEmulatedMedia } from './emulate-media';
 import { server } from './msw-server';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -20,6 +21,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
   this.dispatchEvent(new Event('close'));
 };
 beforeEach(() => {
+  installEmulatedMedia();
   localStorage.clear();
   resetCartSnapshot();
   // A console.error in a test is a failure: React warnings and unexpected errors must not pass silently.

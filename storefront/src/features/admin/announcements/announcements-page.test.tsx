@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
+import { emulateMedia } from '@/testing/emulate-media';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { AnnouncementsPage } from './announcements-page';
@@ -19,22 +20,6 @@ function renderAnnouncements(list: unknown[] = announcements) {
   return userEvent.setup();
 }
 
-function setPhone(matches: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches,
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-}
-
-afterEach(() => {
-  Reflect.deleteProperty(window, 'matchMedia');
-});
-
 describe('AnnouncementsPage', () => {
   it('counts the announcements and previews long ones at 150 characters', async () => {
     renderAnnouncements();
@@ -49,7 +34,7 @@ describe('AnnouncementsPage', () => {
   });
 
   it('previews at 100 characters with shorter labels on a phone', async () => {
-    setPhone(true);
+    emulateMedia({ width: 390 });
     const user = renderAnnouncements();
     await screen.findByText('Free delivery this week');
     expect(screen.getByText(`${LONG.slice(0, 100).trimEnd()}...`, { exact: false })).toBeInTheDocument();

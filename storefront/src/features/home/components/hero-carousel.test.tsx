@@ -1,26 +1,13 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { emulateMedia } from '@/testing/emulate-media';
 import { HERO_ADVANCE_MS } from '../lib/hero-banners';
 import { HeroCarousel } from './hero-carousel';
 
 const currentSlide = () => screen.getByRole('button', { current: true }).getAttribute('aria-label');
 
-function preferReducedMotion(reduce: boolean) {
-  Object.defineProperty(window, 'matchMedia', {
-    configurable: true,
-    value: (query: string) => ({
-      matches: reduce && query.includes('reduce'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    }),
-  });
-}
-
 afterEach(() => {
   vi.useRealTimers();
-  // jsdom has no matchMedia of its own.
-  Reflect.deleteProperty(window, 'matchMedia');
 });
 
 describe('HeroCarousel', () => {
@@ -76,7 +63,7 @@ describe('HeroCarousel', () => {
   });
 
   it('does not move by itself for a shopper who prefers reduced motion', () => {
-    preferReducedMotion(true);
+    emulateMedia({ reducedMotion: true });
     vi.useFakeTimers();
     render(<HeroCarousel />);
     act(() => vi.advanceTimersByTime(HERO_ADVANCE_MS * 2));

@@ -1,5 +1,5 @@
 import { isNewTemplate } from '@/api/catalogue-item';
-import { itemsPerView, sliderLabel } from './slider';
+import { sliderLabel } from './slider';
 import { wrapIndex } from './wrap-index';
 
 describe('wrapIndex', () => {
@@ -12,15 +12,6 @@ describe('wrapIndex', () => {
 });
 
 describe('slider', () => {
-  it('shows 2 items below 640px, 3 below 768px and 4 otherwise', () => {
-    expect(itemsPerView(360)).toBe(2);
-    expect(itemsPerView(639)).toBe(2);
-    expect(itemsPerView(640)).toBe(3);
-    expect(itemsPerView(767)).toBe(3);
-    expect(itemsPerView(768)).toBe(4);
-    expect(itemsPerView(1920)).toBe(4);
-  });
-
   it('labels the window it shows, never past the last product', () => {
     expect(sliderLabel(0, 4, 8)).toBe('Showing 1-4 of 8 products');
     expect(sliderLabel(6, 4, 8)).toBe('Showing 7-8 of 8 products');

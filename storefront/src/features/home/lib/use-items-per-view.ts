@@ -1,16 +1,9 @@
-import { useSyncExternalStore } from 'react';
-import { itemsPerView } from './slider';
+import { useMediaQuery } from '@/components/use-media-query';
 
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('resize', onChange);
-  return () => window.removeEventListener('resize', onChange);
-}
-
-/** The slider's items per view for the current window width, updated on resize. */
+/** The customize slider's items per view (spec point 2): 2 below 640px, 3 below 768px, 4 otherwise. */
 export function useItemsPerView(): number {
-  return useSyncExternalStore(
-    subscribe,
-    () => itemsPerView(window.innerWidth),
-    () => 4,
-  );
+  const fromSmallTablet = useMediaQuery('(min-width: 640px)');
+  const fromTablet = useMediaQuery('(min-width: 768px)');
+  if (fromTablet) return 4;
+  return fromSmallTablet ? 3 : 2;
 }
