@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './compile-hints';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:1337';
 const require = createRequire(import.meta.url);
@@ -20,7 +21,7 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  plugins: [react(), compileHints()],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve(__dirname, 'src')}/` },

@@ -108,6 +108,19 @@ describe('the shop at first sight', () => {
     await context.close();
   });
 
+  it('the scripts every first visit runs at once ask chromium to compile them while they download', async () => {
+    const html = await (await fetch(`${shopUrl()}/`)).text();
+    // Home ships in the entry: every script and module preload of its page is the entry or one of its imports.
+    const scripts = [
+      ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
+    ].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(1);
+    for (const script of scripts) {
+      const code = await (await fetch(new URL(script, shopUrl()))).text();
+      expect(code.split('\n', 1)[0], script).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
   it("the tab's and the home screen's icons are the shop's mark, in the shop's colour", async () => {
     const html = await (await fetch(`${shopUrl()}/`)).text();
     const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map(
