@@ -3,12 +3,20 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles/global.css';
 
+/**
+ * React reports an error it recovered from (error #520: a concurrent render threw, a synchronous retry
+ * did not) without what was thrown. Report what was thrown, so the page's error names the cause.
+ */
+function reportRecoverableError(error: unknown): void {
+  reportError(error instanceof Error && error.cause !== undefined ? error.cause : error);
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
 // The first render is a transition: React yields to the browser every few milliseconds instead of
 // holding the main thread for the whole tree, which a slow phone feels as a page that ignores taps.
 startTransition(() => {
-  createRoot(root).render(
+  createRoot(root, { onRecoverableError: reportRecoverableError }).render(
     <StrictMode>
       <App />
     </StrictMode>,
