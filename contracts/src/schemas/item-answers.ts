@@ -26,11 +26,16 @@ export const customFieldAnswerSchema = z.object({
 });
 export type CustomField = z.infer<typeof customFieldAnswerSchema>;
 
-export const productSchema = z.extend(productSummarySchema, {
+/** What a product page shows of a product or a template beyond its card. */
+const detailFields = {
   description: z.string(),
   stock: z.number(),
   hasFrame: z.boolean(),
   frameColors: z.array(z.string()),
+};
+
+export const productSchema = z.extend(productSummarySchema, {
+  ...detailFields,
   sizes: z.array(sizeAnswerSchema),
   price: z.optional(z.nullable(z.number())),
   updatedAt: z.optional(z.string()),
@@ -38,10 +43,7 @@ export const productSchema = z.extend(productSummarySchema, {
 export type Product = z.infer<typeof productSchema>;
 
 export const templateSchema = z.extend(templateSummarySchema, {
-  description: z.string(),
-  stock: z.number(),
-  hasFrame: z.boolean(),
-  frameColors: z.array(z.string()),
+  ...detailFields,
   fields: z.array(customFieldAnswerSchema),
   isNew: z.optional(z.boolean()),
 });
