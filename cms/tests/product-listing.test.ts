@@ -185,6 +185,53 @@ describe('products listing', () => {
     }
   });
 
+  it('builds a page that is not cached yet in front of Koa once Koa has answered the call', async () => {
+    const answers = createRequire(__filename)(
+      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'product-listing', 'listing-answers'),
+    ) as typeof import('../src/lib/product-listing/listing-answers');
+    const koaAnswer = await fetch(`${shop.baseUrl}/api/products/listing?search=bulk`);
+    expect(koaAnswer.status).toBe(200);
+    const koaRoute = vi.spyOn(answers, 'listingQueryFrom');
+    const built = vi.spyOn(answers.listingAnswersOf(shop.strapi), 'get');
+    try {
+      const missed = await fetch(`${shop.baseUrl}/api/products/listing?search=ULK%20POSTER%201`);
+      expect(built).toHaveBeenCalledTimes(1);
+      expect(koaRoute).not.toHaveBeenCalled();
+      expect(missed.status).toBe(200);
+      expect(missed.headers.get('content-security-policy')).toBe(
+        koaAnswer.headers.get('content-security-policy'),
+      );
+      const page = productListingSchema.parse(await missed.json());
+      expect(page.products.map((p) => p.name)).toEqual(named('ulk poster 1').reverse());
+      // What the front cannot build (a query Koa refuses) is still Koa's to answer.
+      const refused = await fetch(`${shop.baseUrl}/api/products/listing?page=0`);
+      expect(refused.status).toBe(400);
+      expect(koaRoute).toHaveBeenCalled();
+    } finally {
+      koaRoute.mockRestore();
+      built.mockRestore();
+    }
+  });
+
+  it('on SQLite, replaces the narrower index an older shop made with the facets index at start', async () => {
+    if (shop.strapi.db.dialect.client !== 'sqlite') return;
+    const { ensureListingIndex } = createRequire(__filename)(
+      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'product-listing', 'listing-service'),
+    ) as typeof import('../src/lib/product-listing/listing-service');
+    const knex = shop.strapi.db.connection;
+    const indexes = async () =>
+      (
+        await knex('sqlite_master').where({ type: 'index', tbl_name: 'products_listing' }).pluck('name')
+      ).sort();
+    const current = await indexes();
+    await knex.raw('DROP INDEX products_listing_facets');
+    await knex.raw('CREATE INDEX products_listing_type ON products_listing (type, category, price)');
+    await ensureListingIndex(shop.strapi);
+    expect(await indexes()).toEqual(current);
+    expect(current).toContain('products_listing_facets');
+    expect((await listing({ search: 'ul', type: 'Posters' })).total).toBe(named('ul').length);
+  });
+
   it('shows a product write at once', async () => {
     expect((await listing({ search: 'renamed' })).total).toBe(0);
     const frame = names.indexOf('Frame A');

@@ -20,6 +20,11 @@ export interface CachedRoute {
   name: string;
   /** The cached answer when current, else null (then Koa answers, and fills the cache). */
   peek(): Promise<EncodedBody | null>;
+  /**
+   * Builds the current answer (and fills the cache) as the route's controller does, for a miss the
+   * front may answer itself; absent where only Koa's route may answer a miss.
+   */
+  get?(): Promise<EncodedBody>;
   type?: string;
 }
 
@@ -68,13 +73,23 @@ export function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): Ca
     // Brackets are Koa's nested parameters (refused there); a refused query is Koa's to answer.
     const parsed = productListingQuerySchema.safeParse(query);
     if (!parsed.success || Object.keys(query).some((key) => key.includes('['))) return null;
-    return { name: 'productListing', peek: () => listingAnswersOf(strapi).peek(parsed.data) };
+    return {
+      name: 'productListing',
+      peek: () => listingAnswersOf(strapi).peek(parsed.data),
+      get: () => listingAnswersOf(strapi).get(parsed.data),
+    };
   }
   if (!path.startsWith(ITEM_PREFIX)) return null;
   for (const { name, pattern } of ITEM_PATHS) {
     const id = pattern.exec(path)?.[1];
     if (id !== undefined) {
-      return isDocumentId(id) ? { name, peek: () => itemCacheOf(strapi).peek(name, id) } : null;
+      return isDocumentId(id)
+        ? {
+            name,
+            peek: () => itemCacheOf(strapi).peek(name, id),
+            get: () => itemCacheOf(strapi).get(name, id),
+          }
+        : null;
     }
   }
   return null;

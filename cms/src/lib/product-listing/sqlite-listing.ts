@@ -1,4 +1,5 @@
 import {
+  type Knex,
   LISTING,
   type ListingDialect,
   listingRowSql,
@@ -23,11 +24,23 @@ function price(sizes: string): string {
   return `(CASE WHEN ${first('discountedPrice')} > 0 THEN ${first('discountedPrice')} ELSE coalesce(${first('actualPrice')}, 0) END)`;
 }
 
+/** The facets index; a shop made before it had a narrower one, which it replaces. */
+async function ensureFacetsIndex(knex: Knex, listing: string, facets: string): Promise<void> {
+  await knex.raw(
+    `CREATE INDEX IF NOT EXISTS "${facets}" ON "${listing}" ("${LISTING.type}", "${LISTING.category}", "${LISTING.price}", "${LISTING.name}")`,
+  );
+  await knex.raw(`DROP INDEX IF EXISTS "${listing}_type"`);
+}
+
 /**
  * SQLite: the listing table, and an external-content FTS5 table over the products' names with the
  * trigram tokenizer (the spec's search is a substring match), both kept current by triggers on the
  * products table, so rows inserted by any means (the bench's bulk seed included) are listed. Both are
  * filled from the products table when created, or when a trigger was missing.
+ *
+ * The facets index holds every column the facet pass reads, names included: a search shorter than a
+ * trigram reads that index alone, in group order, instead of the table row of every product (three
+ * to four times faster at 10,000 products).
  */
 export const sqliteListing: ListingDialect = {
   async ensureListingTable(knex, products) {
@@ -37,10 +50,14 @@ export const sqliteListing: ListingDialect = {
       `${listing}_${event}`,
       `${search}_${event}`,
     ]);
+    const facets = `${listing}_facets`;
     const existing = await knex('sqlite_master')
       .whereIn('name', [listing, search, ...triggers])
       .pluck('name');
-    if (existing.length === triggers.length + 2) return;
+    if (existing.length === triggers.length + 2) {
+      await ensureFacetsIndex(knex, listing, facets);
+      return;
+    }
     const table = `"${products.table}"`;
     const name = `"${products.name}"`;
     const row = listingRowSql(products, 'new', price);
@@ -53,9 +70,7 @@ export const sqliteListing: ListingDialect = {
       await trx.raw(
         `CREATE INDEX IF NOT EXISTS "${listing}_newest" ON "${listing}" ("${LISTING.createdAt}" DESC, "${LISTING.id}" DESC)`,
       );
-      await trx.raw(
-        `CREATE INDEX IF NOT EXISTS "${listing}_type" ON "${listing}" ("${LISTING.type}", "${LISTING.category}", "${LISTING.price}")`,
-      );
+      await ensureFacetsIndex(trx, listing, facets);
       await trx.raw(
         `CREATE VIRTUAL TABLE IF NOT EXISTS "${search}" USING fts5(name, content='${products.table}', content_rowid='id', tokenize='trigram')`,
       );
