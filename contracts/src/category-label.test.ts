@@ -17,4 +17,12 @@ describe('categoryLabel', () => {
     const shouting = ART_CATEGORIES.map(categoryLabel).filter((label) => label === label.toUpperCase());
     expect(shouting).toEqual(['BTS', 'NBA']);
   });
+
+  it('labels any number of categories the same however often it is asked', () => {
+    const values = Array.from({ length: 1200 }, (_, i) => `street art ${i}`);
+    for (let pass = 0; pass < 2; pass++) {
+      for (const [i, value] of values.entries()) expect(categoryLabel(value)).toBe(`Street Art ${i}`);
+    }
+    expect(categoryLabel('EDUCTAION')).toBe('Education');
+  });
 });

@@ -1,4 +1,5 @@
 import { categoryLabel, imageSources, type PricedSize, type SizedImage } from '@shop/contracts';
+import { memo } from 'react';
 import { Link } from 'react-router';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
@@ -21,8 +22,12 @@ export const CARD_IMAGE_HEIGHT = 500;
 /** How wide a card shows: two columns on a phone, up to four of about 300px on a wide screen. */
 const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
 
-/** One catalogue item in a grid or slider: the whole card is one link (spec point 2, Home cards). */
-export function ProductCard({
+/**
+ * One catalogue item in a grid or slider: the whole card is one link (spec point 2, Home cards).
+ * Memoised: a keystroke in a listing's search re-renders the page at once while its answer is on the
+ * way, and the cards on screen, whose props are unchanged, need not render again for it.
+ */
+export const ProductCard = memo(function ProductCard({
   to,
   image,
   category,
@@ -68,4 +73,4 @@ export function ProductCard({
       </div>
     </article>
   );
-}
+});
