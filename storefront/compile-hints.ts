@@ -27,8 +27,12 @@ export function compileHints(): Plugin {
         );
         for (const fileName of hinted) {
           const chunk = bundle[fileName];
-          if (chunk?.type === 'chunk' && !chunk.code.startsWith(COMPILE_HINT))
-            chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          if (chunk?.type !== 'chunk' || chunk.code.startsWith(COMPILE_HINT)) continue;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+          // The code moved down a line: so do its source map's mappings (one `;` per generated line).
+          if (chunk.map) chunk.map.mappings = `;${chunk.map.mappings}`;
+          const mapFile = bundle[`${fileName}.map`];
+          if (mapFile?.type === 'asset' && chunk.map) mapFile.source = chunk.map.toString();
         }
       },
     },
