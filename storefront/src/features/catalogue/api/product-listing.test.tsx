@@ -5,7 +5,7 @@ import { SWRConfig } from 'swr';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { DEFAULT_LISTING_QUERY, type ListingQuery } from '../lib/listing-query';
-import { useProductListing, useProductListingPrefetch } from './product-listing';
+import { LISTING_REUSE_MS, useProductListing, useProductListingPrefetch } from './product-listing';
 import { EMPTY_LISTING_PAGE } from '../testing/listing-pages';
 
 /** The searches the server was asked for, in order. */
@@ -54,5 +54,33 @@ describe('loading a listing page ahead of its render', () => {
     act(() => prefetch.current(searching('silver')));
     await waitFor(() => expect(asked).toContain('silver'));
     expect(asked).toEqual(['gold', 'silver']);
+  });
+
+  it('shows a page loaded seconds ago again without asking, and asks once it is older', async () => {
+    // SWR forgets a request when a timer fires: time is moved on by hand, and runs on by itself besides.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'], shouldAdvanceTime: true });
+    try {
+      const asked = countListingRequests();
+      const { result, rerender } = renderHook(({ search }) => useProductListing(searching(search)), {
+        wrapper: withCache(),
+        initialProps: { search: 'gold' },
+      });
+      await waitFor(() => expect(result.current.listing?.search).toBe('gold'));
+      rerender({ search: '' });
+      await waitFor(() => expect(result.current.listing?.search).toBe(''));
+      // Back to 'gold' a few seconds later, as typing and deleting does: from memory.
+      await act(async () => vi.advanceTimersByTimeAsync(5_000));
+      rerender({ search: 'gold' });
+      await waitFor(() => expect(result.current.listing?.search).toBe('gold'));
+      rerender({ search: '' });
+      await waitFor(() => expect(result.current.listing?.search).toBe(''));
+      expect(asked).toEqual(['gold', '']);
+      // Much later, the page on screen is checked with the server again.
+      await act(async () => vi.advanceTimersByTimeAsync(LISTING_REUSE_MS + 1_000));
+      rerender({ search: 'gold' });
+      await waitFor(() => expect(asked).toEqual(['gold', '', 'gold']));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

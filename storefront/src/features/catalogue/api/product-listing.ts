@@ -53,6 +53,12 @@ export async function fetchProductListing(path: string): Promise<ProductListingP
  * page on screen stays until the next one arrives, so typing never flashes skeletons; a failure is
  * only logged and shows the empty state (spec point 6).
  */
+/**
+ * How long a listing page, once loaded, is shown again without asking the server: a shopper typing
+ * and deleting goes back to the same few pages within seconds, and each return asked for one again.
+ */
+export const LISTING_REUSE_MS = 10_000;
+
 export function useProductListing(params: ListingQuery): {
   listing: ProductListingPage | undefined;
   isLoading: boolean;
@@ -61,6 +67,7 @@ export function useProductListing(params: ListingQuery): {
   const { data, error, isLoading } = useSWR(productListingPath(params), fetchProductListing, {
     keepPreviousData: true,
     revalidateOnFocus: false,
+    dedupingInterval: LISTING_REUSE_MS,
     onError: (cause) => console.warn('Failed to load products', cause),
   });
   return { listing: data, isLoading: isLoading && !data, failed: Boolean(error) };
