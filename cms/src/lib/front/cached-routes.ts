@@ -21,8 +21,8 @@ export interface CachedRoute {
   /** The cached answer when current, else null (then Koa answers, and fills the cache). */
   peek(): Promise<EncodedBody | null>;
   /**
-   * Builds the current answer (and fills the cache) as the route's controller does, for a miss the
-   * front may answer itself; absent where only Koa's route may answer a miss.
+   * The current answer, from the cache or built (and cached) as the route's controller does it;
+   * absent where only Koa's route may answer a miss.
    */
   get?(): Promise<EncodedBody>;
   type?: string;

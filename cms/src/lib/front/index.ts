@@ -16,9 +16,9 @@ type RequestListener = (request: IncomingMessage, response: ServerResponse) => v
  * of each answer are put together once (prepared-answer.ts). A listing page, a product or its reviews
  * that miss are built here too, once Koa has answered that call. Any other miss, a call from another
  * origin and every other request go on to Koa, where the route's controller answers from (and fills)
- * the same cache. A cached answer carries the headers that Koa's middlewares (security, CORS's Vary) gave the
- * call's last answer through Koa, and is logged as `strapi::logger` logs, so a hit and a miss look the
- * same from outside.
+ * the same cache. A cached answer carries the headers that Koa's middlewares (security, CORS's Vary)
+ * gave the call's last answer through Koa, and is logged as `strapi::logger` logs, so a hit and a
+ * miss look the same from outside.
  */
 export function answerCachedFirst(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
@@ -38,13 +38,12 @@ export function answerCachedFirst(strapi: Core.Strapi): void {
 
   async function answer(request: IncomingMessage, response: ServerResponse, route: CachedRoute) {
     const started = logsRequests() ? performance.now() : 0;
-    // A failed check (the database away, say) goes to Koa too, whose route reports it the usual way.
     const headers = koaHeaders.get(route.name);
-    let body = await route.peek().catch(() => null);
-    // A miss is built here once Koa has answered the call (its headers are known): the listing's
-    // typed searches are mostly misses, and Koa's stack costs one a third of its time. A failure
-    // (a product that does not exist, say) goes to Koa, whose route answers it.
-    if (!body && headers && route.get) body = await route.get().catch(() => null);
+    // Once Koa has answered the call (its headers are known), a route that can build its answer here
+    // does, hit or miss: the listing's typed searches are mostly misses, and Koa's stack costs one a
+    // third of its time. A failure (the database away, a product that does not exist) goes to Koa,
+    // whose route answers it the usual way.
+    const body = await (headers && route.get ? route.get() : route.peek()).catch(() => null);
     if (!body || !headers) {
       throughKoa(request, response, route);
       return;

@@ -25,9 +25,9 @@ function price(sizes: string): string {
 }
 
 /** The facets index; a shop made before it had a narrower one, which it replaces. */
-async function ensureFacetsIndex(knex: Knex, listing: string, facets: string): Promise<void> {
+async function ensureFacetsIndex(knex: Knex, listing: string): Promise<void> {
   await knex.raw(
-    `CREATE INDEX IF NOT EXISTS "${facets}" ON "${listing}" ("${LISTING.type}", "${LISTING.category}", "${LISTING.price}", "${LISTING.name}")`,
+    `CREATE INDEX IF NOT EXISTS "${listing}_facets" ON "${listing}" ("${LISTING.type}", "${LISTING.category}", "${LISTING.price}", "${LISTING.name}")`,
   );
   await knex.raw(`DROP INDEX IF EXISTS "${listing}_type"`);
 }
@@ -50,12 +50,11 @@ export const sqliteListing: ListingDialect = {
       `${listing}_${event}`,
       `${search}_${event}`,
     ]);
-    const facets = `${listing}_facets`;
     const existing = await knex('sqlite_master')
       .whereIn('name', [listing, search, ...triggers])
       .pluck('name');
     if (existing.length === triggers.length + 2) {
-      await ensureFacetsIndex(knex, listing, facets);
+      await ensureFacetsIndex(knex, listing);
       return;
     }
     const table = `"${products.table}"`;
@@ -70,7 +69,7 @@ export const sqliteListing: ListingDialect = {
       await trx.raw(
         `CREATE INDEX IF NOT EXISTS "${listing}_newest" ON "${listing}" ("${LISTING.createdAt}" DESC, "${LISTING.id}" DESC)`,
       );
-      await ensureFacetsIndex(trx, listing, facets);
+      await ensureFacetsIndex(trx, listing);
       await trx.raw(
         `CREATE VIRTUAL TABLE IF NOT EXISTS "${search}" USING fts5(name, content='${products.table}', content_rowid='id', tokenize='trigram')`,
       );

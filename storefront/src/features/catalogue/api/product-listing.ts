@@ -49,16 +49,16 @@ export async function fetchProductListing(path: string): Promise<ProductListingP
 }
 
 /**
- * One page of the products listing, filtered, searched and paged by the server (decision 0014). The
- * page on screen stays until the next one arrives, so typing never flashes skeletons; a failure is
- * only logged and shows the empty state (spec point 6).
- */
-/**
  * How long a listing page, once loaded, is shown again without asking the server: a shopper typing
  * and deleting goes back to the same few pages within seconds, and each return asked for one again.
  */
 export const LISTING_REUSE_MS = 10_000;
 
+/**
+ * One page of the products listing, filtered, searched and paged by the server (decision 0014). The
+ * page on screen stays until the next one arrives, so typing never flashes skeletons; a failure is
+ * only logged and shows the empty state (spec point 6).
+ */
 export function useProductListing(params: ListingQuery): {
   listing: ProductListingPage | undefined;
   isLoading: boolean;
