@@ -15,6 +15,8 @@ const only = process.argv[2];
 let passed = 0;
 let failed = 0;
 const failures = [];
+/** Each failed test as "step › file › name: first line of its error", repeated at the end so a log's tail names them. */
+const failedTests = [];
 
 async function step(name, command, args, options = {}) {
   if (only && !name.startsWith(only)) return;
@@ -43,9 +45,32 @@ async function vitest(name, workspace, env = {}) {
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += result.numPassedTests;
     failed += result.numFailedTests;
+    failedTests.push(...failedTestsIn(result, name));
   } else {
     failed += 1;
   }
+}
+
+function failedTestsIn(result, stepName) {
+  return result.testResults.flatMap((file) => {
+    const where = path.relative(root, file.name);
+    const tests = file.assertionResults
+      .filter((test) => test.status === 'failed')
+      .map((test) => `${stepName} › ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    // A file that failed to load has no failed test of its own, only a message.
+    return tests.length === 0 && file.status === 'failed'
+      ? [`${stepName} › ${where}: ${firstLine(file.message)}`]
+      : tests;
+  });
+}
+
+function firstLine(message = '') {
+  return (
+    message
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.slice(0, 400) ?? '(no message)'
+  );
 }
 
 await step('lint', npx, ['biome', 'check', '.']);
@@ -58,6 +83,8 @@ await vitest('integration: API on PostgreSQL', 'cms', { TEST_DATABASE: 'postgres
 await vitest('e2e: journeys in chromium', 'e2e');
 
 fs.rmSync(reports, { recursive: true, force: true });
+if (failedTests.length > 0)
+  console.log(`\nFailed tests:\n${failedTests.map((test) => `  ${test}`).join('\n')}`);
 if (failures.length > 0) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\nTests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length > 0 || failed > 0 ? 1 : 0);
