@@ -29,6 +29,9 @@ export default defineConfig((env) =>
       test: {
         globals: true,
         environment: 'jsdom',
+        // Most of a file's time is jsdom and setup, not its tests: two at once even on two cores.
+        maxWorkers: 2,
+        testTimeout: 20_000,
         setupFiles: ['./src/testing/setup.ts'],
         css: false,
         restoreMocks: true,

@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cartSchemaReady, resetCartSnapshot } from '@/lib/cart';
 import { installEmulatedMedia } from './emulate-media';
 import { server } from './msw-server';
 
+// findBy and waitFor wait as long as a busy machine needs (two test files run at once): a missing
+// element still fails the test, later.
+configure({ asyncUtilTimeout: 5000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // The app starts loading the cart's schema at once; tests start once it is there, as a page does soon after.
 beforeAll(() => cartSchemaReady);
