@@ -6,18 +6,12 @@ import Database from 'better-sqlite3';
 import pg from 'pg';
 // @ts-expect-error plain ESM helper shared with the e2e suite
 import { startServerProcess } from '../../../scripts/lib/server-process.mjs';
-import { serverEnvironment } from './test-environment';
+import { CMS_DIR, STRAPI_BIN, serverEnvironment } from './test-environment';
 
 /** A database the compiled app has started on once, less the accounts: its tables, roles and settings. */
 export type DatabaseTemplate =
   | { client: 'sqlite'; file: string }
   | { client: 'postgres'; clusterUrl: string; name: string };
-
-const CMS_DIR = path.resolve(__dirname, '..', '..');
-const STRAPI_BIN = [
-  path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'),
-  path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'),
-].find((bin) => fs.existsSync(bin))!;
 
 /**
  * The accounts a first start makes (the panel's owner, the staff account): removed from the template so

@@ -4,12 +4,7 @@ import path from 'node:path';
 // @ts-expect-error plain ESM helper shared with the e2e suite
 import { startServerProcess } from '../../../scripts/lib/server-process.mjs';
 import { testEnvironment } from './shop-server';
-
-const CMS_DIR = path.resolve(__dirname, '..', '..');
-const STRAPI_BIN = [
-  path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'),
-  path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'),
-].find((bin) => fs.existsSync(bin))!;
+import { CMS_DIR, STRAPI_BIN } from './test-environment';
 
 export interface ServerProcess {
   url: string;

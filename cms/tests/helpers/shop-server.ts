@@ -6,12 +6,11 @@ import type { Core } from '@strapi/strapi';
 import request from 'supertest';
 import { inject } from 'vitest';
 import { databaseFromTemplate } from './database-template';
-import { STAFF, serverEnvironment } from './test-environment';
+import { CMS_DIR, STAFF, serverEnvironment } from './test-environment';
 
 // Strapi's ESM build does not load under Node's resolver (directory imports): use its CommonJS build.
 const { createStrapi } = createRequire(__filename)('@strapi/strapi') as typeof import('@strapi/strapi');
 
-const CMS_DIR = path.resolve(__dirname, '..', '..');
 export { STAFF };
 
 export interface TestShop {

@@ -1,4 +1,12 @@
+import fs from 'node:fs';
 import path from 'node:path';
+
+export const CMS_DIR = path.resolve(__dirname, '..', '..');
+/** The `strapi` command that starts the compiled app (`strapi start`). */
+export const STRAPI_BIN = [
+  path.join(CMS_DIR, 'node_modules', '.bin', 'strapi'),
+  path.join(CMS_DIR, '..', 'node_modules', '.bin', 'strapi'),
+].find((bin) => fs.existsSync(bin))!;
 
 export const STAFF = { email: 'staff@shop.test', password: 'correct-horse-battery' };
 
