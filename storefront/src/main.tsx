@@ -1,6 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { loadPageAt } from './app/router';
 import './styles/global.css';
 
 /**
@@ -13,12 +14,21 @@ function reportRecoverableError(error: unknown): void {
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element');
-// The first render is a transition: React yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree, which a slow phone feels as a page that ignores taps.
-startTransition(() => {
-  createRoot(root, { onRecoverableError: reportRecoverableError }).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-});
+/**
+ * The first render is a transition: React yields to the browser every few milliseconds instead of
+ * holding the main thread for the whole tree, which a slow phone feels as a page that ignores taps.
+ */
+function renderApp(container: HTMLElement) {
+  startTransition(() => {
+    createRoot(container, { onRecoverableError: reportRecoverableError }).render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
+}
+
+// A page whose module failed to load renders anyway: its route then shows the failure as a navigation does.
+loadPageAt(window.location.pathname)
+  .catch(() => undefined)
+  .then(() => renderApp(root));

@@ -1,9 +1,10 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router';
+import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicLayout } from '@/components/layout/public-layout';
 // Home is most visits' first page: it ships in the entry rather than one round trip later.
 import { HomePage } from '@/features/home/home-page';
+import { type LazyPage, LazyPageView, lazyPage } from './lazy-page';
 
 type AdminPages = typeof import('@/features/admin/admin-pages');
 
@@ -23,34 +24,51 @@ function Staff({ page: Page }: { page: ComponentType }) {
   );
 }
 
-// Declarative routes with React.lazy pages: the data router (loaders, actions, lazy route objects)
+// Declarative routes with lazily loaded pages: the data router (loaders, actions, lazy route objects)
 // would add about 15 KB gzip to the entry for features this shop does not use (decision 0017).
-const AboutPage = lazy(async () => ({ default: (await import('@/features/about/about-page')).AboutPage }));
-const ProductsPage = lazy(async () => ({
-  default: (await import('@/features/catalogue/products-page')).ProductsPage,
-}));
-const CustomizeProductsPage = lazy(async () => ({
-  default: (await import('@/features/catalogue/customize-products-page')).CustomizeProductsPage,
-}));
-const ContactPage = lazy(async () => ({
-  default: (await import('@/features/contact/contact-page')).ContactPage,
-}));
-const ProductPage = lazy(async () => ({
-  default: (await import('@/features/product-detail/product-page')).ProductPage,
-}));
-const CustomizeProductPage = lazy(async () => ({
-  default: (await import('@/features/product-detail/customize-product-page')).CustomizeProductPage,
-}));
-const CartPage = lazy(async () => ({ default: (await import('@/features/cart/cart-page')).CartPage }));
-const CheckoutPage = lazy(async () => ({
-  default: (await import('@/features/checkout/checkout-page')).CheckoutPage,
-}));
-const ThankYouPage = lazy(async () => ({
-  default: (await import('@/features/checkout/thank-you-page')).ThankYouPage,
-}));
-const TrackOrderPage = lazy(async () => ({
-  default: (await import('@/features/track-order/track-order-page')).TrackOrderPage,
-}));
+const AboutPage = lazyPage(async () => (await import('@/features/about/about-page')).AboutPage);
+const ProductsPage = lazyPage(async () => (await import('@/features/catalogue/products-page')).ProductsPage);
+const CustomizeProductsPage = lazyPage(
+  async () => (await import('@/features/catalogue/customize-products-page')).CustomizeProductsPage,
+);
+const ContactPage = lazyPage(async () => (await import('@/features/contact/contact-page')).ContactPage);
+const ProductPage = lazyPage(
+  async () => (await import('@/features/product-detail/product-page')).ProductPage,
+);
+const CustomizeProductPage = lazyPage(
+  async () => (await import('@/features/product-detail/customize-product-page')).CustomizeProductPage,
+);
+const CartPage = lazyPage(async () => (await import('@/features/cart/cart-page')).CartPage);
+const CheckoutPage = lazyPage(async () => (await import('@/features/checkout/checkout-page')).CheckoutPage);
+const ThankYouPage = lazyPage(async () => (await import('@/features/checkout/thank-you-page')).ThankYouPage);
+const TrackOrderPage = lazyPage(
+  async () => (await import('@/features/track-order/track-order-page')).TrackOrderPage,
+);
+
+/** The public pages in their own chunks, by route. */
+const LAZY_PUBLIC_PAGES: { path: string; Page: LazyPage }[] = [
+  { path: paths.about, Page: AboutPage },
+  { path: paths.products, Page: ProductsPage },
+  { path: paths.customizeProducts, Page: CustomizeProductsPage },
+  { path: paths.contact, Page: ContactPage },
+  { path: '/product/:id', Page: ProductPage },
+  { path: '/customize-product/:id', Page: CustomizeProductPage },
+  { path: paths.cart, Page: CartPage },
+  { path: paths.checkout, Page: CheckoutPage },
+  { path: paths.thankYou, Page: ThankYouPage },
+  { path: paths.trackOrder, Page: TrackOrderPage },
+  { path: `${paths.trackOrder}/:token`, Page: TrackOrderPage },
+];
+
+/**
+ * Loads the module of the public page at `pathname`, if it has its own chunk (the page's HTML
+ * preloads that chunk beside the entry): called before the first render, so that render shows the
+ * page itself and its largest picture, not the loading state, one render and a paint later.
+ */
+export function loadPageAt(pathname: string): Promise<unknown> {
+  const page = LAZY_PUBLIC_PAGES.find(({ path }) => matchPath(path, pathname));
+  return page ? page.Page.preload() : Promise.resolve();
+}
 
 const LoginPage = adminPage('LoginPage');
 const AdminLayout = adminPage('AdminLayout');
@@ -71,17 +89,9 @@ export function AppRoutes() {
     <Routes>
       <Route element={<PublicLayout />}>
         <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.products} element={<ProductsPage />} />
-        <Route path={paths.customizeProducts} element={<CustomizeProductsPage />} />
-        <Route path={paths.contact} element={<ContactPage />} />
-        <Route path="/product/:id" element={<ProductPage />} />
-        <Route path="/customize-product/:id" element={<CustomizeProductPage />} />
-        <Route path={paths.cart} element={<CartPage />} />
-        <Route path={paths.checkout} element={<CheckoutPage />} />
-        <Route path={paths.thankYou} element={<ThankYouPage />} />
-        <Route path={paths.trackOrder} element={<TrackOrderPage />} />
-        <Route path={`${paths.trackOrder}/:token`} element={<TrackOrderPage />} />
+        {LAZY_PUBLIC_PAGES.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<LazyPageView page={Page} />} />
+        ))}
       </Route>
       <Route path={paths.login} element={<Staff page={LoginPage} />} />
       <Route element={<Staff page={AdminLayout} />}>
