@@ -65,6 +65,26 @@ describe('the shop at first sight', () => {
     });
   }
 
+  it('a first visit to a product page renders the product at once, never the loading placeholder', async () => {
+    const { page, errors, context } = await newShopper({ mobile: true });
+    await page.goto('/products');
+    const href = (await firstCard(page).locator('a[href^="/product/"]').first().getAttribute('href')) ?? '';
+    // For the next document, before its own scripts run: notes whether the loading placeholder is ever put in.
+    await page.addInitScript(() => {
+      const seen = { placeholder: false };
+      Object.assign(window, { __seen: seen });
+      new MutationObserver(() => {
+        if (document.querySelector('[data-testid="page-loading"]')) seen.placeholder = true;
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(href);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as any).__seen.placeholder)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the home page left alone does not lay itself out on every frame: its animations run on the compositor', async () => {
     const { page, context } = await newShopper({ mobile: true, motion: true });
     await page.goto('/');
