@@ -51,6 +51,8 @@ export async function makeDatabaseTemplate(
       ...serverEnvironment(dir),
       STAFF_EMAIL: '',
       STAFF_PASSWORD: '',
+      // The generated panel owner's credentials stay with the template, not in cms/.tmp.
+      PANEL_ADMIN_CREDENTIALS_FILE: path.join(dir, 'panel-owner.txt'),
       ...(template.client === 'postgres'
         ? { DATABASE_CLIENT: 'postgres', DATABASE_URL: `${template.clusterUrl}/${template.name}` }
         : { DATABASE_CLIENT: 'sqlite', DATABASE_FILENAME: template.file }),
