@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { failedTestsIn } from './lib/failed-tests.mjs';
 import { run } from './lib/run.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -45,32 +46,10 @@ async function vitest(name, workspace, env = {}) {
     const result = JSON.parse(fs.readFileSync(report, 'utf8'));
     passed += result.numPassedTests;
     failed += result.numFailedTests;
-    failedTests.push(...failedTestsIn(result, name));
+    failedTests.push(...failedTestsIn(result, name, root));
   } else {
     failed += 1;
   }
-}
-
-function failedTestsIn(result, stepName) {
-  return result.testResults.flatMap((file) => {
-    const where = path.relative(root, file.name);
-    const tests = file.assertionResults
-      .filter((test) => test.status === 'failed')
-      .map((test) => `${stepName} › ${where} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
-    // A file that failed to load has no failed test of its own, only a message.
-    return tests.length === 0 && file.status === 'failed'
-      ? [`${stepName} › ${where}: ${firstLine(file.message)}`]
-      : tests;
-  });
-}
-
-function firstLine(message = '') {
-  return (
-    message
-      .split('\n')
-      .find((line) => line.trim() !== '')
-      ?.slice(0, 400) ?? '(no message)'
-  );
 }
 
 await step('lint', npx, ['biome', 'check', '.']);

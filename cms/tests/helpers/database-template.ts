@@ -19,8 +19,9 @@ export type DatabaseTemplate =
  */
 const ACCOUNT_TABLES = ['admin_users_roles_lnk', 'admin_users', 'up_users_role_lnk', 'up_users'];
 
-async function onCluster<T>(clusterUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: `${clusterUrl}/postgres` });
+/** Runs `work` on a connection to one PostgreSQL database (`<cluster>/postgres` for the cluster's own work). */
+async function onDatabase<T>(databaseUrl: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
     return await work(client);
@@ -42,7 +43,9 @@ export async function makeDatabaseTemplate(
     ? { client: 'postgres', clusterUrl, name: `shop_template_${crypto.randomBytes(4).toString('hex')}` }
     : { client: 'sqlite', file: path.join(dir, 'template.db') };
   if (template.client === 'postgres')
-    await onCluster(template.clusterUrl, (client) => client.query(`CREATE DATABASE ${template.name}`));
+    await onDatabase(`${template.clusterUrl}/postgres`, (client) =>
+      client.query(`CREATE DATABASE ${template.name}`),
+    );
   const server = await startServerProcess({
     command: STRAPI_BIN,
     args: ['start'],
@@ -61,10 +64,9 @@ export async function makeDatabaseTemplate(
   });
   await server.stop();
   if (template.client === 'postgres') {
-    const client = new pg.Client({ connectionString: `${template.clusterUrl}/${template.name}` });
-    await client.connect();
-    for (const table of ACCOUNT_TABLES) await client.query(`DELETE FROM ${table}`);
-    await client.end();
+    await onDatabase(`${template.clusterUrl}/${template.name}`, async (client) => {
+      for (const table of ACCOUNT_TABLES) await client.query(`DELETE FROM ${table}`);
+    });
   } else {
     const db = new Database(template.file);
     for (const table of ACCOUNT_TABLES) db.prepare(`DELETE FROM ${table}`).run();
@@ -85,7 +87,7 @@ export async function databaseFromTemplate(
 ): Promise<Record<string, string>> {
   if (template.client === 'postgres') {
     const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
-    await onCluster(template.clusterUrl, (client) =>
+    await onDatabase(`${template.clusterUrl}/postgres`, (client) =>
       client.query(`CREATE DATABASE ${name} TEMPLATE ${template.name}`),
     );
     return { DATABASE_CLIENT: 'postgres', DATABASE_URL: `${template.clusterUrl}/${name}` };
