@@ -13,6 +13,7 @@ import type { BenchShop } from './boot-shop.js';
 import { type CannedAnswer, startCeiling } from './ceiling.js';
 import { load, type Throughput, untilIdle } from './measure.js';
 import { rawRequest } from '../lib/raw-request.mjs';
+import { WARM_UP, warmUp } from './warm-up.js';
 import { type LoadTarget, UNIQUE } from './wrk-script.js';
 
 export interface ApiBenchOptions {
@@ -210,10 +211,23 @@ export async function measureApi(
     options.connections.filter((count) => scenario.connections?.includes(count) ?? true);
   try {
     options.log('Warming up…');
+    const warm = async (name: string, target: LoadTarget, connections: number) => {
+      const rates = await warmUp(
+        async () => (await measure(target, connections, WARM_UP.seconds)).requestsPerSecond,
+      );
+      options.log(
+        `warmed ${name} in ${rates.length} s: ${rates.map((rate) => rate.toFixed(0)).join(' → ')}/s`,
+      );
+    };
     for (const scenario of scenarios) {
-      await measure({ origin: shop.url, ...scenario.ours }, 10, 1);
+      await warm(scenario.name, { origin: shop.url, ...scenario.ours }, 10);
       const stock = reference(scenario);
-      if (stock) await measure({ origin: shop.url, ...stock }, scenario.stockConnections ?? 10, 1);
+      if (stock)
+        await warm(
+          `${scenario.name} (stock)`,
+          { origin: shop.url, ...stock },
+          scenario.stockConnections ?? 10,
+        );
     }
     const runs = new Map<string, RowRuns>();
     for (let round = 1; round <= options.rounds; round++) {
