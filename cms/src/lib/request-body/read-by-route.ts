@@ -100,11 +100,12 @@ async function readBody(reader: Middleware, ctx: Context, next: () => Promise<vo
 }
 
 /**
- * Replaces Strapi's body reader (`strapi::body`, koa-body and co-body) on the API, so that a request's body is
- * read with its route's limit, counted on the decoded bytes so a compressed or chunked body cannot
- * grow past it; refused before reading when it cannot be right (too long, multipart where no file is
- * taken, an unknown encoding, a staff route without staff); and its uploaded files removed when the
- * request ends, whatever the answer. Other paths (the Strapi panel) keep Strapi's own settings.
+ * Replaces Strapi's body reader (`strapi::body`, koa-body and co-body) on the API, so that a
+ * request's body is read with its route's limit, counted on the decoded bytes so a compressed or
+ * chunked body cannot grow past it; refused before reading when it cannot be right (too long,
+ * multipart where no file is taken, an unknown encoding, a staff route without staff); and its
+ * uploaded files removed when the request ends, whatever the answer. Other paths (the Strapi panel)
+ * keep Strapi's own reader and settings.
  */
 export function readBodiesByRoute(strapi: Core.Strapi): void {
   strapi.get('middlewares').extend('strapi::body', (strapiBody: BodyFactory): BodyFactory => {
