@@ -1,3 +1,15 @@
+/** The route patterns of the pages whose path carries a value: the storefront routes by them. */
+export const SHOP_PATH_PATTERNS = {
+  product: '/product/:id',
+  customizeProduct: '/customize-product/:id',
+  trackOrderByToken: '/track-order/:token',
+} as const;
+
+/** A pattern's path for one value (its last segment), encoded; '' gives the prefix the server matches. */
+function pathOf(pattern: string, value: string): string {
+  return pattern.replace(/:\w+$/, encodeURIComponent(value));
+}
+
 /** The storefront's route paths (spec section 2): the storefront routes by them, the server heads them. */
 export const SHOP_PATHS = {
   home: '/',
@@ -5,13 +17,13 @@ export const SHOP_PATHS = {
   products: '/products',
   customizeProducts: '/customize-products',
   contact: '/contact-us',
-  product: (id: string) => `/product/${encodeURIComponent(id)}`,
-  customizeProduct: (id: string) => `/customize-product/${encodeURIComponent(id)}`,
+  product: (id: string) => pathOf(SHOP_PATH_PATTERNS.product, id),
+  customizeProduct: (id: string) => pathOf(SHOP_PATH_PATTERNS.customizeProduct, id),
   cart: '/cart',
   checkout: '/checkout',
   thankYou: '/thank-you',
   trackOrder: '/track-order',
-  trackOrderByToken: (token: string) => `/track-order/${encodeURIComponent(token)}`,
+  trackOrderByToken: (token: string) => pathOf(SHOP_PATH_PATTERNS.trackOrderByToken, token),
   login: '/login',
   admin: {
     dashboard: '/dashboard',

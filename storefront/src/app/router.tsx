@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
+import { SHOP_PATH_PATTERNS } from '@shop/contracts';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -51,13 +52,13 @@ const LAZY_PUBLIC_PAGES: { path: string; Page: LazyPage }[] = [
   { path: paths.products, Page: ProductsPage },
   { path: paths.customizeProducts, Page: CustomizeProductsPage },
   { path: paths.contact, Page: ContactPage },
-  { path: '/product/:id', Page: ProductPage },
-  { path: '/customize-product/:id', Page: CustomizeProductPage },
+  { path: SHOP_PATH_PATTERNS.product, Page: ProductPage },
+  { path: SHOP_PATH_PATTERNS.customizeProduct, Page: CustomizeProductPage },
   { path: paths.cart, Page: CartPage },
   { path: paths.checkout, Page: CheckoutPage },
   { path: paths.thankYou, Page: ThankYouPage },
   { path: paths.trackOrder, Page: TrackOrderPage },
-  { path: `${paths.trackOrder}/:token`, Page: TrackOrderPage },
+  { path: SHOP_PATH_PATTERNS.trackOrderByToken, Page: TrackOrderPage },
 ];
 
 /**

@@ -116,7 +116,7 @@ const PUBLIC_PAGES: Record<string, ShopPage> = {
 
 const CATALOGUE_PAGES: { prefix: string; page: CataloguePage; routeModule: string }[] = [
   {
-    prefix: '/product/',
+    prefix: SHOP_PATHS.product(''),
     routeModule: 'src/features/product-detail/product-page.tsx',
     page: {
       kind: PRODUCT_KIND,
@@ -125,7 +125,7 @@ const CATALOGUE_PAGES: { prefix: string; page: CataloguePage; routeModule: strin
     },
   },
   {
-    prefix: '/customize-product/',
+    prefix: SHOP_PATHS.customizeProduct(''),
     routeModule: 'src/features/product-detail/customize-product-page.tsx',
     page: {
       kind: TEMPLATE_KIND,
@@ -153,7 +153,7 @@ function privatePage(path: string): ShopPage {
   };
 }
 
-const TRACKING_LINK_PREFIX = `${SHOP_PATHS.trackOrder}/`;
+const TRACKING_LINK_PREFIX = SHOP_PATHS.trackOrderByToken('');
 
 /**
  * The cache key of a storefront path: one per page, whatever the trailing slashes, and one for every
