@@ -3,6 +3,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints';
+import { STARTUP_IMPORTS, startupPreloads } from './startup-preloads';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:1337';
 const require = createRequire(import.meta.url);
@@ -21,7 +22,7 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), compileHints()],
+  plugins: [react(), compileHints(), startupPreloads(STARTUP_IMPORTS)],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve(__dirname, 'src')}/` },

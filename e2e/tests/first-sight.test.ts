@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
+import { entryScripts, lazyModuleFiles } from '../support/storefront-build';
 
 afterAll(closeBrowser);
 
@@ -128,16 +129,43 @@ describe('the shop at first sight', () => {
     await context.close();
   });
 
-  it('the scripts every first visit runs at once ask chromium to compile them while they download', async () => {
+  it('the entry and the chunks it imports ask chromium to compile them while they download', async () => {
     const html = await (await fetch(`${shopUrl()}/`)).text();
-    // Home ships in the entry: every script and module preload of its page is the entry or one of its imports.
-    const scripts = [
+    const announced = [
       ...html.matchAll(/<(?:script type="module"[^>]* src|link rel="modulepreload"[^>]* href)="([^"]+)"/g),
     ].map((match) => match[1]);
+    const scripts = entryScripts();
     expect(scripts.length).toBeGreaterThan(1);
     for (const script of scripts) {
+      expect(announced).toContain(script);
       const code = await (await fetch(new URL(script, shopUrl()))).text();
       expect(code.split('\n', 1)[0], script).toBe('//# allFunctionsCalledOnLoad');
+    }
+  });
+
+  it('a first visit asks for what its first screen waits for beside the entry, not a round trip after it ran', async () => {
+    const { products } = await (await fetch(`${shopUrl()}/api/products/all-products`)).json();
+    // Toasts only follow a shopper's action: their container is the one module fetched once the app runs.
+    const afterStart = lazyModuleFiles('src/app/toast-host.tsx');
+    for (const address of ['/', `/product/${products[0]._id}`]) {
+      const { page, context, errors } = await newShopper({ mobile: true });
+      const cdp = await context.newCDPSession(page);
+      const askedByScripts: string[] = [];
+      cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+        const file = new URL(request.url).pathname;
+        if ((type === 'Script' || type === 'Stylesheet') && initiator.type === 'script')
+          askedByScripts.push(file);
+      });
+      await cdp.send('Network.enable');
+      await page.goto(address);
+      await page.getByTestId('splash-screen').waitFor({ state: 'detached' });
+      await page.waitForLoadState('networkidle');
+      expect(
+        askedByScripts.filter((file) => !afterStart.includes(file)),
+        address,
+      ).toEqual([]);
+      expect(errors).toEqual([]);
+      await context.close();
     }
   });
 

@@ -1,6 +1,6 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ListingQuery } from './listing-query';
 import { useListingQuery } from './use-listing-query';
 
@@ -9,7 +9,14 @@ function renderListingQuery(route: string) {
   const wrapper = ({ children }: { children: ReactNode }) => (
     <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
   );
-  const hook = renderHook(() => useListingQuery((next) => announced.push(next)), { wrapper });
+  const hook = renderHook(
+    () => ({
+      ...useListingQuery((next) => announced.push(next)),
+      location: useLocation(),
+      navigate: useNavigate(),
+    }),
+    { wrapper },
+  );
   return { hook, announced };
 }
 
@@ -35,5 +42,21 @@ describe('useListingQuery', () => {
       hook.result.current.goToPage(9, 1, 5);
     });
     expect(announced).toEqual([]);
+  });
+
+  it('puts a filter change in the URL, and a later navigation is what the listing shows', () => {
+    const { hook } = renderListingQuery('/products?type=Posters');
+    act(() => hook.result.current.changeFilter('search')('night'));
+    expect(hook.result.current.query).toMatchObject({ search: 'night', type: 'Posters' });
+    expect(hook.result.current.location.search).toBe('?search=night&type=Posters');
+
+    act(() => {
+      void hook.result.current.navigate('/products?search=star');
+    });
+    expect(hook.result.current.query).toMatchObject({ search: 'star', type: '' });
+    act(() => {
+      void hook.result.current.navigate(-1);
+    });
+    expect(hook.result.current.query).toMatchObject({ search: 'night', type: 'Posters' });
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { startTransition, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { isPageInRange } from './pager';
 import {
@@ -8,26 +8,45 @@ import {
   listingQueryParams,
 } from './listing-query';
 
+/** A filter change the screen shows before the router has rendered it, and the URL it was made on. */
+interface AskedQuery {
+  query: ListingQuery;
+  madeOn: string;
+}
+
 /**
  * A listing's state kept in the query string: a listing can be shared, and Back restores it. A filter
  * change replaces the history entry (no entry per keystroke) and goes back to page 1; a new page is a
  * new entry, so Back returns to the page before. `onQuery` hears each new query before the screen
  * renders it.
+ *
+ * A filter change is two updates (decision 0028). The screen (the box, the grid) shows the new query at
+ * once, within the keystroke's frame. The URL changes at once too, but the router's own render of it,
+ * which renders every link of the header and the footer again, is a transition: it runs after the grid
+ * has answered, and a keystroke interrupts it.
  */
 export function useListingQuery(onQuery?: (next: ListingQuery) => void) {
   const [params, setParams] = useSearchParams();
-  const query = useMemo(() => listingQueryFrom(params), [params]);
+  const url = params.toString();
+  const fromUrl = useMemo(() => listingQueryFrom(params), [params]);
+  const [asked, setAsked] = useState<AskedQuery | null>(null);
+  // Once the router has rendered a newer URL (this change's, or a navigation's), the URL tells.
+  if (asked && asked.madeOn !== url) setAsked(null);
+  const query = asked && asked.madeOn === url ? asked.query : fromUrl;
+
   /** The next query's URL, after telling `onQuery` the query it will read as. */
   const announce = (next: ListingQuery) => {
     const nextParams = listingQueryParams(next);
-    onQuery?.(listingQueryFrom(nextParams));
-    return nextParams;
+    const readBack = listingQueryFrom(nextParams);
+    onQuery?.(readBack);
+    return { nextParams, readBack };
   };
 
-  // Synchronously, not as the router's default transition: the search box and the price inputs show the
-  // URL's value, and a controlled input must take each keystroke in the same frame.
-  const update = (change: Partial<ListingQuery>) =>
-    setParams(announce({ ...query, page: 1, ...change }), { replace: true, flushSync: true });
+  const update = (change: Partial<ListingQuery>) => {
+    const { nextParams, readBack } = announce({ ...query, page: 1, ...change });
+    setAsked({ query: readBack, madeOn: url });
+    startTransition(() => setParams(nextParams, { replace: true }));
+  };
 
   return {
     query,
@@ -39,7 +58,7 @@ export function useListingQuery(onQuery?: (next: ListingQuery) => void) {
     /** A page outside 1..lastPage, or the current one, is ignored; true when the page changed. */
     goToPage: (next: number, current: number, lastPage: number) => {
       if (!isPageInRange(next, lastPage) || next === current) return false;
-      setParams(announce({ ...query, page: next }));
+      setParams(announce({ ...query, page: next }).nextParams);
       return true;
     },
   };
