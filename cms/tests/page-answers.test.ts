@@ -142,7 +142,12 @@ describe('the files of a page’s lazy route', () => {
     const manifest = {
       'index.html': { file: 'assets/index-test.js', isEntry: true, imports: ['_shared.js'] },
       '_shared.js': { file: 'assets/shared-1.js' },
-      '_detail.js': { file: 'assets/detail-1.js', css: ['assets/detail-1.css'], imports: ['_shared.js'] },
+      '_startup.js': { file: 'assets/startup-1.js', css: ['assets/startup-1.css'] },
+      '_detail.js': {
+        file: 'assets/detail-1.js',
+        css: ['assets/detail-1.css'],
+        imports: ['_shared.js', '_startup.js'],
+      },
       'src/features/product-detail/product-page.tsx': {
         file: 'assets/product-page-1.js',
         isDynamicEntry: true,
@@ -151,9 +156,20 @@ describe('the files of a page’s lazy route', () => {
     };
     fs.mkdirSync(path.join(fixture.storefront.dir, '.vite'));
     fs.writeFileSync(path.join(fixture.storefront.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
-    // A new build: index.html changes with its manifest.
+    // A new build: index.html changes with its manifest. It preloads a module the app imports as it
+    // starts (storefront/startup-preloads.ts), which the route imports too.
+    const indexFile = path.join(fixture.storefront.dir, 'index.html');
+    const bare = fs.readFileSync(indexFile, 'utf8');
+    fs.writeFileSync(
+      indexFile,
+      bare.replace(
+        '</head>',
+        '<link rel="preload" as="style" href="/assets/startup-1.css">\n' +
+          '<link rel="modulepreload" crossorigin href="/assets/startup-1.js">\n</head>',
+      ),
+    );
     const later = new Date(Date.now() + 1000);
-    fs.utimesSync(path.join(fixture.storefront.dir, 'index.html'), later, later);
+    fs.utimesSync(indexFile, later, later);
     try {
       const product = await addProduct({ name: 'Preloaded Route' });
       const { html } = await crawl(`/product/${product._id}`);
@@ -168,8 +184,14 @@ describe('the files of a page’s lazy route', () => {
         '<link rel="preload" as="style" crossorigin href="/assets/detail-1.css" fetchpriority="low" />',
       );
       expect(head).not.toContain('shared-1.js');
-      expect((await crawl('/about-us')).html).not.toContain('modulepreload');
+      // Preloaded by index.html at the entry's priority, once.
+      expect(head.match(/startup-1\.js/g)).toHaveLength(1);
+      expect(head.match(/startup-1\.css/g)).toHaveLength(1);
+      expect(head).not.toContain('startup-1.js" fetchpriority="low"');
+      // No route list for a page the server has none for: only index.html's own preloads.
+      expect((await crawl('/about-us')).html).not.toContain('fetchpriority="low"');
     } finally {
+      fs.writeFileSync(indexFile, bare);
       fs.rmSync(path.join(fixture.storefront.dir, '.vite'), { recursive: true });
     }
   });

@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { SWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
+import { toastContainerMounted } from '@/lib/toast';
 
 // Toasts only follow a shopper's action, so their container and styles stay out of the entry.
 const ToastHost = lazy(() => import('./toast-host'));
@@ -10,7 +11,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     <SWRConfig value={{ fetcher: (path: string) => apiRequest(path), revalidateOnFocus: false }}>
       {children}
       <Suspense fallback={null}>
-        <ToastHost />
+        <ToastHost onMounted={toastContainerMounted} />
       </Suspense>
     </SWRConfig>
   );

@@ -1,30 +1,33 @@
-import { type ToastContent, type ToastOptions, toast as toastify } from 'react-toastify/unstyled';
+import type { ToastContent, ToastOptions, toast as toastify } from 'react-toastify/unstyled';
 
-// The toasts' container loads after the first page (app/toast-host.tsx). A toast raised before it has
-// mounted was lost in react-toastify's own queue (a shopper who pressed Add to Cart at once on a
-// product page was never told), so toasts raised early wait here until the container says it is there.
-let containerMounted = false;
-const waiting: (() => void)[] = [];
+// The toasts' container loads after the first page (app/toast-host.tsx), and react-toastify with it:
+// a page that may raise a toast does not download and run the library before it can render
+// (decision 0028). A toast raised before the container has mounted waits here until the container
+// hands over the library's `toast` (react-toastify's own queue lost such toasts: a shopper who
+// pressed Add to Cart at once on a product page was never told).
+type Toastify = typeof toastify;
+type Kind = 'success' | 'error' | 'warn' | 'info';
 
-/** Called by the container once it has mounted: shows the toasts raised before. */
-export function toastContainerMounted(): void {
-  containerMounted = true;
-  for (const show of waiting.splice(0)) show();
+let shown: Toastify | null = null;
+const waiting: ((show: Toastify) => void)[] = [];
+
+/** Called by the container once it has mounted, with the library's `toast`: shows the toasts raised before. */
+export function toastContainerMounted(show: Toastify): void {
+  shown = show;
+  for (const raise of waiting.splice(0)) raise(show);
 }
 
-type Show = (content: ToastContent, options?: ToastOptions) => unknown;
-
-const whenMounted =
-  (show: Show) =>
+const raise =
+  (kind: Kind) =>
   (content: ToastContent, options?: ToastOptions): void => {
-    if (containerMounted) show(content, options);
-    else waiting.push(() => show(content, options));
+    if (shown) shown[kind](content, options);
+    else waiting.push((show) => show[kind](content, options));
   };
 
 /** react-toastify's toast kinds the shop raises, shown once the container is there. */
 export const toast = {
-  success: whenMounted(toastify.success),
-  error: whenMounted(toastify.error),
-  warn: whenMounted(toastify.warn),
-  info: whenMounted(toastify.info),
+  success: raise('success'),
+  error: raise('error'),
+  warn: raise('warn'),
+  info: raise('info'),
 };

@@ -1,8 +1,9 @@
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
-import ToastHost from '@/app/toast-host';
 import { SWRConfig } from 'swr';
+import ToastHost from '@/app/toast-host';
+import { toastContainerMounted } from '@/lib/toast';
 
 interface RenderOptions {
   route?: string;
@@ -25,7 +26,7 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
           ))}
         </Routes>
       </MemoryRouter>
-      <ToastHost />
+      <ToastHost onMounted={toastContainerMounted} />
     </SWRConfig>,
   );
 }

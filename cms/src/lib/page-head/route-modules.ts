@@ -12,6 +12,7 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 let loaded: { file: string; mtimeMs: number; manifest: Manifest } | null = null;
+let named: { file: string; mtimeMs: number; files: Set<string> } | null = null;
 
 function manifestBeside(indexFile: string): Manifest | null {
   const file = path.join(path.dirname(indexFile), '.vite', 'manifest.json');
@@ -25,6 +26,20 @@ function manifestBeside(indexFile: string): Manifest | null {
     // A build without a manifest (or none yet): the page still works, its route's files come later.
     return null;
   }
+}
+
+/**
+ * The files index.html loads or preloads itself (its entry, the entry's imports, the modules the app
+ * imports as it starts), as `/assets/...` paths: a route's list leaves them out.
+ */
+function filesNamedBy(indexFile: string): Set<string> {
+  const { mtimeMs } = fs.statSync(indexFile);
+  if (named?.file !== indexFile || named.mtimeMs !== mtimeMs) {
+    const html = fs.readFileSync(indexFile, 'utf8');
+    const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+    named = { file: indexFile, mtimeMs, files: new Set(files) };
+  }
+  return named.files;
 }
 
 /** A chunk and every chunk it imports, by manifest key. */
@@ -49,11 +64,15 @@ export function routeModuleTags(indexFile: string, source: string | undefined): 
   if (!manifest || !source || !manifest[source]) return [];
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const loadedWithEntry = closure(manifest, entries);
-  const chunks = [...closure(manifest, [source])].filter((key) => !loadedWithEntry.has(key));
+  const inIndex = filesNamedBy(indexFile);
+  const chunks = [...closure(manifest, [source])].filter(
+    (key) => !loadedWithEntry.has(key) && !inIndex.has(`/${manifest[key].file}`),
+  );
   const href = (file: string) => escapeHtml(`/${file}`);
   return [
     ...chunks
       .flatMap((key) => manifest[key].css ?? [])
+      .filter((file) => !inIndex.has(`/${file}`))
       .map(
         (file) => `<link rel="preload" as="style" crossorigin href="${href(file)}" fetchpriority="low" />`,
       ),
