@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRupees, listingPrice, priceOfSize } from './money';
+import { discountPercent, formatRupees, listingPrice, priceOfSize, wholeWithSeparators } from './money';
 
 describe('money', () => {
   it('writes rupees with the Rs. prefix and thousands separators', () => {
     expect(formatRupees(500)).toBe('Rs. 500');
     expect(formatRupees(1250)).toBe('Rs. 1,250');
     expect(formatRupees(100000)).toBe('Rs. 100,000');
+  });
+
+  it('writes whole amounts exactly as Intl does in en-US with no fraction digits, without Intl', () => {
+    const intl = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+    const amounts = [0, -0, 1, 7, 999, 1000, 1234.5, 2.5, 0.5, 0.49, -0.4, -1234, -2.5, 99999.49, 999999.5];
+    for (let digits = 1; digits <= 15; digits++) amounts.push(Number('9'.repeat(digits)), 10 ** digits);
+    for (const amount of amounts)
+      expect(wholeWithSeparators(amount), String(amount)).toBe(intl.format(amount));
   });
 
   it('prices a size at its discounted price when there is one', () => {

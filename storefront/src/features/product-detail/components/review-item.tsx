@@ -1,14 +1,13 @@
 import type { Review } from '@shop/contracts';
 import { StarRating } from '@/components/star-rating';
+import { mediumDate } from '@/lib/medium-date';
 import { shortComment } from '../lib/text-cuts';
 import styles from './detail-sections.module.css';
 import { FoldingText } from './folding-text';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-
 function formatDate(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : dateFormat.format(date);
+  return Number.isNaN(date.getTime()) ? '' : mediumDate(date);
 }
 
 /** One review: name, stars, date and the comment, long ones folded with See more / Show less. */
