@@ -8,19 +8,19 @@ import type { ToastContent, ToastOptions, toast as toastify } from 'react-toasti
 type Toastify = typeof toastify;
 type Kind = 'success' | 'error' | 'warn' | 'info';
 
-let shown: Toastify | null = null;
+let library: Toastify | null = null;
 const waiting: ((show: Toastify) => void)[] = [];
 
-/** Called by the container once it has mounted, with the library's `toast`: shows the toasts raised before. */
+/** Called by the container once mounted, with the library's `toast`: shows the toasts raised before. */
 export function toastContainerMounted(show: Toastify): void {
-  shown = show;
+  library = show;
   for (const raise of waiting.splice(0)) raise(show);
 }
 
 const raise =
   (kind: Kind) =>
   (content: ToastContent, options?: ToastOptions): void => {
-    if (shown) shown[kind](content, options);
+    if (library) library[kind](content, options);
     else waiting.push((show) => show[kind](content, options));
   };
 
