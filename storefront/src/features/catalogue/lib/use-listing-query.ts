@@ -1,5 +1,5 @@
 import { startTransition, useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 import { isPageInRange } from './pager';
 import {
   DEFAULT_LISTING_QUERY,
@@ -8,9 +8,10 @@ import {
   listingQueryParams,
 } from './listing-query';
 
-/** A filter change the screen shows before the router has rendered it, and the URL it was made on. */
+/** A filter change shown before the router has rendered it, and the location it was made on. */
 interface AskedQuery {
   query: ListingQuery;
+  /** The router location's key: any navigation since, even to the same URL, makes a new one. */
   madeOn: string;
 }
 
@@ -27,12 +28,12 @@ interface AskedQuery {
  */
 export function useListingQuery(onQuery?: (next: ListingQuery) => void) {
   const [params, setParams] = useSearchParams();
-  const url = params.toString();
+  const { key } = useLocation();
   const fromUrl = useMemo(() => listingQueryFrom(params), [params]);
   const [asked, setAsked] = useState<AskedQuery | null>(null);
-  // Once the router has rendered a newer URL (this change's, or a navigation's), the URL tells.
-  if (asked && asked.madeOn !== url) setAsked(null);
-  const query = asked && asked.madeOn === url ? asked.query : fromUrl;
+  // Once the router has rendered a newer location (this change's, or a navigation's), the URL tells.
+  if (asked && asked.madeOn !== key) setAsked(null);
+  const query = asked && asked.madeOn === key ? asked.query : fromUrl;
 
   /** The next query's URL, after telling `onQuery` the query it will read as. */
   const announce = (next: ListingQuery) => {
@@ -44,7 +45,7 @@ export function useListingQuery(onQuery?: (next: ListingQuery) => void) {
 
   const update = (change: Partial<ListingQuery>) => {
     const { nextParams, readBack } = announce({ ...query, page: 1, ...change });
-    setAsked({ query: readBack, madeOn: url });
+    setAsked({ query: readBack, madeOn: key });
     startTransition(() => setParams(nextParams, { replace: true }));
   };
 
