@@ -7,6 +7,8 @@ interface Template {
   mtimeMs: number;
   before: string;
   after: string;
+  /** The files index.html loads or preloads itself, as `/assets/...` paths. */
+  files: Set<string>;
 }
 
 let loaded: { file: string; template: Template } | null = null;
@@ -20,9 +22,19 @@ function templateOf(file: string, mtimeMs: number): Template {
     .replace(/\s*<meta\s+name=["']description["'][^>]*>/i, '');
   const at = html.search(/<\/head>/i);
   if (at < 0) throw new Error(`${file} has no </head>`);
-  const template = { mtimeMs, before: html.slice(0, at).replace(/\s+$/, ''), after: html.slice(at) };
+  const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
+  const before = html.slice(0, at).replace(/\s+$/, '');
+  const template = { mtimeMs, before, after: html.slice(at), files: new Set(files) };
   loaded = { file, template };
   return template;
+}
+
+/**
+ * The files index.html loads or preloads itself (its entry, the entry's imports, the modules the app
+ * imports as it starts), as `/assets/...` paths: a route's preload list leaves them out.
+ */
+export function filesOfIndex(file: string, stamp: string): Set<string> {
+  return templateOf(file, Number(stamp)).files;
 }
 
 /** When index.html was last built: part of every cached page's version. */

@@ -5,7 +5,7 @@ import { type CachedBody, cachedBody } from '../page-cache/page-cache';
 import { pageCacheOf } from '../page-cache/shop-page-cache';
 import type { EmbeddedBody } from './embedded-answers';
 import { headTags } from './head-tags';
-import { fillIndexHtml, templateStamp } from './index-template';
+import { filesOfIndex, fillIndexHtml, templateStamp } from './index-template';
 import { publicUrlOf } from './public-url';
 import { routeModuleTags } from './route-modules';
 import { SETTINGS, shopPageFor, shopPageKey } from './shop-pages';
@@ -42,7 +42,8 @@ export async function renderShopPage(
     async () => {
       const settings = await shopSettingsOf(strapi);
       const { status, head } = await page.build({ strapi, settings, origin: publicUrlOf(strapi) });
-      const tags = [headTags(head), ...routeModuleTags(indexFile, page.routeModule)].join('\n    ');
+      const routeTags = routeModuleTags(indexFile, page.routeModule, filesOfIndex(indexFile, template));
+      const tags = [headTags(head), ...routeTags].join('\n    ');
       const html = fillIndexHtml(indexFile, template, tags, settings, embedded);
       const body = cachedBody(html, status);
       return status === 200 ? { ...body, encoded: await encodeText(html) } : body;

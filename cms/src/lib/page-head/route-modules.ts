@@ -12,7 +12,6 @@ interface ManifestChunk {
 type Manifest = Record<string, ManifestChunk>;
 
 let loaded: { file: string; mtimeMs: number; manifest: Manifest } | null = null;
-let named: { file: string; mtimeMs: number; files: Set<string> } | null = null;
 
 function manifestBeside(indexFile: string): Manifest | null {
   const file = path.join(path.dirname(indexFile), '.vite', 'manifest.json');
@@ -26,20 +25,6 @@ function manifestBeside(indexFile: string): Manifest | null {
     // A build without a manifest (or none yet): the page still works, its route's files come later.
     return null;
   }
-}
-
-/**
- * The files index.html loads or preloads itself (its entry, the entry's imports, the modules the app
- * imports as it starts), as `/assets/...` paths: a route's list leaves them out.
- */
-function filesNamedBy(indexFile: string): Set<string> {
-  const { mtimeMs } = fs.statSync(indexFile);
-  if (named?.file !== indexFile || named.mtimeMs !== mtimeMs) {
-    const html = fs.readFileSync(indexFile, 'utf8');
-    const files = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="([^"]+)"/g)].map((m) => m[1]);
-    named = { file: indexFile, mtimeMs, files: new Set(files) };
-  }
-  return named.files;
 }
 
 /** A chunk and every chunk it imports, by manifest key. */
@@ -56,15 +41,18 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
  * Preload links for the files a lazy route of the storefront needs beyond its entry's (the route's
  * module by its source path, e.g. `src/features/product-detail/product-page.tsx`): they download beside
  * the entry instead of after it ran, so the route renders as soon as the entry is done. At low
- * priority: the page's largest picture (preloaded at high priority) goes first. Nothing without the
- * build's manifest.
+ * priority: the page's largest picture (preloaded at high priority) goes first. Files index.html
+ * already names (`inIndex`) are left out. Nothing without the build's manifest.
  */
-export function routeModuleTags(indexFile: string, source: string | undefined): string[] {
+export function routeModuleTags(
+  indexFile: string,
+  source: string | undefined,
+  inIndex: ReadonlySet<string>,
+): string[] {
   const manifest = source ? manifestBeside(indexFile) : null;
   if (!manifest || !source || !manifest[source]) return [];
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const loadedWithEntry = closure(manifest, entries);
-  const inIndex = filesNamedBy(indexFile);
   const chunks = [...closure(manifest, [source])].filter(
     (key) => !loadedWithEntry.has(key) && !inIndex.has(`/${manifest[key].file}`),
   );

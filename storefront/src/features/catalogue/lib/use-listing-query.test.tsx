@@ -59,4 +59,14 @@ describe('useListingQuery', () => {
     });
     expect(hook.result.current.query).toMatchObject({ search: 'night', type: 'Posters' });
   });
+
+  it('lets a navigation to the same URL win over a filter change the router has not rendered yet', () => {
+    const { hook } = renderListingQuery('/products?type=Posters');
+    act(() => {
+      hook.result.current.changeFilter('search')('night');
+      void hook.result.current.navigate('/products?type=Posters');
+    });
+    expect(hook.result.current.location.search).toBe('?type=Posters');
+    expect(hook.result.current.query).toMatchObject({ search: '', type: 'Posters' });
+  });
 });
