@@ -13,27 +13,42 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::health',
   'global::panel-registration-guard',
   'global::https-public-url',
-  'strapi::logger',
+  'global::request-log',
   'strapi::errors',
   'global::client-aborts',
   {
+    // Strapi's stock security settings and the shop's CSP, set by src/lib/security-headers.ts with
+    // helmet built once (decision 0029).
     name: 'strapi::security',
     config: {
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          'connect-src': ["'self'", 'https:'],
-          'img-src': [
-            "'self'",
-            'data:',
-            'blob:',
-            'res.cloudinary.com',
-            'market-assets.strapi.io',
-            imageOrigin(env),
-          ],
-          'media-src': ["'self'", 'data:', 'blob:', 'res.cloudinary.com'],
-          upgradeInsecureRequests: null,
+      helmet: {
+        contentSecurityPolicy: {
+          useDefaults: true,
+          directives: {
+            'connect-src': ["'self'", 'https:'],
+            'img-src': [
+              "'self'",
+              'data:',
+              'blob:',
+              'res.cloudinary.com',
+              'market-assets.strapi.io',
+              imageOrigin(env),
+            ],
+            'media-src': ["'self'", 'data:', 'blob:', 'res.cloudinary.com'],
+            upgradeInsecureRequests: null,
+          },
         },
+        crossOriginEmbedderPolicy: false,
+        crossOriginOpenerPolicy: false,
+        crossOriginResourcePolicy: false,
+        originAgentCluster: false,
+        xssFilter: false,
+        hsts: { maxAge: 31_536_000, includeSubDomains: true },
+        frameguard: { action: 'sameorigin' },
+      },
+      panelInDevelopment: {
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'http:', 'https:', 'ws:'],
       },
     },
   },

@@ -10,6 +10,7 @@ import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
 import { readBodiesByRoute } from './lib/request-body/read-by-route';
+import { setSecurityHeadersOnce } from './lib/security-headers';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 import { reportMailSetup } from './lib/orders/order-mail';
 import { shopConfig } from './lib/shop-config';
@@ -22,6 +23,7 @@ export default {
   register({ strapi }: { strapi: Core.Strapi }) {
     invalidateListsOnWrite(strapi);
     readBodiesByRoute(strapi);
+    setSecurityHeadersOnce(strapi);
     invalidatePagesOnWrite(strapi);
     shutDownGracefully(strapi);
     invalidateReviewsOnWrite(strapi);
