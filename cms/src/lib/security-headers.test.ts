@@ -3,13 +3,14 @@ import { IncomingMessage, ServerResponse } from 'node:http';
 import { Socket } from 'node:net';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
+import type { Context } from 'koa';
 import { env } from '@strapi/utils';
 import { afterEach, describe, expect, it } from 'vitest';
 import middlewares from '../../config/middlewares';
 import { type SecurityHeadersConfig, securityHeaders } from './security-headers';
 
-type Middleware = (ctx: object, next: () => Promise<void>) => Promise<unknown> | unknown;
-const require = createRequire(import.meta.url);
+type Middleware = (ctx: Context, next: () => Promise<void>) => Promise<unknown> | unknown;
+const require = createRequire(__filename);
 // Strapi's own middleware, by its file: the package does not export it.
 const stockFile = path.join(path.dirname(require.resolve('@strapi/core')), 'middlewares', 'security.js');
 const { security: stockSecurity } = require(stockFile) as {
@@ -22,13 +23,12 @@ const strapi = {
 } as unknown as Core.Strapi;
 
 function shopConfig(): SecurityHeadersConfig {
-  const entries = middlewares({ env } as unknown as Parameters<typeof middlewares>[0]);
+  const entries: unknown[] = middlewares({ env } as unknown as Parameters<typeof middlewares>[0]);
   const entry = entries.find(
-    (item): item is { name: string; config: SecurityHeadersConfig } =>
-      typeof item === 'object' && item.name === 'strapi::security',
+    (item) => typeof item === 'object' && (item as { name?: string }).name === 'strapi::security',
   );
   if (!entry) throw new Error('config/middlewares.ts has no strapi::security');
-  return entry.config;
+  return (entry as { config: SecurityHeadersConfig }).config;
 }
 
 async function headersOf(middleware: Middleware, method: string, path: string) {
@@ -37,7 +37,8 @@ async function headersOf(middleware: Middleware, method: string, path: string) {
   req.url = path;
   const res = new ServerResponse(req);
   let calledOn = false;
-  await middleware({ method, path, req, res }, async () => {
+  // Both middlewares read only these of Koa's context.
+  await middleware({ method, path, req, res } as unknown as Context, async () => {
     calledOn = true;
   });
   expect(calledOn).toBe(true);
