@@ -9,11 +9,8 @@ export type Directives = Record<string, string[]>;
 export interface SecurityHeadersConfig {
   /** Helmet's options for every answer (config/middlewares.ts spells them out whole). */
   helmet: HelmetOptions;
-  /**
-   * Sources added to the CSP of the Strapi panel's pages in development and tests: its Vite server
-   * reloads modules over a WebSocket and runs inline scripts, as `strapi::security` allows there.
-   */
-  panelInDevelopment: Directives;
+  /** Sources added to the CSP of the Strapi panel's pages (GET under its path); none in production. */
+  panelPages: Directives;
 }
 
 type SetHeaders = (request: IncomingMessage, response: ServerResponse) => void;
@@ -45,9 +42,8 @@ export function withDirectives(options: HelmetOptions, added: Directives): Helme
  */
 export function securityHeaders(config: SecurityHeadersConfig, { strapi }: { strapi: Core.Strapi }) {
   const everyAnswer = headerSetter(config.helmet);
-  const inDevelopment = ['development', 'test'].includes(process.env.NODE_ENV ?? '');
-  const panelPage = inDevelopment
-    ? headerSetter(withDirectives(config.helmet, config.panelInDevelopment))
+  const panelPage = Object.keys(config.panelPages).length
+    ? headerSetter(withDirectives(config.helmet, config.panelPages))
     : everyAnswer;
   const panelPath = String(strapi.config.get('admin.path'));
   return (ctx: Context, next: Next) => {
