@@ -46,14 +46,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
         hsts: { maxAge: 31_536_000, includeSubDomains: true },
         frameguard: { action: 'sameorigin' },
       },
-      // In development and tests the panel's Vite server reloads modules over a WebSocket and runs
-      // inline scripts, as strapi::security allows there.
-      panelPages: ['development', 'test'].includes(env('NODE_ENV', ''))
-        ? {
-            'script-src': ["'self'", "'unsafe-inline'"],
-            'connect-src': ["'self'", 'http:', 'https:', 'ws:'],
-          }
-        : {},
+      panelInDevelopment: {
+        'script-src': ["'self'", "'unsafe-inline'"],
+        'connect-src': ["'self'", 'http:', 'https:', 'ws:'],
+      },
     },
   },
   {

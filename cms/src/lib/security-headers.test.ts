@@ -18,7 +18,10 @@ const { security: stockSecurity } = require(stockFile) as {
 };
 
 const strapi = {
-  config: { get: (key: string) => (key === 'admin.path' ? '/admin' : undefined) },
+  config: {
+    get: (key: string) =>
+      ({ 'admin.path': '/admin', environment: process.env.NODE_ENV })[key as 'admin.path'],
+  },
   plugin: () => undefined,
 } as unknown as Core.Strapi;
 

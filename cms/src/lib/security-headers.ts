@@ -9,8 +9,12 @@ export type Directives = Record<string, string[]>;
 export interface SecurityHeadersConfig {
   /** Helmet's options for every answer (config/middlewares.ts spells them out whole). */
   helmet: HelmetOptions;
-  /** Sources added to the CSP of the Strapi panel's pages (GET under its path); none in production. */
-  panelPages: Directives;
+  /**
+   * Sources added to the CSP of the Strapi panel's pages (GET under its path) in development and
+   * tests, where its Vite server reloads modules over a WebSocket and runs inline scripts, as
+   * `strapi::security` allows there.
+   */
+  panelInDevelopment: Directives;
 }
 
 type SetHeaders = (request: IncomingMessage, response: ServerResponse) => void;
@@ -42,8 +46,9 @@ export function withDirectives(options: HelmetOptions, added: Directives): Helme
  */
 export function securityHeaders(config: SecurityHeadersConfig, { strapi }: { strapi: Core.Strapi }) {
   const everyAnswer = headerSetter(config.helmet);
-  const panelPage = Object.keys(config.panelPages).length
-    ? headerSetter(withDirectives(config.helmet, config.panelPages))
+  const inDevelopment = ['development', 'test'].includes(String(strapi.config.get('environment')));
+  const panelPage = inDevelopment
+    ? headerSetter(withDirectives(config.helmet, config.panelInDevelopment))
     : everyAnswer;
   const panelPath = String(strapi.config.get('admin.path'));
   return (ctx: Context, next: Next) => {
