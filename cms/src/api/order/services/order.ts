@@ -30,6 +30,7 @@ import { listCacheOf } from '../../../lib/list-cache';
 import { moveStock } from '../../../lib/list-cache/stock-changes';
 import { columnsOf } from '../../../lib/db-columns';
 import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/order-insert';
+import { commitTogether } from '../../../lib/orders/order-commits';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
@@ -83,6 +84,18 @@ async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quanti
   }
 }
 
+/** The order's lines priced from the catalogue, and its totals, checked against the client's. */
+async function pricedOrder(strapi: Core.Strapi, input: ValidOrderInput) {
+  const entries = await loadCatalogueEntries(
+    strapi,
+    input.items.map((item) => item.id),
+  );
+  const lines = input.items.map((item) => priceLine(entries.get(item.id)!, item));
+  const totals = totalsOf(lines);
+  checkClientTotals(input, totals);
+  return { lines, totals };
+}
+
 export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   /**
    * The order stored under a key; a key reused for another order is a 422 that shows no order data.
@@ -105,47 +118,17 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   },
 
   /**
-   * Prices the order from the catalogue, checks it, takes the stock and stores it in one transaction.
-   * Answers the stored order, and whether it was created now or found for a retried Idempotency-Key.
+   * Prices the order from the catalogue, checks it, takes the stock and stores it in one transaction,
+   * committed with the orders submitted beside it (order-commits.ts). Answers the stored order, and
+   * whether it was created now or found for a retried Idempotency-Key.
    */
   async createOrder(input: ValidOrderInput, idempotencyKey: string | null) {
     const fingerprint = idempotencyKey ? requestFingerprint(input) : null;
-    if (idempotencyKey) {
-      const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!);
-      if (existing) return { order: existing, replayed: true };
-    }
-    let lines: PricedLine[];
-    let totals: ReturnType<typeof totalsOf>;
-    try {
-      const entries = await loadCatalogueEntries(
-        strapi,
-        input.items.map((item) => item.id),
-      );
-      lines = input.items.map((item) => priceLine(entries.get(item.id)!, item));
-      totals = totalsOf(lines);
-      checkClientTotals(input, totals);
-    } catch (error) {
-      refusalToHttp(error);
-    }
-
     for (let attempt = 0; ; attempt++) {
-      const now = new Date();
-      const row = newOrderRow(
-        strapi,
-        {
-          orderNumber: newOrderNumber(),
-          customer: input.customer,
-          items: lines,
-          ...totals,
-          paymentMethod: input.paymentMethod,
-          idempotencyKey,
-          ...newOrderLifecycle(now),
-          idempotencyFingerprint: fingerprint,
-        },
-        now,
-      );
       try {
-        const outcome = await strapi.db.transaction(async ({ trx }) => {
+        // Every read an order is decided on is made in its transaction, so it waits for the
+        // connection once (SQLite has one).
+        const outcome = await commitTogether(strapi, async (trx) => {
           if (idempotencyKey) {
             // One submit per key at a time: later ones wait here, then find the first one's order.
             if (strapi.db.dialect.client === 'postgres') {
@@ -154,13 +137,29 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!, trx);
             if (existing) return { existing };
           }
+          const { lines, totals } = await pricedOrder(strapi, input);
           for (const { line, quantity } of quantitiesByItem(lines).values()) {
             await takeStock(strapi, trx, line, quantity);
           }
-          return { created: await insertOrder(strapi, row) };
+          const now = new Date();
+          const row = newOrderRow(
+            strapi,
+            {
+              orderNumber: newOrderNumber(),
+              customer: input.customer,
+              items: lines,
+              ...totals,
+              paymentMethod: input.paymentMethod,
+              idempotencyKey,
+              ...newOrderLifecycle(now),
+              idempotencyFingerprint: fingerprint,
+            },
+            now,
+          );
+          return { created: await insertOrder(strapi, row), lines };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
-        for (const { line } of quantitiesByItem(lines).values())
+        for (const { line } of quantitiesByItem(outcome.lines).values())
           listCacheOf(strapi).invalidate(STOCK_TABLES[line.kind]);
         listCacheOf(strapi).invalidate(ORDER_UID);
         for (const mail of orderPlacedMails(outcome.created, mailSettings(strapi))) sendLater(strapi, mail);
