@@ -130,6 +130,23 @@ describe('commitTogether', () => {
     expect(transactions).toBe(2);
   });
 
+  it('fails the waiting orders when no transaction can be had, and takes the next ones after', async () => {
+    const strapi = shopOn('sqlite');
+    const away = new Error('Knex: Timeout acquiring a connection');
+    const transaction = strapi.db.transaction;
+    strapi.db.transaction = (() => Promise.reject(away)) as unknown as typeof transaction;
+    const outcomes = await Promise.allSettled(
+      ['A', 'B'].map((number) => commitTogether(strapi, place(number))),
+    );
+    expect(outcomes).toEqual([
+      { status: 'rejected', reason: away },
+      { status: 'rejected', reason: away },
+    ]);
+    strapi.db.transaction = transaction;
+    expect(await commitTogether(strapi, place('C'))).toBe('C');
+    expect(await stored()).toEqual(['C']);
+  });
+
   it('gives each order a transaction of its own on PostgreSQL, which groups commits itself', async () => {
     const strapi = shopOn('postgres');
     await Promise.all(['A', 'B', 'C'].map((number) => commitTogether(strapi, place(number))));

@@ -51,23 +51,31 @@ export function commitTogether<T>(strapi: Core.Strapi, write: Write<T>): Promise
 }
 
 async function drain(strapi: Core.Strapi, queue: CommitQueue): Promise<void> {
-  const { table } = columnsOf(strapi, 'api::order.order');
   try {
+    const { table } = columnsOf(strapi, 'api::order.order');
     while (queue.waiting.length > 0) {
-      let batch: QueuedWrite[] = [];
+      const taken = { batch: [] as QueuedWrite[], inTransaction: false };
       const outcomes = await strapi.db
         .transaction(async ({ trx }) => {
           // Taken once the connection is ours: the orders queued while it was busy join this commit.
-          batch = queue.waiting.splice(0);
-          return writeEach(trx, table, batch);
+          taken.batch = queue.waiting.splice(0);
+          taken.inTransaction = true;
+          return writeEach(trx, table, taken.batch);
         })
-        .catch((error: unknown) => batch.map((): Outcome => ({ error })));
-      batch.forEach((queued, index) => {
+        .catch((error: unknown) => {
+          // No transaction (the database is away): the orders waiting for it fail now, as they did
+          // each on its own before, rather than wait for the next attempt.
+          if (!taken.inTransaction) taken.batch = queue.waiting.splice(0);
+          return taken.batch.map((): Outcome => ({ error }));
+        });
+      taken.batch.forEach((queued, index) => {
         const outcome = outcomes[index];
         if ('error' in outcome) queued.reject(outcome.error);
         else queued.resolve(outcome.value);
       });
     }
+  } catch (error) {
+    for (const queued of queue.waiting.splice(0)) queued.reject(error);
   } finally {
     queue.draining = false;
   }
