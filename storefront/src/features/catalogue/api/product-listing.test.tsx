@@ -35,7 +35,9 @@ describe('loading a listing page ahead of its render', () => {
     const asked = countListingRequests();
     const wrapper = withCache();
     const { result: prefetch } = renderHook(() => useProductListingPrefetch(), { wrapper });
-    act(() => prefetch.current(searching('night')));
+    act(() => {
+      void prefetch.current(searching('night'));
+    });
     await waitFor(() => expect(asked).toEqual(['night']));
 
     const { result } = renderHook(() => useProductListing(searching('night')), { wrapper });
@@ -49,9 +51,13 @@ describe('loading a listing page ahead of its render', () => {
     const { result } = renderHook(() => useProductListing(searching('gold')), { wrapper });
     await waitFor(() => expect(result.current.listing?.search).toBe('gold'));
     const { result: prefetch } = renderHook(() => useProductListingPrefetch(), { wrapper });
-    act(() => prefetch.current(searching('gold')));
+    act(() => {
+      void prefetch.current(searching('gold'));
+    });
     // A new page asked for after it: once its request is seen, one for 'gold' would have been too.
-    act(() => prefetch.current(searching('silver')));
+    act(() => {
+      void prefetch.current(searching('silver'));
+    });
     await waitFor(() => expect(asked).toContain('silver'));
     expect(asked).toEqual(['gold', 'silver']);
   });

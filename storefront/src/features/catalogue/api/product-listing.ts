@@ -76,14 +76,15 @@ export function useProductListing(params: ListingQuery): {
 /**
  * Starts loading the page a shopper has just asked for (a keystroke, a filter, a page), before the
  * screen renders the change: SWR's own request would wait for that render. The listing hook picks the
- * request up; a page already cached is not asked for again.
+ * request up; a page already cached is not asked for again. Answers the request's promise, if one was
+ * made.
  */
-export function useProductListingPrefetch(): (query: ListingQuery) => void {
+export function useProductListingPrefetch(): (query: ListingQuery) => Promise<unknown> | undefined {
   const { cache } = useSWRConfig();
   return useCallback(
     (query: ListingQuery) => {
       const path = productListingPath(query);
-      if (cache.get(path)?.data === undefined) void preload(path, fetchProductListing);
+      return cache.get(path)?.data === undefined ? preload(path, fetchProductListing) : undefined;
     },
     [cache],
   );

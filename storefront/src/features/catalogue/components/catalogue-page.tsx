@@ -20,13 +20,16 @@ export interface CataloguePageProps {
   intro: string;
   /** What the listing shows for a query: a page from the server, or the browser's filtering. */
   useListing: (query: ListingQuery) => ListingView;
-  /** Where the server answers the listing: a hook giving a function that starts loading a query's answer. */
-  usePrefetch?: () => (query: ListingQuery) => void;
+  /**
+   * Where the server answers the listing: a hook giving a function that starts loading a query's
+   * answer, and answers its promise.
+   */
+  usePrefetch?: () => (query: ListingQuery) => Promise<unknown> | undefined;
   itemPath: (id: string) => string;
 }
 
 /** Where the browser filters the listing itself there is nothing to load ahead. */
-const ignoreQuery = () => {};
+const ignoreQuery = () => undefined;
 const noPrefetch = () => ignoreQuery;
 
 /** The products and customize-products listings: one screen, two lists (spec point 2). */

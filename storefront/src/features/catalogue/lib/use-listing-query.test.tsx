@@ -1,4 +1,4 @@
-import { act, renderHook } from '@testing-library/react';
+import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ListingQuery } from './listing-query';
@@ -44,11 +44,12 @@ describe('useListingQuery', () => {
     expect(announced).toEqual([]);
   });
 
-  it('puts a filter change in the URL, and a later navigation is what the listing shows', () => {
+  it('puts a filter change in the URL once shown, and a later navigation is what the listing shows', async () => {
     const { hook } = renderListingQuery('/products?type=Posters');
     act(() => hook.result.current.changeFilter('search')('night'));
     expect(hook.result.current.query).toMatchObject({ search: 'night', type: 'Posters' });
-    expect(hook.result.current.location.search).toBe('?search=night&type=Posters');
+    await waitFor(() => expect(hook.result.current.location.search).toBe('?search=night&type=Posters'));
+    expect(hook.result.current.query).toMatchObject({ search: 'night', type: 'Posters' });
 
     act(() => {
       void hook.result.current.navigate('/products?search=star');
@@ -60,7 +61,39 @@ describe('useListingQuery', () => {
     expect(hook.result.current.query).toMatchObject({ search: 'night', type: 'Posters' });
   });
 
-  it('lets a navigation to the same URL win over a filter change the router has not rendered yet', () => {
+  it('writes the URL after the listing has answered, and only the latest of quick changes', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    const wrapper = ({ children }: { children: ReactNode }) => (
+      <MemoryRouter initialEntries={['/products']}>{children}</MemoryRouter>
+    );
+    const hook = renderHook(() => ({ ...useListingQuery(() => answered), location: useLocation() }), {
+      wrapper,
+    });
+    act(() => hook.result.current.changeFilter('search')('n'));
+    act(() => hook.result.current.changeFilter('search')('ni'));
+    expect(hook.result.current.query.search).toBe('ni');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hook.result.current.location.search).toBe('');
+    answer();
+    await waitFor(() => expect(hook.result.current.location.search).toBe('?search=ni'));
+    expect(hook.result.current.query.search).toBe('ni');
+  });
+
+  it('shows a second change at once while the URL still holds the first', async () => {
+    const { hook } = renderListingQuery('/products');
+    act(() => hook.result.current.changeFilter('search')('n'));
+    await waitFor(() => expect(hook.result.current.location.search).toBe('?search=n'));
+    act(() => hook.result.current.changeFilter('search')('ni'));
+    expect(hook.result.current.location.search).toBe('?search=n');
+    expect(hook.result.current.query.search).toBe('ni');
+    await waitFor(() => expect(hook.result.current.location.search).toBe('?search=ni'));
+    expect(hook.result.current.query.search).toBe('ni');
+  });
+
+  it('lets a navigation to the same URL win over a filter change whose URL is not written yet', async () => {
     const { hook } = renderListingQuery('/products?type=Posters');
     act(() => {
       hook.result.current.changeFilter('search')('night');
@@ -68,5 +101,20 @@ describe('useListingQuery', () => {
     });
     expect(hook.result.current.location.search).toBe('?type=Posters');
     expect(hook.result.current.query).toMatchObject({ search: '', type: 'Posters' });
+    // The change's URL is not written afterwards either.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hook.result.current.location.search).toBe('?type=Posters');
+    expect(hook.result.current.query).toMatchObject({ search: '', type: 'Posters' });
+  });
+
+  it('writes nothing once the listing has been left', async () => {
+    const { hook } = renderListingQuery('/products');
+    act(() => hook.result.current.changeFilter('search')('night'));
+    act(() => {
+      void hook.result.current.navigate('/product/abc');
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(hook.result.current.location.pathname).toBe('/product/abc');
+    expect(hook.result.current.location.search).toBe('');
   });
 });

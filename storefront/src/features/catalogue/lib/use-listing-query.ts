@@ -1,5 +1,5 @@
-import { startTransition, useMemo, useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigationType, useSearchParams } from 'react-router';
 import { isPageInRange } from './pager';
 import {
   DEFAULT_LISTING_QUERY,
@@ -8,45 +8,94 @@ import {
   listingQueryParams,
 } from './listing-query';
 
-/** A filter change shown before the router has rendered it, and the location it was made on. */
+/** A filter change shown before the URL holds it. */
 interface AskedQuery {
   query: ListingQuery;
-  /** The router location's key: any navigation since, even to the same URL, makes a new one. */
+  /** The router location's key when it was made, or when our last URL write was rendered since. */
   madeOn: string;
+  /** Marks the history entry written for it, so its rendering is told from anyone else's navigation. */
+  token: string;
 }
+
+/** What the history entries written for a filter change carry. */
+interface WrittenState {
+  listingAsk?: string;
+}
+
+/** Runs after the next frame has been painted. */
+function afterNextPaint(run: () => void): void {
+  requestAnimationFrame(() => setTimeout(run, 0));
+}
+
+let lastToken = 0;
 
 /**
  * A listing's state kept in the query string: a listing can be shared, and Back restores it. A filter
  * change replaces the history entry (no entry per keystroke) and goes back to page 1; a new page is a
  * new entry, so Back returns to the page before. `onQuery` hears each new query before the screen
- * renders it.
+ * renders it, and may answer the promise of its listing.
  *
- * A filter change is two updates (decision 0028). The screen (the box, the grid) shows the new query at
- * once, within the keystroke's frame. The URL changes at once too, but the router's own render of it,
- * which renders every link of the header and the footer again, is a transition: it runs after the grid
- * has answered, and a keystroke interrupts it.
+ * A filter change is shown at once: the box and the grid answer it in the keystroke's frame. The URL
+ * is written after that answer has been painted (decisions 0028, 0031). React Router's render of a new
+ * URL renders every link of the header and the footer, and while a listing was on its way from the
+ * server that render held the main thread the answer needed. Until the write, the change is kept
+ * here. A navigation by anyone else (a link, Back, Forward) is what the listing shows at once, and
+ * the writes still pending for older changes are dropped.
  */
-export function useListingQuery(onQuery?: (next: ListingQuery) => void) {
+export function useListingQuery(onQuery?: (next: ListingQuery) => unknown) {
   const [params, setParams] = useSearchParams();
-  const { key } = useLocation();
+  const location = useLocation();
+  const navigationType = useNavigationType();
   const fromUrl = useMemo(() => listingQueryFrom(params), [params]);
   const [asked, setAsked] = useState<AskedQuery | null>(null);
-  // Once the router has rendered a newer location (this change's, or a navigation's), the URL tells.
-  if (asked && asked.madeOn !== key) setAsked(null);
-  const query = asked && asked.madeOn === key ? asked.query : fromUrl;
+  /** The change whose URL may still be written: none once a navigation or an unmount overtook it. */
+  const pending = useRef<AskedQuery | null>(null);
+  const ownTokens = useRef(new Set<string>());
+
+  let shown = asked;
+  if (asked && asked.madeOn !== location.key) {
+    const writtenFor = (location.state as WrittenState | null)?.listingAsk;
+    const ours =
+      navigationType === 'REPLACE' && writtenFor !== undefined && ownTokens.current.has(writtenFor);
+    // Our write for an older change, rendered while a newer one waits for its own: keep the newer.
+    shown = ours && writtenFor !== asked.token ? { ...asked, madeOn: location.key } : null;
+    setAsked(shown);
+  }
+  const query = shown ? shown.query : fromUrl;
+
+  useLayoutEffect(() => {
+    pending.current = shown;
+  });
+  useLayoutEffect(
+    () => () => {
+      pending.current = null;
+    },
+    [],
+  );
 
   /** The next query's URL, after telling `onQuery` the query it will read as. */
   const announce = (next: ListingQuery) => {
     const nextParams = listingQueryParams(next);
     const readBack = listingQueryFrom(nextParams);
-    onQuery?.(readBack);
-    return { nextParams, readBack };
+    const answered = onQuery?.(readBack);
+    return { nextParams, readBack, answered };
   };
 
   const update = (change: Partial<ListingQuery>) => {
-    const { nextParams, readBack } = announce({ ...query, page: 1, ...change });
-    setAsked({ query: readBack, madeOn: key });
-    startTransition(() => setParams(nextParams, { replace: true }));
+    const { nextParams, readBack, answered } = announce({ ...query, page: 1, ...change });
+    const asking: AskedQuery = { query: readBack, madeOn: location.key, token: String(++lastToken) };
+    setAsked(asking);
+    const write = () => {
+      // A newer change writes its own URL; a navigation since, or leaving the page, wins.
+      if (pending.current?.token !== asking.token) return;
+      ownTokens.current.add(asking.token);
+      const state: WrittenState = { listingAsk: asking.token };
+      startTransition(() => setParams(nextParams, { replace: true, state }));
+    };
+    // Whether the answer came or failed, the URL follows once the screen has shown it.
+    void Promise.resolve(answered)
+      .catch(() => undefined)
+      .then(() => afterNextPaint(write));
   };
 
   return {
