@@ -2,7 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router';
 import type { ListingQuery } from './listing-query';
-import { useListingQuery } from './use-listing-query';
+import { URL_WAIT_MS, useListingQuery } from './use-listing-query';
 
 function renderListingQuery(route: string) {
   const announced: ListingQuery[] = [];
@@ -80,6 +80,26 @@ describe('useListingQuery', () => {
     answer();
     await waitFor(() => expect(hook.result.current.location.search).toBe('?search=ni'));
     expect(hook.result.current.query.search).toBe('ni');
+  });
+
+  it('writes the URL of a change whose answer is slow once it has waited long enough', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'], shouldAdvanceTime: true });
+    try {
+      const wrapper = ({ children }: { children: ReactNode }) => (
+        <MemoryRouter initialEntries={['/products']}>{children}</MemoryRouter>
+      );
+      const neverAnswered = new Promise<void>(() => {});
+      const hook = renderHook(() => ({ ...useListingQuery(() => neverAnswered), location: useLocation() }), {
+        wrapper,
+      });
+      act(() => hook.result.current.changeFilter('search')('night'));
+      await act(async () => vi.advanceTimersByTimeAsync(URL_WAIT_MS - 100));
+      expect(hook.result.current.location.search).toBe('');
+      await act(async () => vi.advanceTimersByTimeAsync(200));
+      await waitFor(() => expect(hook.result.current.location.search).toBe('?search=night'));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('shows a second change at once while the URL still holds the first', async () => {

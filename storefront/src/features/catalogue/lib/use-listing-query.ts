@@ -22,6 +22,9 @@ interface WrittenState {
   listingAsk?: string;
 }
 
+/** The longest a slow answer holds the URL back: past it, the URL follows the screen anyway. */
+export const URL_WAIT_MS = 1000;
+
 /** Runs after the next frame has been painted. */
 function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
@@ -92,10 +95,11 @@ export function useListingQuery(onQuery?: (next: ListingQuery) => unknown) {
       const state: WrittenState = { listingAsk: asking.token };
       startTransition(() => setParams(nextParams, { replace: true, state }));
     };
-    // Whether the answer came or failed, the URL follows once the screen has shown it.
-    void Promise.resolve(answered)
-      .catch(() => undefined)
-      .then(() => afterNextPaint(write));
+    // Whether the answer came or failed (or is slow), the URL follows once the screen has shown it.
+    const slow = new Promise((resolve) => setTimeout(resolve, URL_WAIT_MS));
+    void Promise.race([Promise.resolve(answered).catch(() => undefined), slow]).then(() =>
+      afterNextPaint(write),
+    );
   };
 
   return {
