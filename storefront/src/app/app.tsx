@@ -1,4 +1,5 @@
 import { BrowserRouter } from 'react-router';
+import { InAppLinkProvider } from '@/components/in-app-link';
 import { AppProviders } from './app-providers';
 import { AppRoutes } from './router';
 
@@ -10,7 +11,9 @@ export function App() {
   return (
     <AppProviders>
       <BrowserRouter useTransitions={false}>
-        <AppRoutes />
+        <InAppLinkProvider>
+          <AppRoutes />
+        </InAppLinkProvider>
       </BrowserRouter>
     </AppProviders>
   );

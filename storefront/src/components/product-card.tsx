@@ -1,6 +1,6 @@
 import { categoryLabel, imageSources, type PricedSize, type SizedImage } from '@shop/contracts';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { InAppLink } from './in-app-link';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
 
@@ -65,9 +65,9 @@ export const ProductCard = memo(function ProductCard({
           {subCategory ? ` | ${categoryLabel(subCategory)}` : ''}
         </p>
         <h3 className={styles.name}>
-          <Link className={styles.link} to={to}>
+          <InAppLink className={styles.link} to={to}>
             {name}
-          </Link>
+          </InAppLink>
         </h3>
         <ProductPrice sizes={sizes} />
       </div>

@@ -3,6 +3,7 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
 import ToastHost from '@/app/toast-host';
+import { InAppLinkProvider } from '@/components/in-app-link';
 import { toastContainerMounted } from '@/lib/toast';
 
 interface RenderOptions {
@@ -19,12 +20,14 @@ export function renderWithProviders(ui: ReactElement, options: RenderOptions = {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
       <MemoryRouter initialEntries={[{ pathname: route, search, state: options.state }]}>
-        <Routes>
-          <Route path={options.path ?? route} element={ui} />
-          {options.extraRoutes?.map((r) => (
-            <Route key={r.path} path={r.path} element={r.element} />
-          ))}
-        </Routes>
+        <InAppLinkProvider>
+          <Routes>
+            <Route path={options.path ?? route} element={ui} />
+            {options.extraRoutes?.map((r) => (
+              <Route key={r.path} path={r.path} element={r.element} />
+            ))}
+          </Routes>
+        </InAppLinkProvider>
       </MemoryRouter>
       <ToastHost onMounted={toastContainerMounted} />
     </SWRConfig>,

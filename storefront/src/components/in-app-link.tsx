@@ -1,0 +1,73 @@
+import {
+  createContext,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useLayoutEffect,
+  useRef,
+} from 'react';
+import { createPath, useLocation, useNavigate } from 'react-router';
+
+type FollowLink = (event: MouseEvent<HTMLAnchorElement>) => void;
+
+const FollowLinkContext = createContext<FollowLink | null>(null);
+
+/** A click the browser should handle itself: a new tab or window, a download, another button. */
+function isForBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
+  return (
+    event.defaultPrevented ||
+    event.button !== 0 ||
+    event.metaKey ||
+    event.ctrlKey ||
+    event.shiftKey ||
+    event.altKey ||
+    Boolean(event.currentTarget.target)
+  );
+}
+
+/**
+ * Lets `InAppLink`s under it navigate in the page, as React Router's `Link` does, through one
+ * `useNavigate` for the whole shop. The handler it gives is the same for the page's whole life, so the
+ * links never render again for a navigation.
+ */
+export function InAppLinkProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latest = useRef({ navigate, location });
+  useLayoutEffect(() => {
+    latest.current = { navigate, location };
+  });
+  const follow = useCallback<FollowLink>((event) => {
+    if (isForBrowser(event)) return;
+    const to = event.currentTarget.getAttribute('href');
+    if (!to) return;
+    event.preventDefault();
+    const { navigate: go, location: here } = latest.current;
+    // A link to the page already shown replaces its history entry, as Link does.
+    go(to, { replace: to === createPath(here) });
+  }, []);
+  return <FollowLinkContext value={follow}>{children}</FollowLinkContext>;
+}
+
+interface InAppLinkProps {
+  /** A path of the shop, from `config/paths`. */
+  to: string;
+  className?: string;
+  children: ReactNode;
+}
+
+/**
+ * A link to a page of the shop, for the grids and sliders that show many: a plain anchor whose click
+ * the provider's single handler follows. React Router's `Link` resolves its path on every render
+ * (a JSON round trip of the route matches) and renders again for every URL change, which a grid of
+ * cards paid on each search keystroke. Outside a provider it is a plain link.
+ */
+export function InAppLink({ to, className, children }: InAppLinkProps) {
+  const follow = useContext(FollowLinkContext);
+  return (
+    <a className={className} href={to} onClick={follow ?? undefined}>
+      {children}
+    </a>
+  );
+}
