@@ -4,6 +4,9 @@ import type { Core } from '@strapi/strapi';
 
 type Env = Core.Config.Shared.ConfigParams['env'];
 
+/** How long a browser keeps a locally stored upload without asking again. */
+const LOCAL_UPLOADS_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
 /**
  * Cloudinary when its three credentials are set, else files under public/uploads. CLOUDINARY_FOLDER puts
  * the shop's images in one folder of the cloud. (The SDK's own CLOUDINARY_URL may add `?upload_prefix=`,
@@ -22,7 +25,10 @@ function uploadProvider(env: Env) {
       actionOptions: { upload: inFolder, uploadStream: inFolder, delete: {} },
     };
   }
-  return { provider: 'local' };
+  // Stored names carry a random hash, but the panel's "Replace media" keeps a file's name: a day of
+  // browser cache, not a year. (Strapi's default sends max-age=0 and answers no revalidation, so every
+  // visit downloaded every picture again.)
+  return { provider: 'local', providerOptions: { localServer: { maxage: LOCAL_UPLOADS_MAX_AGE_MS } } };
 }
 
 /** Order e-mails through an SMTP server (SMTP_*); without SMTP_HOST the shop sends none. */

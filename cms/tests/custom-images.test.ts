@@ -26,6 +26,8 @@ describe('custom-images', () => {
     expect(res.body.public_id).toBeTruthy();
     const served = await shop.api().get(new URL(res.body.secure_url).pathname).expect(200);
     expect(served.headers['content-type']).toBe('image/png');
+    // Kept by the browser for a day: a page shown again does not download its pictures again.
+    expect(served.headers['cache-control']).toBe('max-age=86400');
   });
 
   it('builds secure_url from the shop’s own origin, never from the Host header', async () => {
