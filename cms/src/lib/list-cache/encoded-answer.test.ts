@@ -1,5 +1,12 @@
+import zlib from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { type EncodedBody, encodedAnswer, encodingFor } from './encoded-answer';
+import {
+  COMPRESS_IN_PLACE_BELOW_BYTES,
+  type EncodedBody,
+  encodedAnswer,
+  encodeText,
+  encodingFor,
+} from './encoded-answer';
 
 // Our choices only: which encoding we prefer and what an answer carries. Parsing Accept-Encoding
 // and If-None-Match is negotiator's and fresh's, tested by them.
@@ -9,6 +16,21 @@ const BODY: EncodedBody = {
   gzip: Buffer.from('gzip bytes'),
   br: Buffer.from('brotli bytes'),
 };
+
+describe('encodeText', () => {
+  it('gives the same text back from every encoding, small bodies (compressed in place) and large', async () => {
+    const item = '{"name":"Moon Poster","price":1500},';
+    for (const size of [COMPRESS_IN_PLACE_BELOW_BYTES - 1000, COMPRESS_IN_PLACE_BELOW_BYTES * 4]) {
+      const text = `[${item.repeat(Math.ceil(size / item.length))}{}]`;
+      const body = await encodeText(text);
+      expect(body.identity.toString()).toBe(text);
+      expect(zlib.gunzipSync(body.gzip).toString()).toBe(text);
+      expect(zlib.brotliDecompressSync(body.br).toString()).toBe(text);
+      expect(body.br.length).toBeLessThan(body.identity.length / 10);
+      expect(body.etag).toMatch(/^"[\w-]{27}"$/);
+    }
+  });
+});
 
 describe('encodingFor', () => {
   it('sends brotli whenever the client takes it, even ranked below gzip, else gzip, else plain JSON', () => {

@@ -21,13 +21,23 @@ export function encode(data: unknown): Promise<EncodedBody> {
   return encodeText(JSON.stringify(data));
 }
 
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+const BROTLI_OPTIONS: zlib.BrotliOptions = { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } };
+
+/**
+ * Below this size a body is compressed on the event loop's thread: handing it to libuv's pool and back
+ * cost a listing page (8.7 KB) 0.5 to 1.3 ms, against 0.15 to 0.25 ms done in place, and that wait was
+ * a third of a listing miss. Larger bodies (the full catalogue) still go to the pool.
+ */
+export const COMPRESS_IN_PLACE_BELOW_BYTES = 16 * 1024;
+
 /** Any text (a page's HTML) encoded once, ready to send as it is, gzip or brotli. */
 export async function encodeText(text: string): Promise<EncodedBody> {
   const identity = Buffer.from(text);
-  const [gz, br] = await Promise.all([
-    gzip(identity, { level: 6 }),
-    brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }),
-  ]);
+  const [gz, br] =
+    identity.length < COMPRESS_IN_PLACE_BELOW_BYTES
+      ? [zlib.gzipSync(identity, GZIP_OPTIONS), zlib.brotliCompressSync(identity, BROTLI_OPTIONS)]
+      : await Promise.all([gzip(identity, GZIP_OPTIONS), brotli(identity, BROTLI_OPTIONS)]);
   const etag = `"${crypto.createHash('sha1').update(identity).digest('base64url')}"`;
   return { etag, identity, gzip: gz, br };
 }
