@@ -2,7 +2,6 @@
 import {
   GALLERY_STAGE_SIZES,
   GALLERY_STAGE_WIDTH,
-  HOME_HERO_IMAGE,
   imageSources,
   SAMPLE_SHOP_SETTINGS,
 } from '@shop/contracts';
@@ -145,7 +144,9 @@ describe('the heads of a template page, the listings and home', () => {
   it('home preloads its first hero banner, its largest paint; a listing preloads nothing', async () => {
     const home = await crawl('/');
     expect(home.html).toContain(
-      `<link rel="preload" as="image" href="${HOME_HERO_IMAGE}" fetchpriority="high" />`,
+      '<link rel="preload" as="image" href="/images/banners/main-1600.webp"' +
+        ' imagesrcset="/images/banners/main-800.webp 800w, /images/banners/main-1600.webp 1600w"' +
+        ' imagesizes="100vw" fetchpriority="high" />',
     );
     expect((await crawl('/products')).html).not.toContain('rel="preload"');
   });

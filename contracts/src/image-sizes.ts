@@ -19,8 +19,25 @@ export const SHARE_IMAGE_WIDTH = 1200;
 export const GALLERY_STAGE_SIZES = '(max-width: 768px) 100vw, 560px';
 export const GALLERY_STAGE_WIDTH = 640;
 
+/** The widths each hero banner is stored at (`/images/banners/<name>-<width>.webp`): a phone's, a wide screen's. */
+export const HERO_BANNER_WIDTHS = [800, 1600] as const;
+
+/**
+ * A hero banner's sources: the banners span the page's width. Raster, not SVG: chromium builds an SVG
+ * image as a document on the page's main thread (30 ms for the first banner on a slow host, before the
+ * home page's first paint).
+ */
+export function heroBannerSources(name: string): Required<ImageSources> {
+  const at = (width: number) => `/images/banners/${name}-${width}.webp`;
+  return {
+    src: at(HERO_BANNER_WIDTHS[HERO_BANNER_WIDTHS.length - 1]),
+    srcSet: HERO_BANNER_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
+    sizes: '100vw',
+  };
+}
+
 /** The home page's first hero banner: its largest paint, preloaded by the home page's server-filled head. */
-export const HOME_HERO_IMAGE = '/images/banners/main.svg';
+export const HOME_HERO_IMAGE = heroBannerSources('main');
 
 export interface ImageVariant {
   url: string;

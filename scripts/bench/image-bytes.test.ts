@@ -48,5 +48,8 @@ describe('imageBytesOf', () => {
     expect(
       fullSizeUrlOf('https://res.cloudinary.com/c/image/upload/f_auto,q_auto,w_640/v17/shop/a.png'),
     ).toBe('https://res.cloudinary.com/c/image/upload/v17/shop/a.png');
+    expect(fullSizeUrlOf('https://shop.example/images/banners/main-800.webp')).toBe(
+      'https://shop.example/images/banners/main-1600.webp',
+    );
   });
 });

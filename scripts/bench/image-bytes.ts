@@ -1,7 +1,12 @@
 // The bytes of images a phone loads for a page, in chromium: the Performance API's resource entries of
 // the images fetched once the page has settled (scrolled to the end, so lazy images count too).
+import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
+
+const require = createRequire(import.meta.url);
+// The compiled contracts (CommonJS), as in seed-orders.ts.
+const contracts: typeof import('@shop/contracts') = require('@shop/contracts');
 
 /** What the page reports of one fetched resource (PerformanceResourceTiming). */
 export interface ResourceEntry {
@@ -27,11 +32,17 @@ function isImage(entry: ResourceEntry): boolean {
   return entry.initiatorType === 'css' && IMAGE_EXTENSION.test(entry.name);
 }
 
-/** The stored full-size image a sized copy was made from: a local copy's prefix or Cloudinary's transformation dropped. */
+const { HERO_BANNER_WIDTHS } = contracts;
+
+/**
+ * The stored full-size image a sized copy was made from: a local copy's prefix or Cloudinary's
+ * transformation dropped, or a hero banner's widest copy.
+ */
 export function fullSizeUrlOf(url: string): string {
   return url
     .replace(/\/uploads\/(?:w\d+|thumbnail)_/, '/uploads/')
-    .replace(/\/image\/upload\/[^/]*_[^/]*\/(v\d+\/)/, '/image/upload/$1');
+    .replace(/\/image\/upload\/[^/]*_[^/]*\/(v\d+\/)/, '/image/upload/$1')
+    .replace(/(\/images\/banners\/.+)-\d+\.webp$/, `$1-${HERO_BANNER_WIDTHS.at(-1)}.webp`);
 }
 
 /** Bytes of the images among resource entries: each URL once, its body size (transfer size when larger). */

@@ -62,7 +62,7 @@ function listedPage(
         : undefined;
       if (picture) Object.assign(head, { image: picture.url, imageAlt: picture.alt });
       // The hero's first banner is home's largest paint: asked for before the storefront's JavaScript runs.
-      if (path === SHOP_PATHS.home) head.preloadImage = { src: HOME_HERO_IMAGE };
+      if (path === SHOP_PATHS.home) head.preloadImage = HOME_HERO_IMAGE;
       head.structuredData =
         path === SHOP_PATHS.home
           ? [storeData(context.settings, context.origin, picture?.url)]

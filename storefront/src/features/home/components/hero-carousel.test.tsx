@@ -15,7 +15,12 @@ describe('HeroCarousel', () => {
     render(<HeroCarousel />);
     expect(screen.getAllByRole('button', { name: /^Show slide/ })).toHaveLength(6);
     const first = screen.getByRole('img', { name: /Where your memories meet unmatched quality/ });
-    expect(first).toHaveAttribute('src', '/images/banners/main.svg');
+    expect(first).toHaveAttribute('src', '/images/banners/main-1600.webp');
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/images/banners/main-800.webp 800w, /images/banners/main-1600.webp 1600w',
+    );
+    expect(first).toHaveAttribute('sizes', '100vw');
     expect(first).toHaveAttribute('loading', 'eager');
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('width', '1600');

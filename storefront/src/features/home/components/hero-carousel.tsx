@@ -59,6 +59,8 @@ export function HeroCarousel() {
                 <img
                   className={styles.image}
                   src={banner.src}
+                  srcSet={banner.srcSet}
+                  sizes={banner.sizes}
                   alt={banner.alt}
                   width={HERO_BANNER_WIDTH}
                   height={HERO_BANNER_HEIGHT}

@@ -1,19 +1,19 @@
-import { HOME_HERO_IMAGE } from '@shop/contracts';
+import { HOME_HERO_IMAGE, heroBannerSources } from '@shop/contracts';
 
 /** The six fixed hero banners of spec point 2, in order. */
 export const HERO_BANNERS = [
   {
-    src: HOME_HERO_IMAGE,
+    ...HOME_HERO_IMAGE,
     alt: 'Where your memories meet unmatched quality: posters, frames, polaroids, stickers and Nikkah-Nama',
   },
-  { src: '/images/banners/posters.svg', alt: 'Posters: bold prints for every wall' },
-  { src: '/images/banners/frames.svg', alt: 'Frames in white, black, brown and golden finishes' },
+  { ...heroBannerSources('posters'), alt: 'Posters: bold prints for every wall' },
+  { ...heroBannerSources('frames'), alt: 'Frames in white, black, brown and golden finishes' },
   {
-    src: '/images/banners/marriage-certificate-covers.svg',
+    ...heroBannerSources('marriage-certificate-covers'),
     alt: 'Nikkah-Nama marriage certificate covers in Urdu and English',
   },
-  { src: '/images/banners/polaroids.svg', alt: 'Polaroids: your moments, printed to keep' },
-  { src: '/images/banners/stickers.svg', alt: 'Stickers that stick, in every theme' },
+  { ...heroBannerSources('polaroids'), alt: 'Polaroids: your moments, printed to keep' },
+  { ...heroBannerSources('stickers'), alt: 'Stickers that stick, in every theme' },
 ] as const;
 
 export const HERO_BANNER_WIDTH = 1600;
