@@ -62,7 +62,13 @@ describe('InAppLink', () => {
   it('leaves a click with a modifier key or another button to the browser (a new tab or window)', () => {
     renderPage();
     const link = screen.getByRole('link', { name: 'Moon Poster' });
-    for (const click of [{ ctrlKey: true }, { metaKey: true }, { shiftKey: true }, { button: 1 }]) {
+    for (const click of [
+      { ctrlKey: true },
+      { metaKey: true },
+      { shiftKey: true },
+      { altKey: true },
+      { button: 1 },
+    ]) {
       expect(clickLeftToBrowser(link, click)).toBe(true);
     }
     expect(screen.getByText('at /products by POP')).toBeInTheDocument();

@@ -13,7 +13,7 @@ type FollowLink = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 const FollowLinkContext = createContext<FollowLink | null>(null);
 
-/** A click the browser should handle itself: a new tab or window, a download, another button. */
+/** A click the browser should handle itself: a new tab or window (a modifier key), another button. */
 function isForBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
   return (
     event.defaultPrevented ||
@@ -21,8 +21,7 @@ function isForBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
     event.metaKey ||
     event.ctrlKey ||
     event.shiftKey ||
-    event.altKey ||
-    Boolean(event.currentTarget.target)
+    event.altKey
   );
 }
 
