@@ -5,8 +5,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
 const require = createRequire(import.meta.url);
-// The compiled contracts (CommonJS), as in seed-orders.ts.
-const contracts: typeof import('@shop/contracts') = require('@shop/contracts');
+// The compiled contracts (CommonJS), as in seed-orders.ts: the widths the hero banners are stored at.
+const { HERO_BANNER_WIDTHS }: typeof import('@shop/contracts') = require('@shop/contracts');
 
 /** What the page reports of one fetched resource (PerformanceResourceTiming). */
 export interface ResourceEntry {
@@ -31,8 +31,6 @@ function isImage(entry: ResourceEntry): boolean {
   if (entry.initiatorType === 'img' || entry.initiatorType === 'image') return true;
   return entry.initiatorType === 'css' && IMAGE_EXTENSION.test(entry.name);
 }
-
-const { HERO_BANNER_WIDTHS } = contracts;
 
 /**
  * The stored full-size image a sized copy was made from: a local copy's prefix or Cloudinary's
