@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
+import { ORDER_UID } from '../orders/order-uid';
 
 export interface CloudinaryAccount {
   cloudName: string;
@@ -167,6 +168,6 @@ export async function moveUploadsToCloudinary(
   const urls = movedUrls((await files.findMany({ orderBy: { id: 'asc' } })) as FileRow[], options.origin);
   report.productsRewritten = await rewriteRows(strapi, 'api::product.product', 'productImages', urls);
   report.templatesRewritten = await rewriteRows(strapi, 'api::template.template', 'templateImages', urls);
-  report.ordersRewritten = await rewriteRows(strapi, 'api::order.order', 'items', urls);
+  report.ordersRewritten = await rewriteRows(strapi, ORDER_UID, 'items', urls);
   return report;
 }

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
+import { ORDER_UID } from '../orders/order-uid';
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
-const ORDER_UID = 'api::order.order';
 /** The media library folder that holds shoppers' new photos (custom fields), apart from catalogue images. */
 export const SHOPPER_PHOTO_FOLDER = 'Shopper photos';
 /** Where a photo an order uses moves once checked, so later clean-ups never read it again. */

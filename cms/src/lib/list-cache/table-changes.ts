@@ -1,4 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
+import { ORDER_UID } from '../orders/order-uid';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -10,7 +11,7 @@ export const WATCHED_UIDS: readonly UID.ContentType[] = [
   'api::product.product',
   'api::template.template',
   'api::review.review',
-  'api::order.order',
+  ORDER_UID,
   'api::message.message',
 ];
 

@@ -2,10 +2,11 @@ import type { Core, UID } from '@strapi/strapi';
 import type { DashboardSummary } from '@shop/contracts';
 import { listCacheOf } from '../list-cache';
 import { type EncodedBody, encode } from '../list-cache/encoded-answer';
+import { ORDER_UID } from './order-uid';
 
 /** The tables the dashboard reads: its figures change only when one of them does. */
 const DASHBOARD_UIDS: readonly UID.ContentType[] = [
-  'api::order.order',
+  ORDER_UID,
   'api::product.product',
   'api::template.template',
   'api::message.message',

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { columnsOf } from '../db-columns';
+import { ORDER_UID } from './order-uid';
 
 // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
 type Transaction = any;
@@ -52,7 +53,7 @@ export function commitTogether<T>(strapi: Core.Strapi, write: Write<T>): Promise
 
 async function drain(strapi: Core.Strapi, queue: CommitQueue): Promise<void> {
   try {
-    const { table } = columnsOf(strapi, 'api::order.order');
+    const { table } = columnsOf(strapi, ORDER_UID);
     while (queue.waiting.length > 0) {
       const taken = { batch: [] as QueuedWrite[], inTransaction: false };
       const outcomes = await strapi.db

@@ -2,8 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { FIRST_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, orderStatusOf } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
 import type { ShopDay } from '../shop-time';
-
-const ORDER_UID = 'api::order.order';
+import { ORDER_UID } from './order-uid';
 
 /** Orders and revenue per shop day, counted by the database in one grouped query. */
 export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {

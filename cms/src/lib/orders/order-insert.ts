@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sanitize } from '@strapi/utils';
-
-const ORDER_UID = 'api::order.order';
+import { ORDER_UID } from './order-uid';
 
 /** The fields of a new order that create-order decides (priced lines, totals, lifecycle, keys). */
 export type NewOrderFields = Record<string, unknown>;

@@ -1,7 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { FIRST_ORDER_STATUS, type OrderStatus } from '@shop/contracts';
-
-const ORDER_UID = 'api::order.order';
+import { ORDER_UID } from './order-uid';
 
 /** Filters for one state; orders stored before the lifecycle have no status and count as placed. */
 export function statusFilter(status: OrderStatus | undefined) {

@@ -13,8 +13,8 @@ import { conflict, NotFoundError } from '../errors';
 import { listCacheOf } from '../list-cache';
 import { moveStock } from '../list-cache/stock-changes';
 import { historyOf, parseJsonColumn } from './order-lifecycle';
+import { ORDER_UID } from './order-uid';
 
-const ORDER_UID = 'api::order.order';
 const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
 
 /** The quantities an order holds, per catalogue entry. */

@@ -2,8 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { ORDER_NOT_FOUND_FOR_TRACKING, type OrderTracking, samePhone } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import { isTrackingToken, lifecycleOf } from './order-lifecycle';
-
-const ORDER_UID = 'api::order.order';
+import { ORDER_UID } from './order-uid';
 
 /** What the shopper sees: the timeline, the items and the money; never the address, e-mail, phone or staff. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type

@@ -1,14 +1,15 @@
 import type { Core, UID } from '@strapi/strapi';
 import { columnsOf } from '../db-columns';
+import { ORDER_UID } from '../orders/order-uid';
 
 /** The indexes the staff dashboard's queries seek on (attributes, in index order), per content type. */
 const INDEXES: Array<{ uid: UID.ContentType; name: string; attributes: string[] }> = [
   // The daily figures: a range of createdAt, summing total; the newest orders.
-  { uid: 'api::order.order', name: 'created', attributes: ['createdAt', 'total'] },
+  { uid: ORDER_UID, name: 'created', attributes: ['createdAt', 'total'] },
   // Orders and cash per state (an index-only scan), outstanding cash.
-  { uid: 'api::order.order', name: 'status', attributes: ['status', 'total'] },
+  { uid: ORDER_UID, name: 'status', attributes: ['status', 'total'] },
   // Delivered and returned in the last 30 days.
-  { uid: 'api::order.order', name: 'status_changed', attributes: ['status', 'statusChangedAt', 'total'] },
+  { uid: ORDER_UID, name: 'status_changed', attributes: ['status', 'statusChangedAt', 'total'] },
   { uid: 'api::product.product', name: 'stock', attributes: ['stock'] },
   { uid: 'api::template.template', name: 'stock', attributes: ['stock'] },
   { uid: 'api::message.message', name: 'created', attributes: ['createdAt'] },

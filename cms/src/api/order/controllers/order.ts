@@ -7,8 +7,7 @@ import {
   orderTrackingQuerySchema,
 } from '@shop/contracts';
 import { isDocumentId, NotFoundError, parseInput, ValidationError } from '../../../lib/errors';
-
-const ORDER_UID = 'api::order.order';
+import { ORDER_UID } from '../../../lib/orders/order-uid';
 
 function idempotencyKeyOf(ctx: Context): string | null {
   const key = ctx.get('Idempotency-Key');

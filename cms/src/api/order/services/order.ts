@@ -31,6 +31,7 @@ import { moveStock } from '../../../lib/list-cache/stock-changes';
 import { columnsOf } from '../../../lib/db-columns';
 import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/order-insert';
 import { commitTogether } from '../../../lib/orders/order-commits';
+import { ORDER_UID } from '../../../lib/orders/order-uid';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
@@ -51,7 +52,6 @@ function shopperOrder(doc: any) {
   return { ...publicOrder(doc), trackingToken: doc.trackingToken };
 }
 
-const ORDER_UID = 'api::order.order';
 const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
 
 function refusalToHttp(error: unknown): never {

@@ -9,6 +9,7 @@ import { cachedDashboard, encodedDashboard } from '../../../lib/orders/dashboard
 import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
 import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
+import { ORDER_UID } from '../../../lib/orders/order-uid';
 
 let dummy: Promise<string> | null = null;
 /** A hash of a random password made as the plugin hashes real ones (same bcrypt cost). */
@@ -59,7 +60,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [dailyOrders, lifecycle, newest] = await Promise.all([
       dailyOrderFigures(strapi, days),
       lifecycleFigures(strapi, days[0].start),
-      strapi.documents('api::order.order').findMany({
+      strapi.documents(ORDER_UID).findMany({
         fields: ['orderNumber', 'total', 'items', 'customer', 'status', 'createdAt'],
         sort: 'createdAt:desc',
         limit: 5,
