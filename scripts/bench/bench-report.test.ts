@@ -133,12 +133,12 @@ describe('the bench report', () => {
     const results = storefront(97, 95, 100, 40);
     results.search = {
       ...results.search!,
-      inPage: { p95Ms: 11.25, medianMs: 6 },
+      inPage: { p95Ms: 11.25, medianMs: 6, firstAsks: { count: 4, minMs: 9.02, maxMs: 14.6 } },
       floor: { inPageP95Ms: 3.04, paintedP95Ms: 21.7 },
     };
     const table = benchTable({ api: null, storefront: results });
     expect(table).toContain(
-      '| in the page: p95 11.3 ms, median 6.0 ms; painted: p95 40.0 ms, median 8.0 ms; a page doing no work: p95 3.0 ms in the page, 21.7 ms painted |',
+      '| in the page: p95 11.3 ms, median 6.0 ms; texts asked for the first time (4 of 50): 9.0 ms–14.6 ms in the page; painted: p95 40.0 ms, median 8.0 ms; a page doing no work: p95 3.0 ms in the page, 21.7 ms painted |',
     );
     expect(table).toMatch(/\| in the page: p95 ≤ 16 ms \(one frame\) \| ✔ \|/);
     results.search.inPage = { p95Ms: 16.5, medianMs: 6 };

@@ -12,7 +12,7 @@ export const SEARCH_P95_TARGET_MS = 16;
 
 declare global {
   interface Window {
-    keystrokeLatencies: KeystrokeLatency[];
+    keystrokeLatencies: Omit<KeystrokeLatency, 'firstAsk'>[];
   }
 }
 
@@ -21,6 +21,8 @@ export interface KeystrokeLatency {
   inPageMs: number;
   /** Keydown → the frame showing it painted. */
   paintedMs: number;
+  /** The box's text had not been asked for on this page before: its listing came from the server. */
+  firstAsk: boolean;
 }
 
 const SEARCH_BOX = 'Search products...';
@@ -112,13 +114,20 @@ async function typeAndMeasure(page: Page, keystrokes: number): Promise<Keystroke
   // Each keystroke toggles between a narrow search and the full list, so the grid always changes.
   const search = page.getByPlaceholder(SEARCH_BOX);
   const digits = '7395';
+  // The full list (an empty box) was loaded with the page.
+  const asked = new Set(['']);
+  const firstAsks: boolean[] = [];
   for (let i = 0; i < keystrokes; i++) {
-    await search.press(i % 2 === 0 ? digits[(i / 2) % digits.length] : 'Backspace');
+    const text = i % 2 === 0 ? digits[(i / 2) % digits.length] : '';
+    firstAsks.push(!asked.has(text));
+    asked.add(text);
+    await search.press(text || 'Backspace');
     await page.waitForFunction((count) => window.keystrokeLatencies.length >= count, i + 1, {
       timeout: 5000,
     });
   }
-  return page.evaluate(() => window.keystrokeLatencies);
+  const measured = await page.evaluate(() => window.keystrokeLatencies);
+  return measured.map((latency, i) => ({ ...latency, firstAsk: firstAsks[i] ?? false }));
 }
 
 export function percentile(values: readonly number[], p: number): number {

@@ -29,12 +29,23 @@ export interface StorefrontResults {
     medianMs: number;
     latenciesMs: number[];
     /** Keydown → the grid in the page, laid out (absent in results written before it was measured). */
-    inPage?: { p95Ms: number; medianMs: number };
+    inPage?: {
+      p95Ms: number;
+      medianMs: number;
+      /** The keystrokes whose text was asked for the first time (absent in older results). */
+      firstAsks?: { count: number; minMs: number; maxMs: number };
+    };
     /** The same keystrokes on a page that does no work: the measure's floor on this host. */
     floor?: { inPageP95Ms: number; paintedP95Ms: number };
   };
   /** Absent in results written before it was measured, or when a partial run did not. */
   imageBytes?: PageImageBytes[];
+}
+
+/** The smallest and largest of some timings, and how many; undefined for none. */
+function rangeOf(values: readonly number[]): { count: number; minMs: number; maxMs: number } | undefined {
+  if (values.length === 0) return undefined;
+  return { count: values.length, minMs: Math.min(...values), maxMs: Math.max(...values) };
 }
 
 /** The storefront's parts, each selectable with BENCH_ONLY (`storefront` runs them all). */
@@ -84,7 +95,11 @@ export async function measureStorefront(
       p95Ms: percentile(painted, 95),
       medianMs: percentile(painted, 50),
       latenciesMs: painted.map((value) => Number(value.toFixed(1))),
-      inPage: { p95Ms: percentile(inPage, 95), medianMs: percentile(inPage, 50) },
+      inPage: {
+        p95Ms: percentile(inPage, 95),
+        medianMs: percentile(inPage, 50),
+        firstAsks: rangeOf(latencies.filter((latency) => latency.firstAsk).map((l) => l.inPageMs)),
+      },
       floor: {
         inPageP95Ms: percentile(
           floor.map((latency) => latency.inPageMs),
@@ -163,10 +178,14 @@ export function storefrontChecks(results: StorefrontResults): Check[] {
     const ms = (value: number) => `${value.toFixed(1)} ms`;
     const { inPage, floor } = search;
     const painted = `painted: p95 ${ms(search.p95Ms)}, median ${ms(search.medianMs)}`;
+    const firstAsks = inPage?.firstAsks;
     checks.push({
       name: `search keystroke → grid, 10,000 products (${search.keystrokes} keystrokes)`,
       value: [
         inPage ? `in the page: p95 ${ms(inPage.p95Ms)}, median ${ms(inPage.medianMs)}` : null,
+        firstAsks
+          ? `texts asked for the first time (${firstAsks.count} of ${search.keystrokes}): ${ms(firstAsks.minMs)}–${ms(firstAsks.maxMs)} in the page`
+          : null,
         painted,
         floor
           ? `a page doing no work: p95 ${ms(floor.inPageP95Ms)} in the page, ${ms(floor.paintedP95Ms)} painted`
