@@ -21,6 +21,9 @@ export const GALLERY_STAGE_WIDTH = 640;
 
 /** The widths each hero banner is stored at (`/images/banners/<name>-<width>.webp`): a phone's, a wide screen's. */
 export const HERO_BANNER_WIDTHS = [800, 1600] as const;
+/** A hero banner's full size: its widest copy (16:7), the size its image reserves on the page. */
+export const HERO_BANNER_WIDTH = HERO_BANNER_WIDTHS[HERO_BANNER_WIDTHS.length - 1];
+export const HERO_BANNER_HEIGHT = 700;
 
 /**
  * A hero banner's sources: the banners span the page's width. Raster, not SVG: chromium builds an SVG
@@ -30,7 +33,7 @@ export const HERO_BANNER_WIDTHS = [800, 1600] as const;
 export function heroBannerSources(name: string): Required<ImageSources> {
   const at = (width: number) => `/images/banners/${name}-${width}.webp`;
   return {
-    src: at(HERO_BANNER_WIDTHS[HERO_BANNER_WIDTHS.length - 1]),
+    src: at(HERO_BANNER_WIDTH),
     srcSet: HERO_BANNER_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
     sizes: '100vw',
   };

@@ -5,8 +5,8 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
 
 const require = createRequire(import.meta.url);
-// The compiled contracts (CommonJS), as in seed-orders.ts: the widths the hero banners are stored at.
-const { HERO_BANNER_WIDTHS }: typeof import('@shop/contracts') = require('@shop/contracts');
+// The compiled contracts (CommonJS), as in seed-orders.ts: a hero banner's full width.
+const { HERO_BANNER_WIDTH }: typeof import('@shop/contracts') = require('@shop/contracts');
 
 /** What the page reports of one fetched resource (PerformanceResourceTiming). */
 export interface ResourceEntry {
@@ -40,7 +40,7 @@ export function fullSizeUrlOf(url: string): string {
   return url
     .replace(/\/uploads\/(?:w\d+|thumbnail)_/, '/uploads/')
     .replace(/\/image\/upload\/[^/]*_[^/]*\/(v\d+\/)/, '/image/upload/$1')
-    .replace(/(\/images\/banners\/.+)-\d+\.webp$/, `$1-${HERO_BANNER_WIDTHS.at(-1)}.webp`);
+    .replace(/(\/images\/banners\/.+)-\d+\.webp$/, `$1-${HERO_BANNER_WIDTH}.webp`);
 }
 
 /** Bytes of the images among resource entries: each URL once, its body size (transfer size when larger). */

@@ -33,7 +33,7 @@ export interface StorefrontResults {
       p95Ms: number;
       medianMs: number;
       /** The keystrokes whose text was asked for the first time (absent in older results). */
-      firstAsks?: { count: number; minMs: number; maxMs: number };
+      firstAsks?: TimingRange;
     };
     /** The same keystrokes on a page that does no work: the measure's floor on this host. */
     floor?: { inPageP95Ms: number; paintedP95Ms: number };
@@ -42,8 +42,15 @@ export interface StorefrontResults {
   imageBytes?: PageImageBytes[];
 }
 
-/** The smallest and largest of some timings, and how many; undefined for none. */
-function rangeOf(values: readonly number[]): { count: number; minMs: number; maxMs: number } | undefined {
+/** How many timings, and the smallest and largest of them. */
+export interface TimingRange {
+  count: number;
+  minMs: number;
+  maxMs: number;
+}
+
+/** The range of some timings; undefined for none. */
+function rangeOf(values: readonly number[]): TimingRange | undefined {
   if (values.length === 0) return undefined;
   return { count: values.length, minMs: Math.min(...values), maxMs: Math.max(...values) };
 }
@@ -98,7 +105,9 @@ export async function measureStorefront(
       inPage: {
         p95Ms: percentile(inPage, 95),
         medianMs: percentile(inPage, 50),
-        firstAsks: rangeOf(latencies.filter((latency) => latency.firstAsk).map((l) => l.inPageMs)),
+        firstAsks: rangeOf(
+          latencies.filter((latency) => latency.firstAsk).map((latency) => latency.inPageMs),
+        ),
       },
       floor: {
         inPageP95Ms: percentile(

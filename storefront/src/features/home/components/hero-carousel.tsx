@@ -1,6 +1,7 @@
 import { type FocusEvent, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/components/use-prefers-reduced-motion';
-import { HERO_ADVANCE_MS, HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH, HERO_BANNERS } from '../lib/hero-banners';
+import { HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH } from '@shop/contracts';
+import { HERO_ADVANCE_MS, HERO_BANNERS } from '../lib/hero-banners';
 import { wrapIndex } from '../lib/wrap-index';
 import styles from './hero-carousel.module.css';
 import { SlideArrow, SlideDots } from './slide-controls';

@@ -16,7 +16,5 @@ export const HERO_BANNERS = [
   { ...heroBannerSources('stickers'), alt: 'Stickers that stick, in every theme' },
 ] as const;
 
-export const HERO_BANNER_WIDTH = 1600;
-export const HERO_BANNER_HEIGHT = 700;
 /** Spec point 9: the hero advances every 4 s; the slide transition lasts 0.5 s (in the CSS). */
 export const HERO_ADVANCE_MS = 4000;
