@@ -113,6 +113,29 @@ describe('useListingQuery', () => {
     expect(hook.result.current.query.search).toBe('ni');
   });
 
+  it('keeps showing a newer change when the URL written for an older one renders after it', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'requestAnimationFrame'] });
+    try {
+      const { hook } = renderListingQuery('/products');
+      act(() => hook.result.current.changeFilter('search')('n'));
+      // The answer came: the write waits for the next frame and the task after it.
+      await act(async () => {});
+      act(() => {
+        vi.advanceTimersByTime(50);
+        // Typed while the router's transition for "n" is still to be rendered.
+        hook.result.current.changeFilter('search')('ni');
+      });
+      expect(hook.result.current.location.search).toBe('?search=n');
+      expect(hook.result.current.query.search).toBe('ni');
+      await act(async () => {});
+      act(() => vi.advanceTimersByTime(50));
+      expect(hook.result.current.location.search).toBe('?search=ni');
+      expect(hook.result.current.query.search).toBe('ni');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('lets a navigation to the same URL win over a filter change whose URL is not written yet', async () => {
     const { hook } = renderListingQuery('/products?type=Posters');
     act(() => {

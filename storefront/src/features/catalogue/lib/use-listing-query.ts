@@ -13,7 +13,10 @@ interface AskedQuery {
   query: ListingQuery;
   /** The router location's key when it was made, or when our last URL write was rendered since. */
   madeOn: string;
-  /** Marks the history entry written for it, so its rendering is told from anyone else's navigation. */
+  /**
+   * Marks the history entry written for it, so its rendering is told from anyone else's navigation: the
+   * mounted hook's number, then the number of the change.
+   */
   token: string;
 }
 
@@ -25,12 +28,13 @@ interface WrittenState {
 /** The longest a slow answer holds the URL back: past it, the URL follows the screen anyway. */
 export const URL_WAIT_MS = 1000;
 
+/** Numbers each mounted listing, so the history entries it writes name it. */
+let lastMounted = 0;
+
 /** Runs after the next frame has been painted. */
 function afterNextPaint(run: () => void): void {
   requestAnimationFrame(() => setTimeout(run, 0));
 }
-
-let lastToken = 0;
 
 /**
  * A listing's state kept in the query string: a listing can be shared, and Back restores it. A filter
@@ -53,13 +57,13 @@ export function useListingQuery(onQuery?: (next: ListingQuery) => unknown) {
   const [asked, setAsked] = useState<AskedQuery | null>(null);
   /** The change whose URL may still be written: none once a navigation or an unmount overtook it. */
   const pending = useRef<AskedQuery | null>(null);
-  const ownTokens = useRef(new Set<string>());
+  const [tokenPrefix] = useState(() => `${++lastMounted}#`);
+  const changesMade = useRef(0);
 
   let shown = asked;
   if (asked && asked.madeOn !== location.key) {
     const writtenFor = (location.state as WrittenState | null)?.listingAsk;
-    const ours =
-      navigationType === 'REPLACE' && writtenFor !== undefined && ownTokens.current.has(writtenFor);
+    const ours = navigationType === 'REPLACE' && writtenFor?.startsWith(tokenPrefix) === true;
     // Our write for an older change, rendered while a newer one waits for its own: keep the newer.
     shown = ours && writtenFor !== asked.token ? { ...asked, madeOn: location.key } : null;
     setAsked(shown);
@@ -86,12 +90,16 @@ export function useListingQuery(onQuery?: (next: ListingQuery) => unknown) {
 
   const update = (change: Partial<ListingQuery>) => {
     const { nextParams, readBack, answered } = announce({ ...query, page: 1, ...change });
-    const asking: AskedQuery = { query: readBack, madeOn: location.key, token: String(++lastToken) };
+    changesMade.current += 1;
+    const asking: AskedQuery = {
+      query: readBack,
+      madeOn: location.key,
+      token: `${tokenPrefix}${changesMade.current}`,
+    };
     setAsked(asking);
     const write = () => {
       // A newer change writes its own URL; a navigation since, or leaving the page, wins.
       if (pending.current?.token !== asking.token) return;
-      ownTokens.current.add(asking.token);
       const state: WrittenState = { listingAsk: asking.token };
       startTransition(() => setParams(nextParams, { replace: true, state }));
     };
