@@ -1,6 +1,6 @@
 // How the pages are answered: in front of Koa, with the first screen's API answer, the lazy route's files
 // preloaded, and the bare index.html when the head cannot be built.
-import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
+import { PLAIN_LISTING_CALL_PATH, SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -127,6 +127,29 @@ describe('the API answer a page embeds for its first screen', () => {
       })
       .expect(201);
     expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(7);
+  });
+
+  it('the plain products listing carries its first page, as the listing call answers it, and follows a new product', async () => {
+    await addProduct({ name: 'Listed First' });
+    const first = embeddedAnswer((await crawl('/products')).html);
+    const api = await fixture.shop.api().get(`/api${PLAIN_LISTING_CALL_PATH}`).expect(200);
+    expect(first).toEqual({ key: PLAIN_LISTING_CALL_PATH, answer: api.body });
+    expect(first?.answer.products[0].name).toBe('Listed First');
+
+    await addProduct({ name: 'Listed Since' });
+    expect(embeddedAnswer((await crawl('/products')).html)?.answer.products[0].name).toBe('Listed Since');
+  });
+
+  it('a listing address with a query carries no answer: its first page is another one', async () => {
+    await addProduct({ name: 'Plain Listing Poster' });
+    for (const address of ['/products?search=moon', '/products/?page=2', '/products?type=Frames']) {
+      const { html } = await crawl(address);
+      expect(html).toContain('<title>Products |');
+      expect(embeddedAnswer(html)).toBeNull();
+    }
+    // The plain address still carries it, after the addresses with a query were cached.
+    expect(embeddedAnswer((await crawl('/products')).html)?.key).toBe(PLAIN_LISTING_CALL_PATH);
+    expect(embeddedAnswer((await crawl('/products?')).html)?.key).toBe(PLAIN_LISTING_CALL_PATH);
   });
 
   it('only product and template pages carry an answer: home, other pages and unknown ids carry none', async () => {

@@ -1,9 +1,14 @@
 // The head of each page as a crawler or a chat app's link preview reads it, filled by the server.
 import {
+  CARD_IMAGE_SIZES,
+  CARD_IMAGE_WIDTH,
+  FIRST_ROW_CARDS,
   GALLERY_STAGE_SIZES,
   GALLERY_STAGE_WIDTH,
   imageSources,
+  PLAIN_LISTING_CALL_PATH,
   SAMPLE_SHOP_SETTINGS,
+  type StoredImage,
 } from '@shop/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -141,14 +146,41 @@ describe('the heads of a template page, the listings and home', () => {
     expect(head.meta('robots')).toBeUndefined();
   });
 
-  it('home preloads its first hero banner, its largest paint; a listing preloads nothing', async () => {
+  it('home preloads its first hero banner, its largest paint', async () => {
     const home = await crawl('/');
     expect(home.html).toContain(
       '<link rel="preload" as="image" href="/images/banners/main-1600.webp"' +
         ' imagesrcset="/images/banners/main-800.webp 800w, /images/banners/main-1600.webp 1600w"' +
         ' imagesizes="100vw" fetchpriority="high" />',
     );
-    expect((await crawl('/products')).html).not.toContain('rel="preload"');
+  });
+
+  it('the plain products listing preloads its first row’s pictures as the cards ask for them; with a query, none', async () => {
+    const photo = (background: string) =>
+      sharp({ create: { width: 1000, height: 1250, channels: 3, background } })
+        .png()
+        .toBuffer();
+    for (const [index, background] of ['#993366', '#336699', '#669933', '#996633'].entries()) {
+      const image = `data:image/png;base64,${(await photo(background)).toString('base64')}`;
+      await addProduct({ name: `Card ${index + 1}`, productImages: [image] });
+    }
+    const { html } = await crawl('/products');
+    const listing = await fixture.shop.api().get(`/api${PLAIN_LISTING_CALL_PATH}`).expect(200);
+    // Newest first: the first row is the last three added.
+    const firstRow = listing.body.products.slice(0, FIRST_ROW_CARDS);
+    expect(firstRow.map(({ name }: { name: string }) => name)).toEqual(['Card 4', 'Card 3', 'Card 2']);
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" ([^>]*)\/>/g)].map(([, tag]) => {
+      const attribute = (name: string) =>
+        new RegExp(`${name}="([^"]*)"`).exec(tag ?? '')?.[1]?.replaceAll('&amp;', '&');
+      return { src: attribute('href'), srcSet: attribute('imagesrcset'), sizes: attribute('imagesizes') };
+    });
+    const cards = firstRow.map(({ productImages }: { productImages: StoredImage[] }) =>
+      imageSources(productImages[0] as StoredImage, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH),
+    );
+    expect(cards[0]?.srcSet).toContain(' 512w');
+    expect(preloads).toEqual(cards);
+    for (const card of cards) expect((await fetch(card.src)).status).toBe(200);
+    expect((await crawl('/products?search=card')).html).not.toContain('rel="preload" as="image"');
   });
 
   it('home describes the shop as a Store; staff and checkout pages stay out of search results', async () => {

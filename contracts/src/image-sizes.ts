@@ -19,6 +19,20 @@ export const SHARE_IMAGE_WIDTH = 1200;
 export const GALLERY_STAGE_SIZES = '(max-width: 768px) 100vw, 560px';
 export const GALLERY_STAGE_WIDTH = 640;
 
+/**
+ * A product card's picture (4:5): two columns on a phone, up to four of about 300px on a wide screen.
+ * The products listing's server-filled head preloads its first card's picture with the same values.
+ */
+export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
+export const CARD_IMAGE_WIDTH = 400;
+export const CARD_IMAGE_HEIGHT = 500;
+/**
+ * A listing's first cards, whose pictures load first (eagerly, at high priority): its first row at its
+ * widest (3 columns; a phone shows 2). One of them is the page's largest paint, and the plain listing's
+ * head preloads them.
+ */
+export const FIRST_ROW_CARDS = 3;
+
 /** The widths each hero banner is stored at (`/images/banners/<name>-<width>.webp`): a phone's, a wide screen's. */
 export const HERO_BANNER_WIDTHS = [800, 1600] as const;
 /** A hero banner's full size: its widest copy (16:7), the size its image reserves on the page. */

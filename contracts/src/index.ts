@@ -30,3 +30,4 @@ export * from './schemas/shop-settings';
 export * from './shop-settings';
 export * from './schemas/shop-settings-input';
 export * from './image-sizes';
+export * from './listing-call';

@@ -169,6 +169,35 @@ describe('the shop at first sight', () => {
     }
   });
 
+  it('a first visit to the listing shows its first page from the page itself, its first pictures asked for by the HTML', async () => {
+    const { page, context, errors } = await newShopper({ mobile: true });
+    const cdp = await context.newCDPSession(page);
+    const listingCalls: string[] = [];
+    const picturesAskedByTheHtml: string[] = [];
+    cdp.on('Network.requestWillBeSent', ({ request, initiator, type }) => {
+      if (new URL(request.url).pathname.startsWith('/api/products/listing')) listingCalls.push(request.url);
+      if (type === 'Image' && initiator.type === 'parser') picturesAskedByTheHtml.push(request.url);
+    });
+    await cdp.send('Network.enable');
+    await page.goto('/products');
+    const picture = firstCard(page).locator('img');
+    await picture.waitFor();
+    await settled(page);
+    expect(listingCalls).toEqual([]);
+    const shown = await picture.evaluate((image) => (image as HTMLImageElement).currentSrc);
+    expect(picturesAskedByTheHtml).toContain(shown);
+
+    // A shared listing with a filter asks for its own page, and nothing is preloaded for it.
+    picturesAskedByTheHtml.length = 0;
+    await page.goto('/products?type=Posters');
+    await firstCard(page).locator('img').waitFor();
+    await settled(page);
+    expect(listingCalls.map((url) => new URL(url).searchParams.get('type'))).toEqual(['Posters']);
+    expect(picturesAskedByTheHtml).toEqual([]);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it("the tab's and the home screen's icons are the shop's mark, in the shop's colour", async () => {
     const html = await (await fetch(`${shopUrl()}/`)).text();
     const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map(

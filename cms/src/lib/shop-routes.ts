@@ -1,3 +1,4 @@
+import { PRODUCT_LISTING_PATH } from '@shop/contracts';
 import type { RateLimitBucket } from './rate-limits';
 import { openToAll, rateLimited, staffOnly } from './route-access';
 
@@ -24,8 +25,6 @@ export interface ShopRoute {
 }
 
 const product = 'api::product.product';
-/** The storefront's products listing (decision 0014); its answers are cached by query (`product-listing/`). */
-export const PRODUCT_LISTING_PATH = '/products/listing';
 const template = 'api::template.template';
 const templates = '/custom-products';
 

@@ -65,7 +65,7 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
     if (ctx.path !== '/') await next();
     if (ctx.path === '/' || (ctx.status === 404 && !ctx.body && ctx.accepts('html'))) {
       try {
-        const page = await renderShopPage(strapi, indexFile, ctx.path);
+        const page = await renderShopPage(strapi, indexFile, ctx.url);
         if (page.encoded) {
           // Encoded once when cached; the same answer the cache in front of Koa gives (lib/front).
           sendEncoded(ctx, page.encoded, HTML_TYPE);

@@ -1,4 +1,12 @@
-import { categoryLabel, imageSources, type PricedSize, type SizedImage } from '@shop/contracts';
+import {
+  CARD_IMAGE_HEIGHT,
+  CARD_IMAGE_SIZES,
+  CARD_IMAGE_WIDTH,
+  categoryLabel,
+  imageSources,
+  type PricedSize,
+  type SizedImage,
+} from '@shop/contracts';
 import { memo } from 'react';
 import { InAppLink } from './in-app-link';
 import styles from './product-card.module.css';
@@ -15,12 +23,6 @@ export interface ProductCardProps {
   /** Above the fold: load the image eagerly and first. */
   priority?: boolean;
 }
-
-/** Card images are 4:5; the explicit size reserves the box so nothing jumps while they load. */
-export const CARD_IMAGE_WIDTH = 400;
-export const CARD_IMAGE_HEIGHT = 500;
-/** How wide a card shows: two columns on a phone, up to four of about 300px on a wide screen. */
-const CARD_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
 
 /**
  * One catalogue item in a grid or slider: the whole card is one link (spec point 2, Home cards).
@@ -43,8 +45,9 @@ export const ProductCard = memo(function ProductCard({
         {image ? (
           <img
             className={styles.image}
-            {...imageSources(image, CARD_SIZES, CARD_IMAGE_WIDTH)}
+            {...imageSources(image, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH)}
             alt={name}
+            // The explicit size reserves the box, so nothing jumps while the picture loads.
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
             loading={priority ? 'eager' : 'lazy'}

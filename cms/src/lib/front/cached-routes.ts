@@ -1,16 +1,16 @@
 import type { IncomingMessage } from 'node:http';
 import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import type { Core } from '@strapi/strapi';
-import { productListingQuerySchema } from '@shop/contracts';
+import { PRODUCT_LISTING_PATH, productListingQuerySchema } from '@shop/contracts';
 import { isDocumentId } from '../errors';
 import { listCacheOf } from '../list-cache/list-cache';
 import type { EncodedBody } from '../list-cache/encoded-answer';
-import { pagePathOf } from '../page-cache/page-paths';
+import { pageAddressOf } from '../page-cache/page-paths';
 import { peekShopPage } from '../page-head/render-page';
 import { CACHED_ITEMS, type CachedItemName } from '../product-cache/cached-items';
 import { itemCacheOf } from '../product-cache/item-cache';
 import { listingAnswersOf } from '../product-listing/listing-answers';
-import { CACHED_LIST_PATHS, PRODUCT_LISTING_PATH, SHOP_ROUTES, type ShopRoute } from '../shop-routes';
+import { CACHED_LIST_PATHS, SHOP_ROUTES, type ShopRoute } from '../shop-routes';
 
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
@@ -97,13 +97,13 @@ export function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): Ca
 
 function pageRoute(strapi: Core.Strapi, request: IncomingMessage): CachedRoute | null {
   const indexFile = indexFiles.get(strapi);
-  const path = indexFile ? pagePathOf(request) : null;
-  if (!indexFile || !path) return null;
+  const address = indexFile ? pageAddressOf(request) : null;
+  if (!indexFile || !address) return null;
   return {
     name: 'page',
     type: HTML_TYPE,
     peek: async () => {
-      const page = await peekShopPage(strapi, indexFile, path);
+      const page = await peekShopPage(strapi, indexFile, address);
       return page?.encoded && page.status === 200 ? page.encoded : null;
     },
   };

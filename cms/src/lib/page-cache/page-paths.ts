@@ -12,14 +12,15 @@ export function isReservedPath(urlPath: string): boolean {
 }
 
 /**
- * The storefront path a plain request asks the HTML of (a GET of a path without a file extension, from
- * a client that takes HTML, with no Origin), or null for anything else: those go through Koa.
+ * The storefront address (path and query string) a plain request asks the HTML of (a GET of a path
+ * without a file extension, from a client that takes HTML, with no Origin), or null for anything else:
+ * those go through Koa.
  */
-export function pagePathOf(request: IncomingMessage): string | null {
+export function pageAddressOf(request: IncomingMessage): string | null {
   if (request.method !== 'GET' || request.headers.origin) return null;
   const url = request.url ?? '';
   if (!url.startsWith('/')) return null;
   const urlPath = url.split('?', 1)[0];
   if (isReservedPath(urlPath) || (urlPath !== '/' && path.extname(urlPath))) return null;
-  return new Negotiator(request).mediaType(['text/html']) ? urlPath : null;
+  return new Negotiator(request).mediaType(['text/html']) ? url : null;
 }

@@ -97,9 +97,9 @@ export async function catalogueHead(
     imageAlt: doc.name,
     price: { amount: price, currency: 'PKR', inStock },
     // The gallery's first picture as the page will ask for it (the same URLs the API answers).
-    preloadImage: stored[0]
-      ? imageSources(publicImages(strapi, [stored[0]])[0], GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH)
-      : undefined,
+    preloadImages: stored[0]
+      ? [imageSources(publicImages(strapi, [stored[0]])[0], GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH)]
+      : [],
     structuredData: [
       productData(
         {

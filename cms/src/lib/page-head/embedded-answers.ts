@@ -1,8 +1,11 @@
+import querystring from 'node:querystring';
 import type { Core } from '@strapi/strapi';
+import { PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import type { EncodedBody } from '../list-cache/encoded-answer';
 import { CACHED_ITEMS } from '../product-cache/cached-items';
 import { itemCacheOf } from '../product-cache/item-cache';
+import { listingAnswersOf, listingQueryFrom } from '../product-listing/listing-answers';
 import { SHOP_ROUTES, type ShopRoute } from '../shop-routes';
 
 /** An API answer as a page embeds it: the call's path under /api (the storefront's key) and its body. */
@@ -50,3 +53,18 @@ export function productAnswer(id: string): PageAnswer {
     },
   };
 }
+
+const PLAIN_LISTING_QUERY = listingQueryFrom(
+  querystring.parse(PLAIN_LISTING_CALL_PATH.slice(PLAIN_LISTING_CALL_PATH.indexOf('?') + 1)),
+);
+
+/** The plain products listing's first page: the listing call's answer for `/products` with no query. */
+export const plainListingAnswer: PageAnswer = {
+  async get(strapi) {
+    return { key: PLAIN_LISTING_CALL_PATH, body: await listingAnswersOf(strapi).get(PLAIN_LISTING_QUERY) };
+  },
+  async peek(strapi) {
+    const body = await listingAnswersOf(strapi).peek(PLAIN_LISTING_QUERY);
+    return body && { key: PLAIN_LISTING_CALL_PATH, body };
+  },
+};

@@ -45,22 +45,25 @@ describe('head tags', () => {
   });
 });
 
-describe('the preloaded picture', () => {
-  it('asks for the page picture first, with the srcset and sizes the page will use', () => {
+describe('the preloaded pictures', () => {
+  it('asks for the page’s pictures first, each with the srcset and sizes the page will use', () => {
     const html = headTags({
       ...HEAD,
-      preloadImage: {
-        src: 'https://shop.example.com/uploads/w640_a.webp',
-        srcSet:
-          'https://shop.example.com/uploads/w320_a.webp 320w, https://shop.example.com/uploads/w640_a.webp 640w',
-        sizes: '(max-width: 768px) 100vw, 560px',
-      },
+      preloadImages: [
+        {
+          src: 'https://shop.example.com/uploads/w640_a.webp',
+          srcSet:
+            'https://shop.example.com/uploads/w320_a.webp 320w, https://shop.example.com/uploads/w640_a.webp 640w',
+          sizes: '(max-width: 768px) 100vw, 560px',
+        },
+      ],
     });
     expect(html).toContain(
       '<link rel="preload" as="image" href="https://shop.example.com/uploads/w640_a.webp" imagesrcset="https://shop.example.com/uploads/w320_a.webp 320w, https://shop.example.com/uploads/w640_a.webp 640w" imagesizes="(max-width: 768px) 100vw, 560px" fetchpriority="high" />',
     );
-    expect(headTags({ ...HEAD, preloadImage: { src: '/a.svg' } })).toContain(
-      '<link rel="preload" as="image" href="/a.svg" fetchpriority="high" />',
+    expect(headTags({ ...HEAD, preloadImages: [{ src: '/a.webp' }, { src: '/b.webp' }] })).toContain(
+      '<link rel="preload" as="image" href="/a.webp" fetchpriority="high" />\n    ' +
+        '<link rel="preload" as="image" href="/b.webp" fetchpriority="high" />',
     );
     expect(headTags(HEAD)).not.toContain('rel="preload"');
   });

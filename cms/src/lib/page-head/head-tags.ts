@@ -40,8 +40,7 @@ export function headTags(head: PageHead): string {
       meta('property', 'product:availability', head.price.inStock ? 'in stock' : 'out of stock'),
     );
   }
-  if (head.preloadImage) {
-    const { src, srcSet, sizes } = head.preloadImage;
+  for (const { src, srcSet, sizes } of head.preloadImages ?? []) {
     const responsive = srcSet
       ? ` imagesrcset="${escapeHtml(srcSet)}" imagesizes="${escapeHtml(sizes ?? '100vw')}"`
       : '';

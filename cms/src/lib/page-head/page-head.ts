@@ -14,8 +14,11 @@ export interface PageHead {
   /** Pages that belong to a shopper or staff, and not-found pages, stay out of search results. */
   noIndex?: boolean;
   price?: { amount: number; currency: 'PKR'; inStock: boolean };
-  /** The page's largest picture, fetched first: the browser starts it before the storefront's JavaScript runs. */
-  preloadImage?: ImageSources;
+  /**
+   * The pictures one of which is the page's largest paint, fetched first: the browser starts them before
+   * the storefront's JavaScript runs.
+   */
+  preloadImages?: ImageSources[];
   structuredData: object[];
 }
 

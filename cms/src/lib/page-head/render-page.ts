@@ -14,27 +14,27 @@ export function shopSettingsOf(strapi: Core.Strapi): Promise<ShopSettings> {
   return strapi.service(SETTINGS).current();
 }
 
-const cacheKey = (path: string) => `page:${shopPageKey(path)}`;
+const cacheKey = (address: string) => `page:${shopPageKey(address)}`;
 
 /** A page is current while the build, its content types and the answer it embeds are unchanged. */
 const pageStamp = (template: string, embedded: EmbeddedBody | null) =>
   embedded ? `${template}#${embedded.body.etag}` : template;
 
 /**
- * The HTML of a storefront route: the built index.html with the page's head filled in, kept until the
- * content it shows changes. A page found is kept encoded too (gzip, brotli), ready for the answer in
+ * The HTML of a storefront address (its path and query string): the built index.html with the page's
+ * head filled in, kept until the content it shows changes. A page found is kept encoded too (gzip, brotli), ready for the answer in
  * front of Koa (lib/front). Not-found pages are built each time, so unknown paths cannot fill
  * the cache.
  */
 export async function renderShopPage(
   strapi: Core.Strapi,
   indexFile: string,
-  path: string,
+  address: string,
 ): Promise<CachedBody> {
-  const page = shopPageFor(path);
+  const page = shopPageFor(address);
   const template = templateStamp(indexFile);
   const embedded = page.answer ? await page.answer.get(strapi) : null;
-  const key = cacheKey(path);
+  const key = cacheKey(address);
   const cache = pageCacheOf(strapi);
   const answer = await cache.get(
     key,
@@ -54,17 +54,17 @@ export async function renderShopPage(
   return answer;
 }
 
-/** A storefront route's HTML while its cached copy is current, without building anything; else null. */
+/** A storefront address's HTML while its cached copy is current, without building anything; else null. */
 export async function peekShopPage(
   strapi: Core.Strapi,
   indexFile: string,
-  path: string,
+  address: string,
 ): Promise<CachedBody | null> {
-  const page = shopPageFor(path);
+  const page = shopPageFor(address);
   const embedded = page.answer ? await page.answer.peek(strapi) : null;
   if (page.answer && !embedded) return null;
   return pageCacheOf(strapi).peek(
-    cacheKey(path),
+    cacheKey(address),
     page.sources,
     pageStamp(templateStamp(indexFile), embedded),
   );

@@ -1,8 +1,19 @@
 import type { Core } from '@strapi/strapi';
-import { HOME_HERO_IMAGE, PRIVATE_PAGES, SHOP_PATHS, type ShopSettings } from '@shop/contracts';
+import {
+  CARD_IMAGE_SIZES,
+  CARD_IMAGE_WIDTH,
+  FIRST_ROW_CARDS,
+  HOME_HERO_IMAGE,
+  type ImageSources,
+  imageSources,
+  PRIVATE_PAGES,
+  productListingSchema,
+  SHOP_PATHS,
+  type ShopSettings,
+} from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { type CataloguePage, catalogueHead, newestImage } from './catalogue-head';
-import { type PageAnswer, productAnswer } from './embedded-answers';
+import { type PageAnswer, plainListingAnswer, productAnswer } from './embedded-answers';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, storeData } from './structured-data';
@@ -62,7 +73,7 @@ function listedPage(
         : undefined;
       if (picture) Object.assign(head, { image: picture.url, imageAlt: picture.alt });
       // The hero's first banner is home's largest paint: asked for before the storefront's JavaScript runs.
-      if (path === SHOP_PATHS.home) head.preloadImage = HOME_HERO_IMAGE;
+      if (path === SHOP_PATHS.home) head.preloadImages = [HOME_HERO_IMAGE];
       head.structuredData =
         path === SHOP_PATHS.home
           ? [storeData(context.settings, context.origin, picture?.url)]
@@ -77,6 +88,50 @@ function listedPage(
   };
 }
 
+/** The products listing at an address with a query string (a filter, a search, a page): its head only. */
+const PRODUCTS_LISTING: ShopPage = {
+  ...listedPage(
+    SHOP_PATHS.products,
+    'Products',
+    (settings) =>
+      `Shop posters, framed prints, polaroids, stickers and Nikkah-Nama certificates at ${settings.shopName}. Cash on delivery, nationwide.`,
+    PRODUCT_KIND,
+  ),
+  routeModule: 'src/features/catalogue/products-page.tsx',
+};
+
+/** The pictures of the plain listing's first row, as its cards will ask for them. */
+async function firstRowPictures(strapi: Core.Strapi): Promise<ImageSources[]> {
+  const embedded = await plainListingAnswer.get(strapi);
+  if (!embedded) return [];
+  const listing = productListingSchema.safeParse(JSON.parse(embedded.body.identity.toString('utf8')));
+  if (!listing.success) return [];
+  return listing.data.products
+    .slice(0, FIRST_ROW_CARDS)
+    .flatMap(({ productImages: [image] }) =>
+      image ? [imageSources(image, CARD_IMAGE_SIZES, CARD_IMAGE_WIDTH)] : [],
+    );
+}
+
+/**
+ * The products listing at its plain address, which most visits open: it carries its first page (the
+ * listing call's answer), and its head preloads its first row's pictures, one of which is its largest
+ * paint. The
+ * listing's state is in the query string, so an address with one gets the page without them
+ * (`shopPageFor`): the answer would not be the one it shows.
+ */
+function plainListingPage(listing: ShopPage): ShopPage {
+  return {
+    ...listing,
+    answer: plainListingAnswer,
+    async build(context) {
+      const page = await listing.build(context);
+      const pictures = await firstRowPictures(context.strapi);
+      return { ...page, head: { ...page.head, preloadImages: pictures } };
+    },
+  };
+}
+
 const PUBLIC_PAGES: Record<string, ShopPage> = {
   // Home embeds no answer: its data would need zod in the storefront's entry to check (decision 0017),
   // and its largest paint is the hero picture, which the head preloads.
@@ -86,16 +141,7 @@ const PUBLIC_PAGES: Record<string, ShopPage> = {
     (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
     PRODUCT_KIND,
   ),
-  [SHOP_PATHS.products]: {
-    ...listedPage(
-      SHOP_PATHS.products,
-      'Products',
-      (settings) =>
-        `Shop posters, framed prints, polaroids, stickers and Nikkah-Nama certificates at ${settings.shopName}. Cash on delivery, nationwide.`,
-      PRODUCT_KIND,
-    ),
-    routeModule: 'src/features/catalogue/products-page.tsx',
-  },
+  [SHOP_PATHS.products]: plainListingPage(PRODUCTS_LISTING),
   [SHOP_PATHS.customizeProducts]: listedPage(
     SHOP_PATHS.customizeProducts,
     'Customize Products',
@@ -156,18 +202,36 @@ function privatePage(path: string): ShopPage {
 const TRACKING_LINK_PREFIX = SHOP_PATHS.trackOrderByToken('');
 
 /**
- * The cache key of a storefront path: one per page, whatever the trailing slashes, and one for every
- * private tracking link (their tokens must not fill the cache).
+ * Pages whose state is their query string, as they are at an address with one: without the answer
+ * they embed at their plain address, which would not be what they show.
  */
-export function shopPageKey(path: string): string {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return trimmed.startsWith(TRACKING_LINK_PREFIX) ? `${TRACKING_LINK_PREFIX}:token` : trimmed;
+const QUERY_STATE_PAGES: Record<string, ShopPage> = { [SHOP_PATHS.products]: PRODUCTS_LISTING };
+
+/** A storefront address (a path, maybe with a query string): its path without trailing slashes. */
+function addressOf(url: string): { path: string; hasQuery: boolean } {
+  const queryStart = url.indexOf('?');
+  const path = queryStart < 0 ? url : url.slice(0, queryStart);
+  return {
+    path: path.length > 1 ? path.replace(/\/+$/, '') : path,
+    hasQuery: queryStart >= 0 && queryStart < url.length - 1,
+  };
 }
 
-/** The page a storefront path shows; unknown paths and ids answer the not-found page with a 404. */
-export function shopPageFor(path: string): ShopPage {
-  const trimmed = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  const listed = PUBLIC_PAGES[trimmed];
+/**
+ * The cache key of a storefront address: one per page, whatever the trailing slashes and the query
+ * string, one more for a page whose state is its query string (any query), and one for every private
+ * tracking link (their tokens must not fill the cache).
+ */
+export function shopPageKey(url: string): string {
+  const { path, hasQuery } = addressOf(url);
+  if (path.startsWith(TRACKING_LINK_PREFIX)) return `${TRACKING_LINK_PREFIX}:token`;
+  return hasQuery && QUERY_STATE_PAGES[path] ? `${path}?` : path;
+}
+
+/** The page a storefront address shows; unknown paths and ids answer the not-found page with a 404. */
+export function shopPageFor(url: string): ShopPage {
+  const { path: trimmed, hasQuery } = addressOf(url);
+  const listed = (hasQuery && QUERY_STATE_PAGES[trimmed]) || PUBLIC_PAGES[trimmed];
   if (listed) return listed;
   if (PRIVATE_PAGES.includes(trimmed)) return privatePage(trimmed);
   if (trimmed.startsWith(TRACKING_LINK_PREFIX)) return privatePage(SHOP_PATHS.trackOrder);

@@ -1,10 +1,11 @@
-import { productListingSchema } from '@shop/contracts';
+import { listingCallPath, productListingSchema } from '@shop/contracts';
 import { useCallback } from 'react';
-import useSWR, { preload, useSWRConfig } from 'swr';
+import { preload, useSWRConfig } from 'swr';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
 import { type CatalogueItem, productToItem } from '@/api/catalogue-item';
 import { productListItemSchema } from '@/api/catalogue-item-schema';
+import { useEmbeddedSWR } from '@/api/embedded-answer';
 import type { ListingQuery } from '../lib/listing-query';
 
 /** One page of the listing, ready for the cards, and the query it answers. */
@@ -21,21 +22,23 @@ export interface ProductListingPage {
 }
 
 const listingAnswerSchema = z.extend(productListingSchema, { products: z.array(productListItemSchema) });
+type ListingAnswer = z.infer<typeof listingAnswerSchema>;
 
 export function productListingPath(params: ListingQuery): string {
-  const query = new URLSearchParams();
-  const search = params.search.trim();
-  if (search) query.set('search', search);
-  if (params.type) query.set('type', params.type);
-  if (params.type && params.category) query.set('category', params.category);
-  query.set('min', params.minText);
-  query.set('max', params.maxText);
-  if (params.page > 1) query.set('page', String(params.page));
-  return `/products/listing?${query}`;
+  return listingCallPath({ ...params, min: params.minText, max: params.maxText });
 }
 
 export async function fetchProductListing(path: string): Promise<ProductListingPage> {
-  const answer = await apiRequest(path, { schema: listingAnswerSchema });
+  return listingPage(path, await apiRequest(path, { schema: listingAnswerSchema }));
+}
+
+/** The listing page the server embedded in the plain listing's HTML; undefined when it does not parse. */
+function embeddedListing(path: string, answer: unknown): ProductListingPage | undefined {
+  const parsed = listingAnswerSchema.safeParse(answer);
+  return parsed.success ? listingPage(path, parsed.data) : undefined;
+}
+
+function listingPage(path: string, answer: ListingAnswer): ProductListingPage {
   const query = new URLSearchParams(path.slice(path.indexOf('?') + 1));
   return {
     items: answer.products.map(productToItem),
@@ -57,19 +60,26 @@ export const LISTING_REUSE_MS = 10_000;
 /**
  * One page of the products listing, filtered, searched and paged by the server (decision 0014). The
  * page on screen stays until the next one arrives, so typing never flashes skeletons; a failure is
- * only logged and shows the empty state (spec point 6).
+ * only logged and shows the empty state (spec point 6). The plain listing's first page comes with the
+ * page's HTML on a first visit (decision 0034).
  */
 export function useProductListing(params: ListingQuery): {
   listing: ProductListingPage | undefined;
   isLoading: boolean;
   failed: boolean;
 } {
-  const { data, error, isLoading } = useSWR(productListingPath(params), fetchProductListing, {
-    keepPreviousData: true,
-    revalidateOnFocus: false,
-    dedupingInterval: LISTING_REUSE_MS,
-    onError: (cause) => console.warn('Failed to load products', cause),
-  });
+  const path = productListingPath(params);
+  const { data, error, isLoading } = useEmbeddedSWR(
+    path,
+    fetchProductListing,
+    (answer) => embeddedListing(path, answer),
+    {
+      keepPreviousData: true,
+      revalidateOnFocus: false,
+      dedupingInterval: LISTING_REUSE_MS,
+      onError: (cause) => console.warn('Failed to load products', cause),
+    },
+  );
   return { listing: data, isLoading: isLoading && !data, failed: Boolean(error) };
 }
 

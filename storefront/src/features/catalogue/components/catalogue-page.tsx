@@ -1,4 +1,4 @@
-import { LISTING_PAGE_SIZE } from '@shop/contracts';
+import { FIRST_ROW_CARDS, LISTING_PAGE_SIZE } from '@shop/contracts';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
@@ -11,9 +11,6 @@ import { useListingQuery } from '../lib/use-listing-query';
 import styles from './catalogue-page.module.css';
 import { FilterPanel } from './filter-panel';
 import { Pager } from './pager';
-
-/** The grid's first row at its widest (3 columns; a phone shows 2): the page's largest paint, loaded first. */
-export const FIRST_ROW_CARDS = 3;
 
 export interface CataloguePageProps {
   title: string;
