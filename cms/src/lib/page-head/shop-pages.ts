@@ -88,7 +88,10 @@ function listedPage(
   };
 }
 
-/** The products listing at an address with a query string (a filter, a search, a page): its head only. */
+/**
+ * The products listing's page: its head and its route's chunk. An address with a query string (a
+ * filter, a search, a page) gets it as it is; the plain address gets it with its first page.
+ */
 const PRODUCTS_LISTING: ShopPage = {
   ...listedPage(
     SHOP_PATHS.products,
@@ -116,9 +119,8 @@ async function firstRowPictures(strapi: Core.Strapi): Promise<ImageSources[]> {
 /**
  * The products listing at its plain address, which most visits open: it carries its first page (the
  * listing call's answer), and its head preloads its first row's pictures, one of which is its largest
- * paint. The
- * listing's state is in the query string, so an address with one gets the page without them
- * (`shopPageFor`): the answer would not be the one it shows.
+ * paint. The listing's state is in the query string, so an address with one gets the page without
+ * them (`shopPageFor`): the answer would not be the one it shows (decision 0034).
  */
 function plainListingPage(listing: ShopPage): ShopPage {
   return {
