@@ -199,6 +199,31 @@ describe('the bench report', () => {
     large.scenarios[0] = scenario('listing', null, 2, { list: true, ours: figures(1700), ofCeiling: 0.2 });
     expect(benchSummary(results)).not.toContain('listing');
   });
+
+  it('compares the 100,000 pass with the same calls measured again just before it, when they were', () => {
+    const first = { ...api, catalogue: 10_000, scenarios: [scenario('listing', null, 2, { list: true })] };
+    const again: ApiResults = {
+      ...api,
+      catalogue: 10_000,
+      checks: [],
+      scenarios: [scenario('listing', null, 2, { list: true, ours: figures(1200, 8), ofCeiling: 0.12 })],
+    };
+    const large: ApiResults = {
+      ...api,
+      catalogue: 100_000,
+      checks: [],
+      scenarios: [scenario('listing', null, 2, { list: true, ours: figures(1100, 9), ofCeiling: 0.11 })],
+    };
+    const results = { api: first, apiLargeBaseline: again, apiLarge: large, storefront: null };
+    const report = benchMarkdown(results, machine('2026-11-26T20:00:00Z'));
+    expect(report).toContain(
+      '| listing × 10 | 1,200 | 1,100 | -8 % | 8.0 ms | 9.0 ms | +13 % | 100 | 92 % |',
+    );
+    expect(report).toContain('measured again at 10,000 products just before the catalogue grew');
+    expect(benchSummary(results)).not.toContain('listing');
+    // Against the first pass (twice the share), the same 100,000 figures would miss.
+    expect(benchSummary({ ...results, apiLargeBaseline: null })).toContain('missed: listing × 10');
+  });
 });
 
 describe('the kept runs', () => {
