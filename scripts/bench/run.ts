@@ -87,7 +87,7 @@ try {
   const atLarge = (scenario: ApiScenario) => scenario.atLargeCatalogue === true && include(scenario);
   if (runsApi && atBothSizes && storefrontParts.length) {
     // The growth comparison's baseline, in the state the 100,000 pass finds the shop and the host in:
-    // after the storefront part, whose chromium runs left them slower for the same build (decision 0016).
+    // after the storefront part, where the same build measured slower than in the first pass (decision 0016).
     log('The calls measured at both sizes, again at 10,000 products: the baseline of the comparison…');
     results.apiLargeBaseline = await measureApi(shop, fixture, {
       seconds,
