@@ -21,7 +21,7 @@ export const GALLERY_STAGE_WIDTH = 640;
 
 /**
  * A product card's picture (4:5): two columns on a phone, up to four of about 300px on a wide screen.
- * The products listing's server-filled head preloads its first card's picture with the same values.
+ * The plain products listing's server-filled head preloads its first row's pictures with the same values.
  */
 export const CARD_IMAGE_SIZES = '(max-width: 640px) 50vw, (max-width: 1024px) 33vw, 300px';
 export const CARD_IMAGE_WIDTH = 400;

@@ -1,5 +1,5 @@
 // The products listing call's address, spelled once: the storefront asks for a listing page by it (it is
-// also the page's cache key), and the server embeds the plain listing's first page under it.
+// also SWR's key for that page), and the server embeds the plain listing's first page under it.
 import { DEFAULT_PRICE_RANGE } from './constants';
 
 /** The products listing call (GET /api/products/listing), as a path under /api. */
