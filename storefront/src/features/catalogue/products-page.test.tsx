@@ -2,98 +2,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { useLocation } from 'react-router';
-import { FIRST_ROW_CARDS, PLAIN_LISTING_CALL_PATH, productListingQuerySchema } from '@shop/contracts';
+import { FIRST_ROW_CARDS } from '@shop/contracts';
 import { apiUrl } from '@/testing/api-url';
-import { embedAnswer, embeddedAnswerElement } from '@/testing/embedded-answer';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { CustomizeProductsPage } from './customize-products-page';
-import { categoryOptions, filterProducts, indexItems } from './lib/filters';
 import { ProductsPage } from './products-page';
-import { productListingPath } from './api/product-listing';
-import { DEFAULT_LISTING_QUERY } from './lib/listing-query';
-
-interface Fixture {
-  name: string;
-  category: string;
-  subCategory?: string;
-  price?: number;
-}
-
-function product({ name, category, subCategory, price }: Fixture, index: number) {
-  return {
-    _id: `p${index + 1}`,
-    name,
-    category,
-    subCategory: subCategory ?? null,
-    sizes: price === undefined ? [] : [{ size: 'A4', actualPrice: price, discountedPrice: null }],
-    productImages: [
-      {
-        url: `/uploads/p${index + 1}.webp`,
-        public_id: `p${index + 1}`,
-        variants: [
-          { url: `/uploads/small_p${index + 1}.webp`, width: 512 },
-          { url: `/uploads/p${index + 1}.webp`, width: 1000 },
-        ],
-      },
-    ],
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
-
-const catalogue: Fixture[] = [
-  { name: 'Starry Night', category: 'Posters', subCategory: 'space', price: 700 },
-  { name: 'Night Drive', category: 'Posters', subCategory: 'cars', price: 1200 },
-  { name: 'Galaxy Frame', category: 'Frames', subCategory: 'space', price: 2500 },
-  { name: 'Classic Gold Frame', category: 'Frames', subCategory: 'classic', price: 3000 },
-  { name: 'Urdu Nikkah Nama', category: 'Nikkah-Nama', subCategory: 'urdu' },
-  { name: 'Sticker Pack', category: 'Stickers', price: 300 },
-];
-
-/** The listing call as the server answers it (spec point 5's filters, newest first, 9 a page). */
-function serveProducts(fixtures: Fixture[]) {
-  const items = fixtures.map(product);
-  const indexed = indexItems(items);
-  server.use(
-    http.get(apiUrl('/products/listing'), ({ request }) => {
-      const query = productListingQuerySchema.parse(Object.fromEntries(new URL(request.url).searchParams));
-      const matches = filterProducts(indexed, {
-        search: query.search,
-        type: query.type,
-        category: query.category,
-        minPrice: query.min,
-        maxPrice: query.max,
-      });
-      const pageCount = Math.max(1, Math.ceil(matches.length / 9));
-      const page = Math.min(query.page, pageCount);
-      return HttpResponse.json({
-        products: matches.slice((page - 1) * 9, page * 9),
-        total: matches.length,
-        page,
-        pageCount,
-        facets: {
-          types: [],
-          categories: categoryOptions(items, query.type).map((value) => ({ value, count: 0 })),
-          price: { min: 0, max: 0 },
-        },
-      });
-    }),
-  );
-}
-
-function manyPosters(count: number): Fixture[] {
-  return Array.from({ length: count }, (_, i) => ({
-    name: `Poster ${String(i + 1).padStart(2, '0')}`,
-    category: 'Posters',
-    subCategory: 'space',
-    price: 500,
-  }));
-}
-
-const productNames = () =>
-  within(screen.getByRole('region', { name: 'Products' }))
-    .queryAllByRole('link')
-    .map((link) => link.textContent);
+import { catalogue, manyPosters, productNames, serveProducts } from './testing/listing-server';
 
 describe('ProductsPage', () => {
   it('shows 9 skeleton cards while loading, then the products linking to their pages', async () => {
@@ -322,64 +236,6 @@ function LocationProbe() {
   return <output aria-label="Query">{search}</output>;
 }
 
-describe('ProductsPage on the page the server answered, with its first page embedded', () => {
-  /** The listing call as the server answers it, counting the calls. */
-  function countListingCalls(fixtures: Fixture[]) {
-    const calls: string[] = [];
-    server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname.endsWith('/products/listing')) calls.push(request.url);
-    });
-    serveProducts(fixtures);
-    return calls;
-  }
-  afterEach(() => server.events.removeAllListeners('request:start'));
-
-  const listingAnswer = (fixtures: Fixture[]) => ({
-    products: fixtures.map(product),
-    total: fixtures.length,
-    page: 1,
-    pageCount: 1,
-    facets: { types: [], categories: [], price: { min: 0, max: 0 } },
-  });
-
-  it('renders the plain listing from the embedded answer at once, without asking the API', async () => {
-    const calls = countListingCalls(catalogue);
-    embedAnswer(PLAIN_LISTING_CALL_PATH, listingAnswer([{ name: 'Embedded Moon', category: 'Posters' }]));
-    renderWithProviders(<ProductsPage />, { route: '/products' });
-    expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
-    expect(productNames()).toEqual(['Embedded Moon']);
-    // Read once: it leaves the page, and the listing stays on screen from SWR's cache.
-    await waitFor(() => expect(embeddedAnswerElement()).toBeNull());
-    expect(productNames()).toEqual(['Embedded Moon']);
-    // A search asks the API as before. By its answer, a call the page made for its first page would
-    // have gone out too: none did.
-    await userEvent.type(screen.getByPlaceholderText('Search products...'), 'night');
-    await waitFor(() => expect(productNames()).toEqual(['Starry Night', 'Night Drive']));
-    expect(calls.length).toBeGreaterThan(0);
-    expect(calls.filter((url) => !new URL(url).searchParams.has('search'))).toEqual([]);
-  });
-
-  it('asks the API when the address has a query, or the embedded answer does not parse', async () => {
-    for (const [route, answer] of [
-      ['/products?search=night', listingAnswer([{ name: 'Embedded Moon', category: 'Posters' }])],
-      ['/products', { products: 'not a list' }],
-    ] as const) {
-      const calls = countListingCalls(catalogue);
-      embedAnswer(PLAIN_LISTING_CALL_PATH, answer);
-      const { unmount } = renderWithProviders(<ProductsPage />, { route });
-      expect(await screen.findByRole('link', { name: 'Night Drive' })).toBeInTheDocument();
-      expect(calls).toHaveLength(1);
-      unmount();
-      embeddedAnswerElement()?.remove();
-      server.events.removeAllListeners('request:start');
-    }
-  });
-
-  it('asks for the plain listing by the path the server embeds it under', () => {
-    expect(productListingPath(DEFAULT_LISTING_QUERY)).toBe(PLAIN_LISTING_CALL_PATH);
-  });
-});
-
 describe('ProductsPage in the address bar', () => {
   function renderAt(route: string) {
     return renderWithProviders(
@@ -418,38 +274,5 @@ describe('ProductsPage in the address bar', () => {
     expect(screen.getByRole('combobox', { name: 'Category' })).toHaveValue('SPACE');
     expect(screen.getByPlaceholderText('Search products...')).toHaveValue('poster');
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
-  });
-});
-
-describe('CustomizeProductsPage', () => {
-  it('lists the templates with their first template image, linking to the customize page', async () => {
-    server.use(
-      http.get(apiUrl('/custom-products/custom-product-templates'), ({ request }) => {
-        expect(new URL(request.url).searchParams.get('limit')).toBe('10000');
-        return HttpResponse.json({
-          products: [
-            {
-              _id: 't1',
-              name: 'Couple Names Frame',
-              category: 'Frames',
-              subCategory: 'classic',
-              sizes: [{ size: 'A3', actualPrice: 1800, discountedPrice: 1500 }],
-              templateImages: [{ url: '/uploads/t1.webp', public_id: 't1' }],
-              createdAt: '2025-01-01T00:00:00.000Z',
-            },
-          ],
-        });
-      }),
-    );
-    renderWithProviders(<CustomizeProductsPage />, { route: '/customize-products' });
-    expect(await screen.findByRole('link', { name: 'Couple Names Frame' })).toHaveAttribute(
-      'href',
-      '/customize-product/t1',
-    );
-    expect(screen.getByRole('img', { name: 'Couple Names Frame' })).toHaveAttribute(
-      'src',
-      '/uploads/t1.webp',
-    );
-    expect(screen.getByText('Rs. 1,500')).toBeInTheDocument();
   });
 });
