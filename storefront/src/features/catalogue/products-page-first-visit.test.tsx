@@ -5,7 +5,7 @@ import { PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
 import { embedAnswer, embeddedAnswerElement } from '@/testing/embedded-answer';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { productListingPath } from './api/product-listing';
+import { LISTING_REUSE_MS, productListingPath } from './api/product-listing';
 import { DEFAULT_LISTING_QUERY } from './lib/listing-query';
 import { ProductsPage } from './products-page';
 import { catalogue, type Fixture, product, productNames, serveProducts } from './testing/listing-server';
@@ -45,6 +45,34 @@ describe('ProductsPage on the page the server answered, with its first page embe
     await waitFor(() => expect(productNames()).toEqual(['Starry Night', 'Night Drive']));
     expect(calls.length).toBeGreaterThan(0);
     expect(calls.filter((url) => !new URL(url).searchParams.has('search'))).toEqual([]);
+  });
+
+  it('back to the plain listing, shows the embedded page again without asking, until the reuse interval has passed', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const calls = countListingCalls(catalogue);
+      embedAnswer(PLAIN_LISTING_CALL_PATH, listingAnswer([{ name: 'Embedded Moon', category: 'Posters' }]));
+      renderWithProviders(<ProductsPage />, { route: '/products' });
+      await waitFor(() => expect(embeddedAnswerElement()).toBeNull());
+      const box = screen.getByPlaceholderText('Search products...');
+      const plainCalls = () => calls.filter((url) => !new URL(url).searchParams.has('search'));
+
+      await userEvent.type(box, 'night');
+      await waitFor(() => expect(productNames()).toEqual(['Starry Night', 'Night Drive']));
+      await userEvent.clear(box);
+      await waitFor(() => expect(productNames()).toEqual(['Embedded Moon']));
+      expect(plainCalls()).toEqual([]);
+
+      // Past the interval the plain listing is asked for again, as any answer SWR fetched would be.
+      vi.setSystemTime(Date.now() + LISTING_REUSE_MS);
+      await userEvent.type(box, 'night');
+      await waitFor(() => expect(productNames()).toEqual(['Starry Night', 'Night Drive']));
+      await userEvent.clear(box);
+      await waitFor(() => expect(plainCalls()).toHaveLength(1));
+      await waitFor(() => expect(productNames()).toEqual(catalogue.map(({ name }) => name)));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('asks the API when the address has a query, or the embedded answer does not parse', async () => {
