@@ -16,6 +16,8 @@ const reactUsingLibraries = [
   'react-toastify/unstyled',
   'react-hook-form',
   '@hookform/resolvers/zod',
+  'react-intersection-observer',
+  'react-intersection-observer/test-utils',
   '@testing-library/react',
   // One copy of Testing Library's DOM config, so user-event's events are wrapped in React's act().
   '@testing-library/dom',

@@ -86,6 +86,32 @@ describe('the shop at first sight', () => {
     await context.close();
   });
 
+  it('on a phone, a product page asks for its related products when the shopper scrolls towards them', async () => {
+    const { page, errors, context } = await newShopper({ mobile: true });
+    const relatedCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/related-product/')) relatedCalls.push(request.url());
+    });
+    await page.goto('/products');
+    const href = (await firstCard(page).locator('a[href^="/product/"]').first().getAttribute('href')) ?? '';
+    await page.goto(href);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(relatedCalls).toEqual([]);
+
+    const related = page.getByRole('region', { name: 'You May Also Like' });
+    await related.scrollIntoViewIfNeeded();
+    // Its cards, or its empty state for a product alone in its type.
+    await related
+      .locator('a[href^="/product/"]')
+      .or(related.getByText('No Related Products Found'))
+      .first()
+      .waitFor();
+    expect(relatedCalls).toHaveLength(1);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the home page left alone does not lay itself out on every frame: its animations run on the compositor', async () => {
     const { page, context } = await newShopper({ mobile: true, motion: true });
     await page.goto('/');

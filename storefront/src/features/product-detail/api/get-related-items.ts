@@ -24,10 +24,13 @@ export async function fetchRelatedTemplates(path: string): Promise<CatalogueItem
   return (await apiRequest(path, { schema: relatedTemplatesSchema })).map(templateToItem);
 }
 
-/** 'You May Also Like': at most 8, never the item itself; a failure is only logged (spec point 8). */
-export function useRelatedItems(kind: DetailKind, id: string) {
+/**
+ * 'You May Also Like': at most 8, never the item itself; a failure is only logged (spec point 8).
+ * Nothing is asked for while `wanted` is false: the list is loading until then.
+ */
+export function useRelatedItems(kind: DetailKind, id: string, wanted = true) {
   const { data, isLoading } = useSWR(
-    relatedItemsPath(kind, id),
+    wanted ? relatedItemsPath(kind, id) : null,
     kind === 'product' ? fetchRelatedProducts : fetchRelatedTemplates,
     {
       revalidateOnFocus: false,
@@ -35,5 +38,5 @@ export function useRelatedItems(kind: DetailKind, id: string) {
     },
   );
   const items = (data ?? []).filter((item) => item.id !== id).slice(0, RELATED_LIMIT);
-  return { items, isLoading };
+  return { items, isLoading: isLoading || !wanted };
 }
