@@ -22,20 +22,3 @@ export function entryScripts(): string[] {
   if (!entry) throw new Error('The storefront build has no entry');
   return [entry.file, ...(entry.imports ?? []).map((key) => chunks[key].file)].map((file) => `/${file}`);
 }
-
-/** A lazily loaded module's file, its imports' files and their styles, as served paths. */
-export function lazyModuleFiles(source: string): string[] {
-  const chunks = manifest();
-  const withEntry = new Set(entryScripts());
-  const files = new Set<string>();
-  const add = (key: string) => {
-    const chunk = chunks[key];
-    if (!chunk || files.has(`/${chunk.file}`)) return;
-    files.add(`/${chunk.file}`);
-    for (const sheet of chunk.css ?? []) files.add(`/${sheet}`);
-    for (const imported of chunk.imports ?? []) add(imported);
-  };
-  add(source);
-  if (files.size === 0) throw new Error(`The storefront build has no chunk for ${source}`);
-  return [...files].filter((file) => !withEntry.has(file));
-}

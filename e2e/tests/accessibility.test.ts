@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
+import { scrollThrough } from '../support/scroll-through';
 import { publicPages as shopperPages } from '../support/shop-pages';
 
 afterAll(closeBrowser);
@@ -18,6 +19,7 @@ describe('accessibility', () => {
         await page.goto(path);
         await page.locator('main').first().waitFor();
         await page.waitForLoadState('networkidle');
+        await scrollThrough(page);
         const { violations } = await new AxeBuilder({ page }).analyze();
         for (const violation of violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')) {
           failures.push(

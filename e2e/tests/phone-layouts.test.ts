@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
+import { scrollThrough } from '../support/scroll-through';
 import { eventually } from '../support/eventually';
 import { catalogue } from '../support/staff-api';
 import { publicPages as shopperPages } from '../support/shop-pages';
@@ -35,6 +36,7 @@ async function visit(page: Page, route: string): Promise<number> {
   await page.goto(route);
   await page.locator('main').first().waitFor();
   await page.waitForLoadState('networkidle');
+  await scrollThrough(page);
   const name = route.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

@@ -11,11 +11,14 @@ export async function fetchNewestProducts(path: string): Promise<CatalogueItem[]
   return products.slice(0, HOME_LIST_LIMIT).map(productToItem);
 }
 
-/** Home 'Latest Products': the 8 newest, refetched every minute; a failure is only logged (spec point 8). */
-export function useNewestProducts(): { products: CatalogueItem[]; isLoading: boolean } {
-  const { data, isLoading } = useSWR(NEWEST_PRODUCTS_PATH, fetchNewestProducts, {
+/**
+ * Home 'Latest Products': the 8 newest, refetched every minute; a failure is only logged (spec point 8).
+ * Nothing is asked for while `wanted` is false: the list is loading until then.
+ */
+export function useNewestProducts(wanted = true): { products: CatalogueItem[]; isLoading: boolean } {
+  const { data, isLoading } = useSWR(wanted ? NEWEST_PRODUCTS_PATH : null, fetchNewestProducts, {
     refreshInterval: HOME_REFRESH_MS,
     onError: (error) => console.warn('Failed to load the latest products', error),
   });
-  return { products: data ?? [], isLoading };
+  return { products: data ?? [], isLoading: isLoading || !wanted };
 }

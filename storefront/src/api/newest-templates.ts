@@ -11,11 +11,14 @@ export async function fetchNewestTemplates(path: string): Promise<CatalogueItem[
   return templates.slice(0, HOME_LIST_LIMIT).map(templateToItem);
 }
 
-/** Home 'Customize Products': the 8 newest templates, refetched every minute; a failure is only logged. */
-export function useNewestTemplates(): { templates: CatalogueItem[]; isLoading: boolean } {
-  const { data, isLoading } = useSWR(NEWEST_TEMPLATES_PATH, fetchNewestTemplates, {
+/**
+ * Home 'Customize Products': the 8 newest templates, refetched every minute; a failure is only logged.
+ * Nothing is asked for while `wanted` is false: the list is loading until then.
+ */
+export function useNewestTemplates(wanted = true): { templates: CatalogueItem[]; isLoading: boolean } {
+  const { data, isLoading } = useSWR(wanted ? NEWEST_TEMPLATES_PATH : null, fetchNewestTemplates, {
     refreshInterval: HOME_REFRESH_MS,
     onError: (error) => console.warn('Failed to load the customizable products', error),
   });
-  return { templates: data ?? [], isLoading };
+  return { templates: data ?? [], isLoading: isLoading || !wanted };
 }

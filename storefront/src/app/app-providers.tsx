@@ -1,18 +1,21 @@
-import { lazy, type ReactNode, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense, useSyncExternalStore } from 'react';
 import { SWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { toastContainerMounted } from '@/lib/toast';
+import { isToastWanted, onToastWanted, toastContainerMounted } from '@/lib/toast';
 
-// Toasts only follow a shopper's action, so their container and styles stay out of the entry.
+// Toasts only follow a shopper's action: their container and styles load with the first toast.
 const ToastHost = lazy(() => import('./toast-host'));
 
 export function AppProviders({ children }: { children: ReactNode }) {
+  const toastWanted = useSyncExternalStore(onToastWanted, isToastWanted, isToastWanted);
   return (
     <SWRConfig value={{ fetcher: (path: string) => apiRequest(path), revalidateOnFocus: false }}>
       {children}
-      <Suspense fallback={null}>
-        <ToastHost onMounted={toastContainerMounted} />
-      </Suspense>
+      {toastWanted && (
+        <Suspense fallback={null}>
+          <ToastHost onMounted={toastContainerMounted} />
+        </Suspense>
+      )}
     </SWRConfig>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNewestTemplates } from '@/api/newest-templates';
 import { EmptyState } from '@/components/empty-state';
 import { SkeletonCards } from '@/components/skeleton-card';
+import { useNearScreen } from '@/components/use-near-screen';
 import { paths } from '@/config/paths';
 import { HomeSection } from './home-section';
 import styles from './home-section.module.css';
@@ -15,11 +16,14 @@ type ViewMode = 'slider' | 'grid';
 
 /** Home 'Customize Products': up to 8 templates in a slider (default) or a grid (spec point 2). */
 export function CustomizeProductsSection() {
-  const { templates, isLoading } = useNewestTemplates();
+  // Below the first screen: the templates load as the shopper scrolls towards them.
+  const { ref, near } = useNearScreen();
+  const { templates, isLoading } = useNewestTemplates(near);
   const [view, setView] = useState<ViewMode>('slider');
 
   return (
     <HomeSection
+      ref={ref}
       id="customize-title"
       title="Customize Products"
       subtitle="Add your names, dates and photos to a design you love."

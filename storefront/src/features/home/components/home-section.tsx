@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { Link } from 'react-router';
 import styles from './home-section.module.css';
 
@@ -12,12 +12,13 @@ interface HomeSectionProps {
   /** The button under the section, to the whole list. */
   more: { to: string; label: string };
   children: ReactNode;
+  ref?: Ref<HTMLElement>;
 }
 
 /** A home page section: its title and subtitle, what it shows, and a button to the whole list (spec point 2). */
-export function HomeSection({ id, title, subtitle, busy, tools, more, children }: HomeSectionProps) {
+export function HomeSection({ id, title, subtitle, busy, tools, more, children, ref }: HomeSectionProps) {
   return (
-    <section className={styles.section} aria-labelledby={id} aria-busy={busy}>
+    <section ref={ref} className={styles.section} aria-labelledby={id} aria-busy={busy}>
       <div className={styles.head}>
         <div>
           <h2 id={id} className={styles.title}>

@@ -3,6 +3,7 @@ import { useNewestProducts } from '@/api/newest-products';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
 import { SkeletonCards } from '@/components/skeleton-card';
+import { useNearScreen } from '@/components/use-near-screen';
 import { paths } from '@/config/paths';
 import { HomeSection } from './home-section';
 import styles from './home-section.module.css';
@@ -12,9 +13,12 @@ export const HOME_EMPTY_TEXT = 'Check back later for new arrivals!';
 
 /** Home 'Latest Products': up to 8 newest, each with the NEW badge (spec points 2 and 9). */
 export function LatestProducts() {
-  const { products, isLoading } = useNewestProducts();
+  // Below the first screen: the cards load as the shopper scrolls towards them.
+  const { ref, near } = useNearScreen();
+  const { products, isLoading } = useNewestProducts(near);
   return (
     <HomeSection
+      ref={ref}
       id="latest-title"
       title="Latest Products"
       subtitle="Fresh from the press: our newest prints and frames."

@@ -1,35 +1,23 @@
 import { RELATED_LIMIT } from '@shop/contracts';
 import { useId } from 'react';
-import { useInView } from 'react-intersection-observer';
 import { Link } from 'react-router';
 import { isNewTemplate } from '@/api/catalogue-item';
 import { EmptyState } from '@/components/empty-state';
 import { ProductCard } from '@/components/product-card';
 import { SkeletonCards } from '@/components/skeleton-card';
+import { useNearScreen } from '@/components/use-near-screen';
 import { useRelatedItems } from '../api/get-related-items';
 import type { DetailPageConfig } from '../lib/detail-item';
 import styles from './detail-sections.module.css';
 
 const RELATED_SKELETONS = 4;
 
-/**
- * How far below the screen the section starts loading its cards: a shopper scrolling down finds them
- * there, and a phone that shows only the top of the page does not load and lay them out with it.
- */
-export const RELATED_LOAD_AHEAD = '800px 0px';
-
 /** 'You May Also Like': up to 8 cards of the same type, and View All (spec point 2). */
 export function RelatedItems({ config, id }: { config: DetailPageConfig; id: string }) {
   const headingId = useId();
-  // Where the browser cannot tell (no IntersectionObserver), the cards load at once.
-  const observable = typeof IntersectionObserver !== 'undefined';
-  const { ref, inView } = useInView({
-    triggerOnce: true,
-    rootMargin: RELATED_LOAD_AHEAD,
-    skip: !observable,
-    initialInView: !observable,
-  });
-  const { items, isLoading } = useRelatedItems(config.kind, id, inView);
+  // Far below the first screen on a phone: the cards load as the shopper scrolls towards them.
+  const { ref, near } = useNearScreen();
+  const { items, isLoading } = useRelatedItems(config.kind, id, near);
   return (
     <section ref={ref} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
