@@ -3,7 +3,8 @@ import type { Page } from 'playwright-core';
 /**
  * Scrolls through the whole page, a screen at a time, as a shopper reading it would, then back to the
  * top: sections below the first screen load as they come near it (components/use-near-screen), and
- * a check of the whole page must see them loaded. Waits until no skeleton card is left.
+ * a check of the whole page must see them loaded. Call it once the page has rendered its sections.
+ * Waits until no skeleton card is left.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   await page.evaluate(async () => {

@@ -4,6 +4,8 @@ import type { Locator, Page } from 'playwright-core';
 export interface ShownToast {
   text: string;
   container: { x: number; y: number; width: number; height: number };
+  /** Its progress bar as it appeared: react-toastify closes the toast when the bar's animation ends. */
+  timer: { duration: string; visibility: string } | null;
 }
 
 interface ToastRecorder {
@@ -23,9 +25,12 @@ async function startRecordingToasts(page: Page): Promise<number> {
     host.shopToasts = recorder;
     const record = (toast: Element) => {
       const box = toast.closest('.Toastify__toast-container')?.getBoundingClientRect();
+      const bar = toast.querySelector('.Toastify__progress-bar');
+      const barStyle = bar && getComputedStyle(bar);
       recorder.shown.push({
         text: toast.textContent ?? '',
         container: { x: box?.x ?? 0, y: box?.y ?? 0, width: box?.width ?? 0, height: box?.height ?? 0 },
+        timer: barStyle && { duration: barStyle.animationDuration, visibility: barStyle.visibility },
       });
     };
     new MutationObserver((mutations) => {

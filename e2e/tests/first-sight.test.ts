@@ -40,6 +40,7 @@ describe('the shop at first sight', () => {
       const { page, errors, context } = await newShopper({ mobile: device === 'phone' });
       await page.goto('/');
       // The latest products load as the shopper scrolls towards them.
+      await page.getByRole('region', { name: 'Latest Products' }).waitFor();
       await scrollThrough(page);
       await firstCard(page).locator('img').waitFor();
       await settled(page);

@@ -64,4 +64,22 @@ describe('a shopper who lands on a product page', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('asking for reduced motion, still reads the toast: its timer keeps its time, only its motion goes', async () => {
+    // newShopper asks for reduced motion unless told otherwise.
+    const { page, errors, context } = await newShopper();
+    const products = await (await page.request.get('/api/products/newly-added-products?limit=1')).json();
+    await page.goto(`/product/${products[0]._id}`);
+    const { timer } = await clickForToast(
+      page,
+      page.getByRole('button', { name: 'Add to Cart' }).first(),
+      `${products[0].name} added to cart!`,
+    );
+    // react-toastify closes a toast when its progress bar's animation ends: that animation is its timer
+    // (the add-to-cart toast's second), not the 0.01 ms every other animation is cut to.
+    expect(timer).toEqual({ duration: '1s', visibility: 'hidden' });
+    expect(await page.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });
