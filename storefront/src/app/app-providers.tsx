@@ -3,8 +3,19 @@ import { SWRConfig } from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { isToastWanted, onToastWanted, toastContainerMounted } from '@/lib/toast';
 
-// Toasts only follow a shopper's action: their container and styles load with the first toast.
-const ToastHost = lazy(() => import('./toast-host'));
+/** Without its download (the network dropped), the shop goes on without toasts rather than failing. */
+function ToastsUnavailable(_: { onMounted: unknown }) {
+  return null;
+}
+
+// Toasts only follow a shopper's action: their container and styles load with the first toast. The
+// container sits outside the routes, so a failed download would otherwise take the whole app down.
+const ToastHost = lazy(() =>
+  import('./toast-host').catch((error: unknown) => {
+    console.warn('The toasts could not be loaded', error);
+    return { default: ToastsUnavailable };
+  }),
+);
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const toastWanted = useSyncExternalStore(onToastWanted, isToastWanted, isToastWanted);
