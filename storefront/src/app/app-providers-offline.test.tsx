@@ -1,7 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { AppProviders } from './app-providers';
+import { renderToastButton } from './testing/toast-button';
 
 vi.mock('./toast-host', () => {
   throw new Error('Failed to fetch dynamically imported module');
@@ -10,13 +9,7 @@ vi.mock('./toast-host', () => {
 describe('AppProviders when the toasts’ container cannot be downloaded', () => {
   it('keeps the page on screen, without the toast', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    render(
-      <AppProviders>
-        <button type="button" onClick={() => toast.success('Poster added to cart!')}>
-          Add to Cart
-        </button>
-      </AppProviders>,
-    );
+    renderToastButton();
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
     await vi.waitFor(() =>
       expect(warn).toHaveBeenCalledWith('The toasts could not be loaded', expect.anything()),

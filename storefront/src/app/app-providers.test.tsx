@@ -1,7 +1,6 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { toast } from '@/lib/toast';
-import { AppProviders } from './app-providers';
+import { renderToastButton } from './testing/toast-button';
 
 const containerLoads = vi.hoisted(() => ({ count: 0 }));
 vi.mock('./toast-host', async (importOriginal) => {
@@ -11,13 +10,7 @@ vi.mock('./toast-host', async (importOriginal) => {
 
 describe('AppProviders', () => {
   it('loads the toasts’ container with the first toast, and shows that toast', async () => {
-    render(
-      <AppProviders>
-        <button type="button" onClick={() => toast.success('Poster added to cart!')}>
-          Add to Cart
-        </button>
-      </AppProviders>,
-    );
+    renderToastButton();
     await act(async () => {});
     expect(containerLoads.count).toBe(0);
     await userEvent.click(screen.getByRole('button', { name: 'Add to Cart' }));
