@@ -1,21 +1,26 @@
 import type { Page } from 'playwright-core';
 
+const SKELETON = '[data-testid="skeleton-card"]';
+
 /**
- * Scrolls through the whole page, a screen at a time, as a shopper reading it would, then back to the
- * top: sections below the first screen load as they come near it (components/use-near-screen), and
- * a check of the whole page must see them loaded. Call it once the page has rendered its sections.
- * Waits until no skeleton card is left.
+ * Scrolls to each section still showing skeleton cards, as a shopper reading down the page would,
+ * until every section has loaded, then back to the top: sections below the first screen load as they
+ * come near it (components/use-near-screen), and a check of the whole page must see them loaded.
+ * Call it once the page has rendered its sections.
+ *
+ * Every step is one of Playwright's bounded waits: a scroll loop awaiting animation frames inside
+ * the page hung a CI run for the whole test when chromium's frames stalled on a busy host.
  */
 export async function scrollThrough(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const twoFrames = () =>
-      new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-    for (let top = 0; top < document.documentElement.scrollHeight; top += window.innerHeight) {
-      window.scrollTo(0, top);
-      await twoFrames();
-    }
-    window.scrollTo(0, 0);
-  });
-  await page.waitForFunction(() => !document.querySelector('[data-testid="skeleton-card"]'));
+  for (;;) {
+    const waiting = await page.locator(SKELETON).count();
+    if (waiting === 0) break;
+    await page.locator(SKELETON).first().scrollIntoViewIfNeeded();
+    await page.waitForFunction(
+      ({ selector, before }) => document.querySelectorAll(selector).length < before,
+      { selector: SKELETON, before: waiting },
+    );
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.waitForLoadState('networkidle');
 }
