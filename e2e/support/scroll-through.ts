@@ -8,8 +8,9 @@ const SKELETON = '[data-testid="skeleton-card"]';
  * come near it (components/use-near-screen), and a check of the whole page must see them loaded.
  * Call it once the page has rendered its sections.
  *
- * Every step is one of Playwright's bounded waits: a scroll loop awaiting animation frames inside
- * the page hung a CI run for the whole test when chromium's frames stalled on a busy host.
+ * Every step is one of Playwright's bounded waits, so a stall fails with the step named. A CI run hung
+ * for a whole test in the scroll loop this replaces: it awaited animation frames inside one evaluate,
+ * the test's only wait without a timeout.
  */
 export async function scrollThrough(page: Page): Promise<void> {
   for (;;) {
