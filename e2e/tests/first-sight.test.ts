@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
+import { eventually } from '../support/eventually';
 import { scrollThrough } from '../support/scroll-through';
 import { entryScripts } from '../support/storefront-build';
 
@@ -86,6 +87,23 @@ describe('the shop at first sight', () => {
     await page.getByRole('heading', { level: 1 }).waitFor();
     await page.waitForLoadState('networkidle');
     expect(await page.evaluate(() => (window as any).__seen.placeholder)).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('on a phone, the home sections far below the first screen skip their rendering until they come near', async () => {
+    const { page, errors, context } = await newShopper({ mobile: true });
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Latest Products' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // false while the browser skips the element's style, layout and paint (content-visibility: auto)
+    const rendered = (selector: string) =>
+      page.locator(selector).evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }));
+    // Chromium renders ahead within a margin of about a screen and a half: Latest Products is within it.
+    expect(await rendered('#customize-title')).toBe(false);
+    expect(await rendered('footer h2 >> nth=0')).toBe(false);
+    await page.getByRole('heading', { name: 'Customize Products' }).scrollIntoViewIfNeeded();
+    await eventually(() => rendered('#customize-title')).toBe(true);
     expect(errors).toEqual([]);
     await context.close();
   });

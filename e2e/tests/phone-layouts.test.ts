@@ -37,6 +37,9 @@ async function visit(page: Page, route: string): Promise<number> {
   await page.locator('main').first().waitFor();
   await page.waitForLoadState('networkidle');
   await scrollThrough(page);
+  // Sections that skip their rendering off screen (content-visibility) clip what overflows them: the
+  // check lays every one out, so an overflow there still shows.
+  await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
   const name = route.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'home';
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
