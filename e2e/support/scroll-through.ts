@@ -13,10 +13,11 @@ const SKELETON = '[data-testid="skeleton-card"]';
  * the test's only wait without a timeout.
  */
 export async function scrollThrough(page: Page): Promise<void> {
+  const skeletons = page.locator(SKELETON);
   for (;;) {
-    const waiting = await page.locator(SKELETON).count();
+    const waiting = await skeletons.count();
     if (waiting === 0) break;
-    await page.locator(SKELETON).first().scrollIntoViewIfNeeded();
+    await skeletons.first().scrollIntoViewIfNeeded();
     await page.waitForFunction(
       ({ selector, before }) => document.querySelectorAll(selector).length < before,
       { selector: SKELETON, before: waiting },

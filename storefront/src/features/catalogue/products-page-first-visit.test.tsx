@@ -8,7 +8,8 @@ import { renderWithProviders } from '@/testing/render-app';
 import { LISTING_REUSE_MS, productListingPath } from './api/product-listing';
 import { DEFAULT_LISTING_QUERY } from './lib/listing-query';
 import { ProductsPage } from './products-page';
-import { catalogue, type Fixture, product, productNames, serveProducts } from './testing/listing-server';
+import { type Fixture, product } from '@/testing/product-answer';
+import { catalogue, productNames, serveProducts } from './testing/listing-server';
 
 describe('ProductsPage on the page the server answered, with its first page embedded', () => {
   /** The listing call as the server answers it, counting the calls. */

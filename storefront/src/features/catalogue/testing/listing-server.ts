@@ -5,35 +5,8 @@ import { HttpResponse, http } from 'msw';
 import { productListingQuerySchema } from '@shop/contracts';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
+import { type Fixture, product } from '@/testing/product-answer';
 import { categoryOptions, filterProducts, indexItems } from '../lib/filters';
-
-export interface Fixture {
-  name: string;
-  category: string;
-  subCategory?: string;
-  price?: number;
-}
-
-export function product({ name, category, subCategory, price }: Fixture, index: number) {
-  return {
-    _id: `p${index + 1}`,
-    name,
-    category,
-    subCategory: subCategory ?? null,
-    sizes: price === undefined ? [] : [{ size: 'A4', actualPrice: price, discountedPrice: null }],
-    productImages: [
-      {
-        url: `/uploads/p${index + 1}.webp`,
-        public_id: `p${index + 1}`,
-        variants: [
-          { url: `/uploads/small_p${index + 1}.webp`, width: 512 },
-          { url: `/uploads/p${index + 1}.webp`, width: 1000 },
-        ],
-      },
-    ],
-    createdAt: '2025-01-01T00:00:00.000Z',
-  };
-}
 
 export const catalogue: Fixture[] = [
   { name: 'Starry Night', category: 'Posters', subCategory: 'space', price: 700 },

@@ -2,39 +2,24 @@
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
+import { product } from '@/testing/product-answer';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function summary(prefix: string, i: number, createdAt: string) {
-  return {
-    _id: `${prefix}${i}`,
-    name: `${prefix === 'p' ? 'Product' : 'Template'} ${i}`,
-    category: 'Posters',
-    subCategory: 'space',
-    sizes: [{ size: 'A4', actualPrice: 1000 + i, discountedPrice: null }],
-    createdAt,
-  };
-}
-
 const products = (count: number) =>
-  Array.from({ length: count }, (_, i) => ({
-    ...summary('p', i + 1, '2020-01-01T00:00:00.000Z'),
-    productImages: [
-      {
-        url: `/uploads/p${i + 1}.webp`,
-        public_id: `p${i + 1}`,
-        variants: [
-          { url: `/uploads/small_p${i + 1}.webp`, width: 512 },
-          { url: `/uploads/p${i + 1}.webp`, width: 1000 },
-        ],
-      },
-    ],
-  }));
+  Array.from({ length: count }, (_, i) =>
+    product({ name: `Product ${i + 1}`, category: 'Posters', subCategory: 'space', price: 1001 + i }, i),
+  );
 
 /** Templates 1 and 2 are a few days old; the others are a year old. */
 const templates = (count: number) =>
   Array.from({ length: count }, (_, i) => ({
-    ...summary('t', i + 1, new Date(Date.now() - (i < 2 ? 3 : 365) * DAY).toISOString()),
+    _id: `t${i + 1}`,
+    name: `Template ${i + 1}`,
+    category: 'Posters',
+    subCategory: 'space',
+    sizes: [{ size: 'A4', actualPrice: 1001 + i, discountedPrice: null }],
+    createdAt: new Date(Date.now() - (i < 2 ? 3 : 365) * DAY).toISOString(),
     templateImages: [{ url: `/uploads/t${i + 1}.webp`, public_id: `t${i + 1}` }],
     description: 'A template',
     stock: 5,
