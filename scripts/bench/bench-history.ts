@@ -37,8 +37,10 @@ export function keyFigures(run: StoredRun): Map<string, string> {
   apiRows(run.apiLarge, ` at ${(run.apiLarge?.catalogue ?? 100_000).toLocaleString('en-US')} products`);
   if (run.storefront) {
     for (const check of lighthouseChecks(run.storefront)) {
-      const { performance, accessibility, seo, tbtMs } = check.scores;
-      figures.set(check.name, `${performance} / ${accessibility} / ${seo}, TBT ${tbtMs} ms`);
+      const { performance, accessibility, seo, tbtMs, runScores, hostIndex } = check.scores;
+      const runs = runScores ? `, runs ${runScores.join(' / ')}` : '';
+      const host = hostIndex ? `, host index ${hostIndex.toLocaleString('en-US')}` : '';
+      figures.set(check.name, `${performance} / ${accessibility} / ${seo}, TBT ${tbtMs} ms${runs}${host}`);
     }
     for (const check of storefrontChecks(run.storefront)) figures.set(check.name, check.value);
   }

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { ApiResults, ScenarioResult } from './api-suite.js';
-import { readHistory } from './bench-history.js';
+import { keyFigures, readHistory } from './bench-history.js';
 import { benchMarkdown, benchSummary, benchTable, type Machine, writeBenchResults } from './bench-report.js';
 import type { Throughput } from './measure.js';
 import type { StorefrontResults } from './storefront-suite.js';
@@ -150,16 +150,23 @@ describe('the bench report', () => {
     results.lighthouse = [page('/', 96, 4), page('/', 88, 8), page('/product/abc', 93, 8, 92)];
     const report = benchMarkdown({ api: null, storefront: results }, machine('2026-11-23T20:00:00Z'));
     expect(report).toContain(
-      '| page | CPU slowdown | performance | accessibility | SEO | LCP | TBT | CLS | target | ✔/✖ |',
+      '| page | CPU slowdown | performance | each run | accessibility | SEO | LCP | TBT | CLS | host index (Lighthouse) | target | ✔/✖ |',
     );
     expect(report).toContain(
-      '| / | 4× | 96 | 100 | 100 | 2000 ms | 90 ms | 0 | perf ≥ 90, a11y 100, SEO 100, CLS < 0.1 | ✔ |',
+      '| / | 4× | 96 | — | 100 | 100 | 2000 ms | 90 ms | 0 | — | perf ≥ 90, a11y 100, SEO 100, CLS < 0.1 | ✔ |',
     );
-    expect(report).toContain('| / | 8× | 88 | 100 | 100 |');
-    expect(report).toContain('| /product/:id | 8× | 93 | 100 | 92 |');
+    expect(report).toContain('| / | 8× | 88 | — | 100 | 100 |');
+    expect(report).toContain('| /product/:id | 8× | 93 | — | 100 | 92 |');
     expect(benchSummary({ api: null, storefront: results })).toContain(
       'missed: Lighthouse mobile / (CPU 8×), Lighthouse mobile /product/:id (CPU 8×)',
     );
+  });
+
+  it("shows each Lighthouse run's score beside the median and the host's speed as Lighthouse measured it", () => {
+    const results = storefront(97, 95);
+    results.lighthouse = [{ ...page('/', 87, 8), runScores: [78, 87, 90], hostIndex: 1417 }];
+    const report = benchMarkdown({ api: null, storefront: results }, machine('2026-11-23T20:00:00Z'));
+    expect(report).toContain('| / | 8× | 87 | 78, 87, 90 | 100 | 100 | 2000 ms | 90 ms | 0 | 1,417 |');
   });
 
   it('prints the host speed at the start and the end beside the figures', () => {
@@ -259,5 +266,14 @@ describe('the kept runs', () => {
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
+  });
+
+  it("keeps each Lighthouse run's score and the host's index beside a page's median in the trend", () => {
+    const results = storefront(97, 95);
+    results.lighthouse = [{ ...page('/', 87, 8), runScores: [78, 87, 90], hostIndex: 1417 }];
+    const run = { machine: machine('2026-11-27T06:00:00Z'), api: null, storefront: results };
+    expect(keyFigures(run).get('Lighthouse mobile / (CPU 8×)')).toBe(
+      '87 / 100 / 100, TBT 90 ms, runs 78 / 87 / 90, host index 1,417',
+    );
   });
 });

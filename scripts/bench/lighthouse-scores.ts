@@ -17,6 +17,13 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /**
+   * Lighthouse's own measure of the host's CPU as this run began (`benchmarkIndex`, higher is faster):
+   * a lower score beside a lower index was a slower host. Absent in results written before it was kept.
+   */
+  hostIndex?: number;
+  /** Every run's performance score, lowest first, of which this is the median (absent for one run). */
+  runScores?: number[];
 }
 
 /** Lighthouse's own mobile default, and twice as slow a CPU (issue 15: targets with margin). */
@@ -35,7 +42,7 @@ export async function lighthouseScores(url: string, cpuSlowdown: number): Promis
       throttling: { cpuSlowdownMultiplier: cpuSlowdown },
     });
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits, configSettings } = result.lhr;
+    const { categories, audits, configSettings, environment } = result.lhr;
     const keepIn = process.env.BENCH_LIGHTHOUSE_DIR;
     if (keepIn) {
       fs.mkdirSync(keepIn, { recursive: true });
@@ -51,6 +58,7 @@ export async function lighthouseScores(url: string, cpuSlowdown: number): Promis
       lcpMs: Math.round(audits['largest-contentful-paint'].numericValue ?? 0),
       tbtMs: Math.round(audits['total-blocking-time'].numericValue ?? 0),
       cls: Number((audits['cumulative-layout-shift'].numericValue ?? 0).toFixed(3)),
+      hostIndex: Math.round(environment.benchmarkIndex),
     };
   } finally {
     chrome.kill();

@@ -72,7 +72,8 @@ async function medianLighthouse(url: string, cpuSlowdown: number, runs: number):
   const scores: LighthouseScores[] = [];
   for (let run = 0; run < runs; run++) scores.push(await lighthouseScores(url, cpuSlowdown));
   scores.sort((a, b) => a.performance - b.performance);
-  return scores[Math.floor((scores.length - 1) / 2)];
+  const median = scores[Math.floor((scores.length - 1) / 2)];
+  return { ...median, runScores: scores.map((score) => score.performance) };
 }
 
 export async function measureStorefront(
