@@ -166,8 +166,9 @@ function legend(results: BenchResults): string {
       'to the grid answering the typed text in the page and laid out (judged), and to the frame after it painted, Performance',
       'API in chromium, 1280×900, typed once the page is idle (decision 0032); the texts asked for the first time are those',
       'whose listing comes from the server, and set the p95; beside them the same keystrokes on a page that does no work, the',
-      'floor of both on this host (decision 0022). Image bytes: after = what a phone (412 px, 1.75×) loads once scrolled to',
-      'the end; before = the same pictures at their stored full size.',
+      'floor of both on this host (decision 0022). Image bytes: after = what a phone (412 px, 1.75×) loads once read to',
+      'the end a screen at a time, each screen left once its cards and pictures have loaded; before = the same pictures at',
+      'their stored full size.',
     );
   }
   if (results.host) {

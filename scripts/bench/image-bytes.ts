@@ -3,6 +3,7 @@
 import { createRequire } from 'node:module';
 import { chromium } from 'playwright-core';
 import { CHROMIUM, CHROMIUM_FLAGS } from './chromium.js';
+import { readToTheEnd } from './read-to-the-end.js';
 
 const require = createRequire(import.meta.url);
 // The compiled contracts (CommonJS), as in seed-orders.ts: a hero banner's full width.
@@ -83,12 +84,7 @@ export async function phoneImageBytes(shopUrl: string, paths: readonly string[])
       });
       const page = await context.newPage();
       await page.goto(`${shopUrl}${path}`, { waitUntil: 'networkidle', timeout: 120_000 });
-      await page.evaluate(async () => {
-        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
-          window.scrollTo(0, y);
-          await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-        }
-      });
+      await readToTheEnd(page);
       await page.waitForLoadState('networkidle');
       const entries = await page.evaluate(() =>
         performance.getEntriesByType('resource').map((entry) => {

@@ -22,6 +22,8 @@ export interface ProductCardProps {
   showNewBadge?: boolean;
   /** Above the fold: load the image eagerly and first. */
   priority?: boolean;
+  /** About to be shown (a slide next in line): load the image now, at its usual priority. */
+  eager?: boolean;
 }
 
 /**
@@ -38,6 +40,7 @@ export const ProductCard = memo(function ProductCard({
   sizes,
   showNewBadge = false,
   priority = false,
+  eager = false,
 }: ProductCardProps) {
   return (
     <article className={styles.card}>
@@ -50,7 +53,7 @@ export const ProductCard = memo(function ProductCard({
             // The explicit size reserves the box, so nothing jumps while the picture loads.
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
-            loading={priority ? 'eager' : 'lazy'}
+            loading={priority || eager ? 'eager' : 'lazy'}
             decoding="async"
             fetchPriority={priority ? 'high' : undefined}
           />

@@ -102,6 +102,19 @@ describe('HomePage', () => {
     await waitFor(() => expect(within(region).getByText('Showing 1-4 of 8 products')).toBeInTheDocument());
   });
 
+  it('loads the pictures of the slides one step either side of those shown at once, the rest when shown', async () => {
+    serveHome();
+    renderWithProviders(<HomePage />);
+    expect(await within(customize()).findByText('Showing 1-4 of 8 products')).toBeInTheDocument();
+    const loadedAtOnce = () =>
+      [...customize().querySelectorAll('img[loading="eager"]')].map((picture) => picture.getAttribute('alt'));
+    expect(loadedAtOnce()).toEqual(['Template 8', 'Template 5']);
+    expect(customize().querySelectorAll('img[loading="lazy"]')).toHaveLength(3 * 8 - 2);
+
+    fireEvent.click(within(customize()).getByRole('button', { name: 'Next products' }));
+    expect(loadedAtOnce()).toEqual(['Template 1', 'Template 6']);
+  });
+
   it('switches the templates to a grid showing all 8, NEW only on those created within 30 days', async () => {
     serveHome();
     const user = userEvent.setup();

@@ -3,8 +3,11 @@ import { isNewTemplate } from '@/api/catalogue-item';
 import { ProductCard } from '@/components/product-card';
 import { paths } from '@/config/paths';
 
-/** A customisable template's card: to its customize page, NEW when created within 30 days. */
-export function TemplateCard({ template }: { template: CatalogueItem }) {
+/**
+ * A customisable template's card: to its customize page, NEW when created within 30 days. `eager`
+ * loads its picture now (a slide next in line).
+ */
+export function TemplateCard({ template, eager = false }: { template: CatalogueItem; eager?: boolean }) {
   return (
     <ProductCard
       to={paths.customizeProduct(template.id)}
@@ -14,6 +17,7 @@ export function TemplateCard({ template }: { template: CatalogueItem }) {
       name={template.name}
       sizes={template.sizes}
       showNewBadge={isNewTemplate(template.createdAt)}
+      eager={eager}
     />
   );
 }

@@ -83,6 +83,10 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
           >
             {copies.map(({ copy, template }, slot) => {
               const visible = slot >= first && slot < first + perView;
+              // The section's paint containment (decision 0036) clips the slides off screen, so lazy
+              // loading would wait until a slide is on screen: one step either side loads now, and
+              // slides in with its picture.
+              const nextInLine = slot === first - 1 || slot === first + perView;
               return (
                 <li
                   key={`${copy}-${template.id}`}
@@ -90,7 +94,7 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
                   aria-hidden={!visible || undefined}
                   inert={!visible}
                 >
-                  <TemplateCard template={template} />
+                  <TemplateCard template={template} eager={nextInLine} />
                 </li>
               );
             })}
