@@ -1,6 +1,5 @@
 import type { Page } from 'playwright-core';
-
-const SKELETON = '[data-testid="skeleton-card"]';
+import { SKELETON_CARD_SELECTOR as SKELETON } from '../../scripts/lib/page-markers.mjs';
 
 /**
  * Scrolls to each section still showing skeleton cards, as a shopper reading down the page would,

@@ -1,9 +1,7 @@
 // Scrolls a page to its end as a shopper reading it would, so a measure of what the page loads counts
 // every section's pictures.
 import type { Page } from 'playwright-core';
-
-/** The placeholder a section shows until its cards have loaded (storefront components/skeleton-card). */
-export const SKELETON_SELECTOR = '[data-testid="skeleton-card"]';
+import { SKELETON_CARD_SELECTOR } from '../lib/page-markers.mjs';
 
 /**
  * A screen at a time to the end, each screen left only once it shows what it holds: no skeleton card
@@ -35,7 +33,7 @@ export async function readToTheEnd(page: Page, timeoutMs = 30_000): Promise<void
         const loading = [...document.querySelectorAll(skeleton)].some(onScreen);
         return !loading && [...document.images].filter(onScreen).every((image) => image.complete);
       },
-      SKELETON_SELECTOR,
+      SKELETON_CARD_SELECTOR,
       { timeout: timeoutMs, polling: 100 },
     );
   }

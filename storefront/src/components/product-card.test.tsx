@@ -71,14 +71,27 @@ describe('ProductCard', () => {
     expect(screen.getByText('Contact for price')).toBeInTheDocument();
   });
 
-  it('shows the NEW badge only when asked, and loads a priority image eagerly', () => {
+  it('shows the NEW badge only when asked, and loads a picture wanted first eagerly at high priority', () => {
     renderWithProviders(
-      <ProductCard to="/x" image="/a.webp" category="Posters" name="P" showNewBadge priority />,
+      <ProductCard to="/x" image="/a.webp" category="Posters" name="P" showNewBadge pictureLoads="first" />,
     );
     expect(screen.getByText('NEW')).toBeInTheDocument();
     const image = screen.getByRole('img', { name: 'P' });
     expect(image).toHaveAttribute('loading', 'eager');
     expect(image).toHaveAttribute('fetchpriority', 'high');
+  });
+
+  it('loads a picture wanted now eagerly at its usual priority, and by default as it nears the screen', () => {
+    renderWithProviders(
+      <>
+        <ProductCard to="/x" image="/a.webp" category="Posters" name="Now" pictureLoads="now" />
+        <ProductCard to="/y" image="/b.webp" category="Posters" name="Later" />
+      </>,
+    );
+    const now = screen.getByRole('img', { name: 'Now' });
+    expect(now).toHaveAttribute('loading', 'eager');
+    expect(now).not.toHaveAttribute('fetchpriority');
+    expect(screen.getByRole('img', { name: 'Later' })).toHaveAttribute('loading', 'lazy');
   });
 
   it('has no NEW badge by default', () => {

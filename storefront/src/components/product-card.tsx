@@ -20,11 +20,14 @@ export interface ProductCardProps {
   name: string;
   sizes?: readonly PricedSize[];
   showNewBadge?: boolean;
-  /** Above the fold: load the image eagerly and first. */
-  priority?: boolean;
-  /** About to be shown (a slide next in line): load the image now, at its usual priority. */
-  eager?: boolean;
+  /**
+   * When the picture loads: as it comes near the screen (the default); `now`, at its usual priority
+   * (a slide next in line); or `first`, now and ahead of the page's other pictures (above the fold).
+   */
+  pictureLoads?: PictureLoading;
 }
+
+export type PictureLoading = 'near-screen' | 'now' | 'first';
 
 /**
  * One catalogue item in a grid or slider: the whole card is one link (spec point 2, Home cards).
@@ -39,8 +42,7 @@ export const ProductCard = memo(function ProductCard({
   name,
   sizes,
   showNewBadge = false,
-  priority = false,
-  eager = false,
+  pictureLoads = 'near-screen',
 }: ProductCardProps) {
   return (
     <article className={styles.card}>
@@ -53,9 +55,9 @@ export const ProductCard = memo(function ProductCard({
             // The explicit size reserves the box, so nothing jumps while the picture loads.
             width={CARD_IMAGE_WIDTH}
             height={CARD_IMAGE_HEIGHT}
-            loading={priority || eager ? 'eager' : 'lazy'}
+            loading={pictureLoads === 'near-screen' ? 'lazy' : 'eager'}
             decoding="async"
-            fetchPriority={priority ? 'high' : undefined}
+            fetchPriority={pictureLoads === 'first' ? 'high' : undefined}
           />
         ) : (
           <div className={styles.noImage} role="img" aria-label={`${name}: no image yet`} />

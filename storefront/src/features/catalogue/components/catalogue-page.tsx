@@ -144,7 +144,7 @@ export function CataloguePage({
                     name={item.name}
                     sizes={item.sizes}
                     showNewBadge
-                    priority={index < FIRST_ROW_CARDS}
+                    pictureLoads={index < FIRST_ROW_CARDS ? 'first' : 'near-screen'}
                   />
                 </li>
               ))}

@@ -1,13 +1,16 @@
 import type { CatalogueItem } from '@/api/catalogue-item';
 import { isNewTemplate } from '@/api/catalogue-item';
-import { ProductCard } from '@/components/product-card';
+import { type PictureLoading, ProductCard } from '@/components/product-card';
 import { paths } from '@/config/paths';
 
-/**
- * A customisable template's card: to its customize page, NEW when created within 30 days. `eager`
- * loads its picture now (a slide next in line).
- */
-export function TemplateCard({ template, eager = false }: { template: CatalogueItem; eager?: boolean }) {
+/** A customisable template's card: to its customize page, NEW when created within 30 days. */
+export function TemplateCard({
+  template,
+  pictureLoads,
+}: {
+  template: CatalogueItem;
+  pictureLoads?: PictureLoading;
+}) {
   return (
     <ProductCard
       to={paths.customizeProduct(template.id)}
@@ -17,7 +20,7 @@ export function TemplateCard({ template, eager = false }: { template: CatalogueI
       name={template.name}
       sizes={template.sizes}
       showNewBadge={isNewTemplate(template.createdAt)}
-      eager={eager}
+      pictureLoads={pictureLoads}
     />
   );
 }

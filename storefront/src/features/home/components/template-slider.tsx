@@ -94,7 +94,7 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
                   aria-hidden={!visible || undefined}
                   inert={!visible}
                 >
-                  <TemplateCard template={template} eager={nextInLine} />
+                  <TemplateCard template={template} pictureLoads={nextInLine ? 'now' : 'near-screen'} />
                 </li>
               );
             })}

@@ -1,0 +1,1 @@
+export declare const SKELETON_CARD_SELECTOR: string;
