@@ -34,5 +34,6 @@ export default defineConfig(({ mode }) => ({
     proxy: { '/api': apiTarget, '/uploads': apiTarget, '/_health': apiTarget },
   },
   // The manifest lets the budget script follow the entry's static imports (the staff area must not be among them).
-  build: { outDir: 'dist', sourcemap: false, target: 'es2020', manifest: true },
+  // Source maps sit beside the files, unreferenced: error reports (and the e2e suite) map stacks with them.
+  build: { outDir: 'dist', sourcemap: 'hidden', target: 'es2020', manifest: true },
 }));

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { CHROMIUM, CHROMIUM_ARGS } from './chromium';
+import { describePageError } from './page-errors';
 import { scaled } from './time-factor';
 
 export const shopUrl = () => inject('shopUrl');
@@ -54,7 +55,10 @@ export async function newShopper(
   context.on('close', () => {
     journey.closed = true;
   });
-  page.on('pageerror', (error) => journey.errors.push(error.message));
+  const started = Date.now();
+  page.on('pageerror', (error) =>
+    journey.errors.push(describePageError(error, page.url(), (Date.now() - started) / 1000)),
+  );
   journeys.push(journey);
   return { context, page, errors: journey.errors };
 }
@@ -62,21 +66,26 @@ export async function newShopper(
 const fileSafe = (name: string) => name.replace(/[^a-z0-9]+/gi, '-').slice(0, 80);
 
 /**
- * After each test: a failed test keeps a trace and a screenshot of every window it left open; a
- * passed one fails after all if any of its pages threw.
+ * After each test: a failed test, and a window whose page threw, keep a trace (every step, with the
+ * error in its timeline) and a screenshot; a passed test fails after all if any of its pages threw.
  */
 export async function settleJourneys(testName: string, failed: boolean): Promise<void> {
   const settling = journeys.splice(0);
+  const traces: string[] = [];
   for (const [index, journey] of settling.entries()) {
     if (journey.closed) continue;
-    if (failed) {
+    if (failed || journey.errors.length > 0) {
       const base = path.join(ARTEFACTS_DIR, `${fileSafe(testName)}-${index + 1}`);
       await mkdir(ARTEFACTS_DIR, { recursive: true });
       await journey.page.screenshot({ path: `${base}.png`, fullPage: true }).catch(() => {});
       await journey.context.tracing.stop({ path: `${base}-trace.zip` }).catch(() => {});
+      if (journey.errors.length > 0) traces.push(`${base}-trace.zip`);
     }
     await journey.context.close();
   }
   const errors = settling.flatMap((journey) => journey.errors);
-  if (!failed && errors.length > 0) throw new Error(`Page errors during the journey:\n${errors.join('\n')}`);
+  if (!failed && errors.length > 0) {
+    const steps = traces.length > 0 ? `\nThe steps up to each error: ${traces.join(', ')}` : '';
+    throw new Error(`Page errors during the journey:\n${errors.join('\n')}${steps}`);
+  }
 }

@@ -6,10 +6,15 @@ import './styles/global.css';
 
 /**
  * React reports an error it recovered from (error #520: a concurrent render threw, a synchronous retry
- * did not) without what was thrown. Report what was thrown, so the page's error names the cause.
+ * did not) without what was thrown. Report what was thrown, so the page's error names the cause, with
+ * the components it was thrown in (their positions map to the sources through the build's source maps).
  */
-function reportRecoverableError(error: unknown): void {
-  reportError(error instanceof Error && error.cause !== undefined ? error.cause : error);
+function reportRecoverableError(error: unknown, { componentStack }: { componentStack?: string }): void {
+  const thrown = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  if (thrown instanceof Error && componentStack) {
+    thrown.stack = `${thrown.stack ?? thrown.message}\nIn the components:${componentStack}`;
+  }
+  reportError(thrown);
 }
 
 const root = document.getElementById('root');

@@ -6,15 +6,13 @@ let lineSchema: CartLineSchema | undefined;
 
 /**
  * The stored lines' schema, a dynamic import started when the app starts (beside the first page's
- * requests): zod stays out of the entry (decision 0017). `useCart` waits for it before reading the cart.
+ * requests): zod stays out of the entry (decision 0017). `useCart` waits for it with React's `use()`,
+ * which returns at once for a promise marked fulfilled, as this one is once the schema is there.
  */
 export const cartSchemaReady: Promise<void> = import('./cart-line-schema').then((module) => {
   lineSchema = module.cartLineSchema;
+  Object.assign(cartSchemaReady, { status: 'fulfilled', value: undefined });
 });
-
-export function cartSchemaLoaded(): boolean {
-  return lineSchema !== undefined;
-}
 
 export const CART_KEY = 'cart';
 export const CART_UPDATED_EVENT = 'cartUpdated';

@@ -6,7 +6,6 @@ import {
   CART_CLEARED_EVENT,
   CART_KEY,
   CART_UPDATED_EVENT,
-  cartSchemaLoaded,
   cartSchemaReady,
   loadCart,
   removeStoredCart,
@@ -50,10 +49,12 @@ export function resetCartSnapshot(): void {
 
 /**
  * The cart, shared by every component and every tab through storage events. The first render after a
- * page load suspends until the lines' schema has arrived, so no unchecked line is ever shown.
+ * page load suspends until the lines' schema has arrived, so no unchecked line is ever shown. `use()`
+ * is called on every render, not only while the schema loads: React may replay a suspended component
+ * once the schema is there, and a replay that skips the `use()` breaks React's hooks (error #467).
  */
 export function useCart() {
-  if (!cartSchemaLoaded()) use(cartSchemaReady);
+  use(cartSchemaReady);
   const lines = useSyncExternalStore(subscribe, currentCart, currentCart);
   const addLine = useCallback(
     (line: NewCartLine) => dispatchCart({ type: 'add', line: { ...line, cartId: randomId() } }),
