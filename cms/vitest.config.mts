@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-/** Unit tests beside the code and API tests against a real Strapi, one file at a time (each boots Strapi). */
+/** API tests against a real Strapi, one file at a time (each boots Strapi on a copy of a template database). */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'tests/**/*.test.ts'],
+    include: ['tests/**/*.test.ts'],
     globalSetup: ['tests/helpers/global-setup.ts'],
     pool: 'forks',
     fileParallelism: false,

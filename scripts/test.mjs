@@ -30,12 +30,12 @@ async function step(name, command, args, options = {}) {
 }
 
 /** A vitest run whose counts join the closing line. */
-async function vitest(name, workspace, env = {}) {
+async function vitest(name, workspace, env = {}, config = []) {
   const report = path.join(reports, `${name.replace(/\W+/g, '-')}.json`);
   const code = await step(
     name,
     npx,
-    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${report}`],
+    ['vitest', 'run', ...config, '--reporter=default', '--reporter=json', `--outputFile=${report}`],
     {
       cwd: path.join(root, workspace),
       env,
@@ -56,6 +56,7 @@ await step('lint', npx, ['biome', 'check', '.']);
 await step('types', 'npm', ['run', 'typecheck', '--workspaces', '--if-present']);
 await vitest('unit: contracts', 'contracts');
 await vitest('unit: storefront', 'storefront');
+await vitest('unit: cms (no server)', 'cms', {}, ['--config', 'vitest.unit.config.mts']);
 await vitest('unit: scripts (compose file, bench report, build helpers)', 'scripts');
 await vitest('integration: API on SQLite', 'cms', { TEST_DATABASE: 'sqlite' });
 await vitest('integration: API on PostgreSQL', 'cms', { TEST_DATABASE: 'postgres' });
