@@ -1,4 +1,10 @@
-import { ART_CATEGORIES, type CustomField, type ProductType, type Size } from '@shop/contracts';
+import {
+  ART_CATEGORIES,
+  CATEGORIES_BY_TYPE,
+  type CustomField,
+  type ProductType,
+  type Size,
+} from '@shop/contracts';
 
 export interface DemoItem {
   name: string;
@@ -49,9 +55,9 @@ export function demoProducts(): DemoItem[] {
       sizes: type === 'Posters' ? POSTER_SIZES : FRAME_SIZES,
     });
   });
-  for (const language of ['URDU', 'ENGLISH']) {
+  for (const language of CATEGORIES_BY_TYPE['Nikkah-Nama']) {
     items.push({
-      name: `Nikkah-Nama Certificate (${titleCase(language)})`,
+      name: `Nikkah-Nama Certificate (${language})`,
       description: 'An elegant Nikkah-Nama certificate with calligraphy borders, printed on premium card.',
       category: 'Nikkah-Nama',
       subCategory: language,
@@ -137,7 +143,7 @@ export function demoTemplates(): DemoTemplate[] {
       name: 'Custom Nikkah-Nama',
       description: 'A Nikkah-Nama with the couple’s names and date, printed on premium card.',
       category: 'Nikkah-Nama',
-      subCategory: 'ENGLISH',
+      subCategory: 'English',
       stock: 20,
       hasFrame: true,
       frameColors: ['Golden'],
