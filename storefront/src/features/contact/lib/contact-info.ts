@@ -18,6 +18,6 @@ export function chatHref(settings: ShopSettings): string {
 
 export const WHY_CHOOSE_US = [
   { title: 'Secure Shopping', text: 'Cash on delivery: you pay only when your order reaches you.' },
-  { title: 'Trusted Store', text: '100+ happy customers and 1k+ products delivered nationwide.' },
+  { title: 'Trusted Store', text: 'Customers across the country trust us with their walls and their gifts.' },
   { title: 'Quick Response', text: 'We reply to every message within 24 hours.' },
 ] as const;
