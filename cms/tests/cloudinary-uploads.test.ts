@@ -80,15 +80,23 @@ describe('images on Cloudinary', () => {
     );
   });
 
-  it('keeps Cloudinary URLs as they are, and shares a 1200-wide copy by transformation', async () => {
+  it('keeps Cloudinary URLs as they are, and shares a 1200 × 630 JPEG copy by transformation', async () => {
     const product = (await send('post', '/api/products/add-product', await productForm()).expect(201)).body;
     const url: string = product.productImages[0].url;
     expect(product.productImages[0].variants).toBeUndefined();
     const page = await fetch(`${shop.baseUrl}/product/${product._id}`, {
       headers: { 'User-Agent': 'WhatsApp/2.23', Accept: 'text/html' },
     });
-    const shared = readHead(await page.text()).meta('og:image') ?? '';
-    expect(shared).toBe(url.replace('/image/upload/', '/image/upload/f_auto,q_auto,w_1200/'));
+    const head = readHead(await page.text());
+    const shared = head.meta('og:image') ?? '';
+    expect(shared).toBe(
+      url.replace('/image/upload/', '/image/upload/c_fill,g_auto,w_1200,h_630,f_jpg,q_auto/'),
+    );
+    expect([head.meta('og:image:type'), head.meta('og:image:width'), head.meta('og:image:height')]).toEqual([
+      'image/jpeg',
+      '1200',
+      '630',
+    ]);
     const served = await fetch(shared);
     expect(served.status).toBe(200);
   });

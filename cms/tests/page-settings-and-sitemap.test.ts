@@ -1,5 +1,5 @@
 // The shop's settings in the pages, and the files crawlers read: the sitemap and robots.txt.
-import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
+import { DEFAULT_SHARE_PICTURE, SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { pageShopForFile, pageTools } from './helpers/page-shop';
 
@@ -33,6 +33,40 @@ describe('shop settings in the pages', () => {
       address: '14 Main Boulevard, Gulberg, Lahore',
     });
     expect((await crawl('/')).head.ofType('Store').telephone).toBe('+924235761234');
+  });
+});
+
+describe('the shop’s share preview', () => {
+  const saveSettings = (shareImageUrl: string) =>
+    fixture.shop
+      .api()
+      .put('/api/shop-settings')
+      .set('Authorization', fixture.token)
+      .send({ ...SAMPLE_SHOP_SETTINGS, shareImageUrl });
+
+  it('home shares the shop banner as a 1200 × 630 JPEG, not the newest product, until staff set a picture', async () => {
+    await addProduct({ name: 'Newest Poster' });
+    const home = await crawl('/');
+    expect(home.head.meta('og:image')).toBe(`${fixture.shop.baseUrl}${DEFAULT_SHARE_PICTURE.url}`);
+    expect(home.head.meta('og:image:type')).toBe('image/jpeg');
+    expect(home.head.meta('og:image:width')).toBe('1200');
+    expect(home.head.meta('og:image:height')).toBe('630');
+    expect(home.head.meta('og:image:alt')).toBe(home.head.meta('og:site_name'));
+    expect((await crawl('/about-us')).head.meta('og:image')).toBe(home.head.meta('og:image'));
+
+    await saveSettings('https://cdn.example.com/rang-wall-art.png').expect(200);
+    const set = await crawl('/');
+    expect(set.head.meta('og:image')).toBe('https://cdn.example.com/rang-wall-art.png');
+    expect(set.head.meta('og:image:width')).toBeUndefined();
+    expect(set.head.ofType('Store').image).toBe('https://cdn.example.com/rang-wall-art.png');
+    await saveSettings('').expect(200);
+  });
+
+  it('takes only a JPEG or PNG picture as the shop’s share picture', async () => {
+    const res = await saveSettings('https://cdn.example.com/rang-wall-art.webp').expect(400);
+    expect(res.body.error.message).toBe(
+      'Share picture link must end in .jpg, .jpeg or .png: some chat apps show no other pictures',
+    );
   });
 });
 

@@ -69,7 +69,8 @@ export const CATEGORIES_BY_TYPE: Record<ProductType, readonly string[]> = {
   Posters: ART_CATEGORIES,
   'Posters With Frames': ART_CATEGORIES,
   Frames: ART_CATEGORIES,
-  'Nikkah-Nama': ['URDU', 'ENGLISH'],
+  // Spelt as the spec spells them; the art categories stay in the admin's capitals.
+  'Nikkah-Nama': ['Urdu', 'English'],
   Polaroids: [],
   Stickers: [],
 };

@@ -11,6 +11,38 @@ export const IMAGE_WIDTHS = [320, 640, 960, 1280] as const;
 /** The width of the share preview (og:image): what the sites that show it ask for. */
 export const SHARE_IMAGE_WIDTH = 1200;
 
+/** A share preview of known size and type: og:image:width/height/type let a chat app lay it out at once. */
+export interface SharePicture {
+  url: string;
+  width?: number;
+  height?: number;
+  type?: 'image/jpeg' | 'image/png';
+}
+
+/**
+ * The shop's own share preview until staff set one in Shop settings: the home banner at 1200 × 630 as a
+ * JPEG (some chat apps show no WebP), served with the storefront's static files.
+ */
+export const DEFAULT_SHARE_PICTURE = {
+  url: '/images/share-preview.jpg',
+  width: SHARE_IMAGE_WIDTH,
+  height: 630,
+  type: 'image/jpeg',
+} as const satisfies SharePicture;
+
+/** A Cloudinary picture as a 1200 × 630 JPEG share preview, cropped around its subject; null for other storage. */
+export function cloudinarySharePicture(url: string): SharePicture | null {
+  const match = CLOUDINARY_DELIVERY.exec(url);
+  if (!match) return null;
+  const { width, height, type } = DEFAULT_SHARE_PICTURE;
+  return {
+    url: `${match[1]}c_fill,g_auto,w_${width},h_${height},f_jpg,q_auto/${match[2]}`,
+    width,
+    height,
+    type,
+  };
+}
+
 /**
  * A product or template page's main picture (the gallery's stage): a phone's width, about half a wide
  * screen; the copy older browsers take. The page's server-filled head preloads the first picture with

@@ -19,7 +19,29 @@ export const SAMPLE_SHOP_SETTINGS: ShopSettings = {
   instagramUrl: 'https://www.instagram.com/',
   facebookUrl: 'https://www.facebook.com/',
   deliveryWording: `Delivery is a flat ${formatRupees(DELIVERY_CHARGE)} on every order, anywhere in the country.`,
+  // The shop's figures are the owner's to state: the samples say they are samples.
+  happyCustomers: '100+ (sample)',
+  productsDelivered: '1k+ (sample)',
+  satisfaction: '99% (sample)',
+  customerRating: '4.9/5 (sample)',
+  // Blank: pages other than a product's share the shop's default preview (DEFAULT_SHARE_PICTURE).
+  shareImageUrl: '',
 };
+
+/** The shop's claims in numbers (spec point 1), each labelled as the spec labels it, as staff set them. */
+const CLAIM_LABELS = [
+  ['happyCustomers', 'Happy Customers'],
+  ['productsDelivered', 'Products Delivered'],
+  ['satisfaction', 'Satisfaction'],
+  ['customerRating', 'Customer Love'],
+] as const;
+
+/** The claims staff filled in, in the spec's order; a blank one is not shown. */
+export function shopClaims(settings: ShopSettings): { value: string; label: string }[] {
+  return CLAIM_LABELS.map(([field, label]) => ({ value: settings[field].trim(), label })).filter(
+    (claim) => claim.value !== '',
+  );
+}
 
 /** The details a shopper relies on to reach the shop: the dashboard asks staff to replace their samples. */
 const DETAILS_TO_COMPLETE = ['shopName', 'phone', 'whatsapp', 'email', 'address'] as const;

@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { closeBrowser, newShopper } from '../support/browser';
+import { closeBrowser, newShopper, shopUrl } from '../support/browser';
 import { scrollThrough } from '../support/scroll-through';
 import { eventually } from '../support/eventually';
-import { catalogue } from '../support/staff-api';
+import { catalogue, staffToken } from '../support/staff-api';
 import { publicPages as shopperPages } from '../support/shop-pages';
 import { logInAsStaff } from '../support/staff-session';
 import { clickForToast } from '../support/toasts';
@@ -55,6 +55,43 @@ async function outsideScreen(page: Page, selector: string): Promise<string[]> {
   );
 }
 
+/** One order of a product in stock, placed as the storefront places it, so the orders table has a row. */
+async function placeOrderByApi(): Promise<void> {
+  // The staff list answers stock, which the shoppers' lists leave out; the best-stocked item, so the
+  // stock other journeys read stays as they expect.
+  const products = await (
+    await fetch(`${shopUrl()}/api/products/all-admin-products`, {
+      headers: { Authorization: await staffToken() },
+    })
+  ).json();
+  const product = products
+    .filter((p: any) => p.sizes?.length > 0)
+    .sort((a: any, b: any) => b.stock - a.stock)[0];
+  const size = product.sizes[0];
+  const price = size.discountedPrice || size.actualPrice;
+  const quantity = Math.ceil(250 / price);
+  const res = await fetch(`${shopUrl()}/api/orders/create-order`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      customer: {
+        name: 'Ayesha Khan',
+        email: 'ayesha@example.com',
+        phone: '03001234567',
+        address: '1 Mall Road',
+        city: 'Lahore',
+        country: 'Pakistan',
+      },
+      items: [{ id: product._id, size: size.size, sizeIndex: 0, quantity, price }],
+      subtotal: price * quantity,
+      deliveryCharge: 250,
+      total: price * quantity + 250,
+      paymentMethod: 'Cash on Delivery',
+    }),
+  });
+  expect(res.status).toBe(201);
+}
+
 describe('phone layouts (375 px)', () => {
   it('no public or staff screen is wider than the phone, and each is saved as a screenshot', async () => {
     const { page, context, errors } = await newShopper({ mobile: true });
@@ -84,6 +121,24 @@ describe('phone layouts (375 px)', () => {
         .waitFor();
       expect(await outsideScreen(page, 'table button')).toEqual([]);
     }
+    await context.close();
+  });
+
+  it('the orders table shows every order as a card: number, customer, total, status and actions on the screen', async () => {
+    await placeOrderByApi();
+    const { page, context } = await newShopper({ mobile: true });
+    await logInAsStaff(page);
+    await page.goto('/view-orders');
+    await page
+      .getByRole('button', { name: /^View Details of / })
+      .first()
+      .waitFor();
+    const sideways = await page.$eval('table', (table) => {
+      const frame = table.parentElement as HTMLElement;
+      return frame.scrollWidth - frame.clientWidth;
+    });
+    expect(sideways).toBeLessThanOrEqual(0);
+    expect(await outsideScreen(page, 'table tbody tr > *, table button')).toEqual([]);
     await context.close();
   });
 

@@ -1,5 +1,6 @@
 import { errors } from '@strapi/utils';
-import createError from 'http-errors';
+import createError, { isHttpError } from 'http-errors';
+import type { Context } from 'koa';
 import { firstIssueMessage } from '@shop/contracts';
 import type { z } from 'zod';
 
@@ -23,6 +24,30 @@ export function conflict(message: string, details?: object) {
 /** 422: the request is well formed but cannot be processed as sent (a reused Idempotency-Key). */
 export function unprocessable(message: string) {
   return createError(422, message);
+}
+
+/**
+ * Answers a refusal (4xx) as Strapi's error middleware does, `{data, error: {status, name, message,
+ * details}}`, with the message repeated at the top level for clients that read it there; anything
+ * else is rethrown to that middleware.
+ */
+export function answerWithTopLevelMessage(ctx: Context, error: unknown): void {
+  const status = error instanceof errors.ApplicationError ? applicationStatus(error) : httpStatus(error);
+  if (!status || status >= 500) throw error;
+  const { name, message } = error as Error;
+  const details = (error as { details?: unknown }).details ?? {};
+  ctx.status = status;
+  ctx.body = { data: null, error: { status, name, message, details }, message };
+}
+
+function applicationStatus(error: errors.ApplicationError): number | undefined {
+  if (error instanceof errors.ValidationError) return 400;
+  if (error instanceof RateLimitError) return 429;
+  return undefined;
+}
+
+function httpStatus(error: unknown): number | undefined {
+  return isHttpError(error) ? error.status : undefined;
 }
 
 const MAX_DEPTH = 20;

@@ -55,9 +55,23 @@ describe('productInputSchema', () => {
     });
     expect(parsed.stock).toBe(7);
     expect(parsed.sizes[0]).toMatchObject({ actualPrice: 700, discountedPrice: null });
-    for (const stock of ['7.5', '0x7', ' 7', '', 'seven']) {
+    for (const stock of ['7.5', '0x7', ' 7', 'seven']) {
       expect(messageOf(productInputSchema.safeParse({ ...product, stock }))).toBe('Stock must be a number');
     }
+  });
+
+  it('takes a blank stock as 0, as a blank discounted price is none', () => {
+    expect(productInputSchema.parse({ ...product, stock: '' }).stock).toBe(0);
+  });
+
+  it('stores a Nikkah-Nama sub-category as the spec spells it, whatever the case sent', () => {
+    for (const sent of ['URDU', 'urdu', 'Urdu']) {
+      const parsed = productInputSchema.parse({ ...product, category: 'Nikkah-Nama', subCategory: sent });
+      expect(parsed.subCategory).toBe('Urdu');
+    }
+    expect(productInputSchema.parse({ ...product, subCategory: 'architecture' }).subCategory).toBe(
+      'ARCHITECTURE',
+    );
   });
 
   it('takes 1 or 2 images', () => {

@@ -36,10 +36,10 @@ const productTypeSchema = z.enum(PRODUCT_TYPES, {
   error: `Product type must be one of: ${PRODUCT_TYPES.join(', ')}`,
 });
 
-/** The canonical (upper-case) category for a type, or undefined when the type has no such category. */
+/** The category as `CATEGORIES_BY_TYPE` spells it, matched in any case; undefined when the type has no such one. */
 export function canonicalCategory(type: ProductType, value: string): string | undefined {
   const wanted = value.trim().toUpperCase();
-  return CATEGORIES_BY_TYPE[type].find((c) => c === wanted);
+  return CATEGORIES_BY_TYPE[type].find((c) => c.toUpperCase() === wanted);
 }
 
 export const catalogueItemFields = {
@@ -47,7 +47,8 @@ export const catalogueItemFields = {
   description: requiredText('Description', 10_000, CATALOGUE_MESSAGES.required),
   category: z.preprocess((v) => (v === '' ? undefined : v), productTypeSchema),
   subCategory: optionalText('Product category', 100),
-  stock: wholeNumber('Stock', 0, 1_000_000).default(0),
+  // A blank stock input ("") counts as 0, as the spec's create form sends it when left empty.
+  stock: z.preprocess((value) => (value === '' ? 0 : value), wholeNumber('Stock', 0, 1_000_000)).default(0),
   hasFrame: z.boolean({ error: 'hasFrame must be true or false' }).default(false),
   frameColors: z
     .array(z.enum(FRAME_COLORS, { error: `Frame colours must be among ${FRAME_COLORS.join(', ')}` }))

@@ -12,6 +12,9 @@ function pakistaniPhone(label: string, mobileOnly: boolean) {
   });
 }
 
+/** A JPEG or PNG by its address (a query string may follow). */
+const SHAREABLE_PICTURE = /\.(jpe?g|png)(\?[^#]*)?$/i;
+
 /** An optional link to the shop's page elsewhere: http(s) only, never javascript: or data:. */
 function webLink(label: string) {
   return optionalText(label, 500).refine(
@@ -40,6 +43,16 @@ export const shopSettingsInputSchema = z.strictObject({
   instagramUrl: webLink('Instagram link'),
   facebookUrl: webLink('Facebook link'),
   deliveryWording: requiredText('Delivery wording', 500),
+  happyCustomers: optionalText('Happy customers', 40),
+  productsDelivered: optionalText('Products delivered', 40),
+  satisfaction: optionalText('Satisfaction', 40),
+  customerRating: optionalText('Customer rating', 40),
+  shareImageUrl: webLink('Share picture link').refine(
+    (value) => value === '' || SHAREABLE_PICTURE.test(value),
+    {
+      message: 'Share picture link must end in .jpg, .jpeg or .png: some chat apps show no other pictures',
+    },
+  ),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 /** What the form holds before validation (optional fields may be missing). */

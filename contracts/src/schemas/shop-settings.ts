@@ -14,5 +14,10 @@ export const shopSettingsSchema = z.object({
   instagramUrl: z.string(),
   facebookUrl: z.string(),
   deliveryWording: z.string(),
+  happyCustomers: z.string(),
+  productsDelivered: z.string(),
+  satisfaction: z.string(),
+  customerRating: z.string(),
+  shareImageUrl: z.string(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

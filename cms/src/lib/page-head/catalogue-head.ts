@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import {
+  cloudinarySharePicture,
   formatRupees,
   GALLERY_STAGE_SIZES,
   GALLERY_STAGE_WIDTH,
@@ -7,6 +8,7 @@ import {
   imageSources,
   priceOfSize,
   SHARE_IMAGE_WIDTH,
+  type SharePicture,
   type ShopSettings,
   type StoredImage,
 } from '@shop/contracts';
@@ -19,9 +21,14 @@ import { breadcrumbData, productData } from './structured-data';
 
 const DESCRIPTION_MAX = 160;
 
-/** The share preview (og:image) at about 1200 wide: a Cloudinary transformation or a local copy. */
-function shareImageUrl(origin: string, image: StoredImage): string {
-  return absoluteUrl(origin, imageAtWidth(image, SHARE_IMAGE_WIDTH));
+/**
+ * The share preview (og:image): on Cloudinary a 1200 × 630 JPEG by transformation; on local storage the
+ * copy about 1200 wide, in the format it was uploaded in (its height is not stored, so none is stated).
+ */
+function sharePicture(origin: string, image: StoredImage): SharePicture {
+  return (
+    cloudinarySharePicture(image.url) ?? { url: absoluteUrl(origin, imageAtWidth(image, SHARE_IMAGE_WIDTH)) }
+  );
 }
 /** What a head shows of an item; templates have no `price` of their own. */
 const HEAD_FIELDS = ['name', 'description', 'category', 'subCategory', 'stock', 'sizes', 'price'];
@@ -93,7 +100,7 @@ export async function catalogueHead(
     canonicalUrl: url,
     siteName: settings.shopName,
     type: 'product',
-    image: stored[0] && shareImageUrl(origin, stored[0]),
+    image: stored[0] && sharePicture(origin, stored[0]),
     imageAlt: doc.name,
     price: { amount: price, currency: 'PKR', inStock },
     // The gallery's first picture as the page will ask for it (the same URLs the API answers).
@@ -135,7 +142,7 @@ export async function newestImage(strapi: Core.Strapi, kind: CatalogueKind, orig
   })) as Record<string, any>[];
   for (const doc of docs) {
     const image = (doc[kind.imagesField] ?? [])[0] as StoredImage | undefined;
-    if (image?.url) return { url: shareImageUrl(origin, image), alt: String(doc.name) };
+    if (image?.url) return { picture: sharePicture(origin, image), alt: String(doc.name) };
   }
   return undefined;
 }

@@ -8,7 +8,7 @@ const HEAD = {
   canonicalUrl: 'https://shop.example.com/product/abc?x="1"',
   siteName: 'Shop',
   type: 'product' as const,
-  image: 'https://shop.example.com/uploads/a.webp',
+  image: { url: 'https://shop.example.com/uploads/a.webp' },
   imageAlt: 'Poster "A"',
   price: { amount: 499, currency: 'PKR' as const, inStock: false },
   structuredData: [{ name: '</script><script>alert(2)</script>', note: 'a\u2028b' }],
@@ -42,6 +42,29 @@ describe('head tags', () => {
     expect(plain).toContain('<meta name="robots" content="noindex" />');
     expect(plain).not.toContain('og:image');
     expect(plain).not.toContain('product:price');
+  });
+});
+
+describe('the share preview', () => {
+  it('states the picture’s type, width and height when known, and none it does not know', () => {
+    const sized = headTags({
+      ...HEAD,
+      image: {
+        url: 'https://shop.example.com/images/share-preview.jpg',
+        width: 1200,
+        height: 630,
+        type: 'image/jpeg',
+      },
+    });
+    expect(sized).toContain(
+      '<meta property="og:image" content="https://shop.example.com/images/share-preview.jpg" />',
+    );
+    expect(sized).toContain('<meta property="og:image:type" content="image/jpeg" />');
+    expect(sized).toContain('<meta property="og:image:width" content="1200" />');
+    expect(sized).toContain('<meta property="og:image:height" content="630" />');
+    const unsized = headTags(HEAD);
+    expect(unsized).toContain('og:image');
+    expect(unsized).not.toMatch(/og:image:(width|height|type)/);
   });
 });
 

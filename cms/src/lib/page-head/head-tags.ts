@@ -25,7 +25,15 @@ export function headTags(head: PageHead): string {
     meta('name', 'twitter:description', head.description),
   );
   if (head.image) {
-    tags.push(meta('property', 'og:image', head.image), meta('name', 'twitter:image', head.image));
+    const { url, width, height, type } = head.image;
+    tags.push(meta('property', 'og:image', url), meta('name', 'twitter:image', url));
+    if (type) tags.push(meta('property', 'og:image:type', type));
+    if (width && height) {
+      tags.push(
+        meta('property', 'og:image:width', String(width)),
+        meta('property', 'og:image:height', String(height)),
+      );
+    }
     if (head.imageAlt) {
       tags.push(
         meta('property', 'og:image:alt', head.imageAlt),

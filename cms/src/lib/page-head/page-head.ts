@@ -1,4 +1,4 @@
-import type { ImageSources } from '@shop/contracts';
+import type { ImageSources, SharePicture } from '@shop/contracts';
 
 /** What a page says about itself to crawlers and link previews. */
 export interface PageHead {
@@ -8,8 +8,8 @@ export interface PageHead {
   canonicalUrl: string;
   siteName: string;
   type: 'website' | 'product';
-  /** Absolute URL of the preview picture. */
-  image?: string;
+  /** The preview picture: absolute URL, and its size and type when known (og:image:width/height/type). */
+  image?: SharePicture;
   imageAlt?: string;
   /** Pages that belong to a shopper or staff, and not-found pages, stay out of search results. */
   noIndex?: boolean;

@@ -2,12 +2,14 @@ import type { Core } from '@strapi/strapi';
 import {
   CARD_IMAGE_SIZES,
   CARD_IMAGE_WIDTH,
+  DEFAULT_SHARE_PICTURE,
   FIRST_ROW_CARDS,
   HOME_HERO_IMAGE,
   type ImageSources,
   imageSources,
   PRIVATE_PAGES,
   productListingSchema,
+  type SharePicture,
   SHOP_PATHS,
   type ShopSettings,
 } from '@shop/contracts';
@@ -57,7 +59,22 @@ function notFound(context: PageContext, title: string): { status: number; head: 
   return { status: 404, head: { ...head, noIndex: true } };
 }
 
-/** A public page of its own: its title, its description, its breadcrumb and a preview picture. */
+/**
+ * The picture that stands for the shop in a shared link: the one staff set in Shop settings, else the
+ * shop banner's JPEG shipped with the storefront.
+ */
+function shopPicture(context: PageContext): { picture: SharePicture; alt: string } {
+  const { settings, origin } = context;
+  const picture = settings.shareImageUrl
+    ? { url: settings.shareImageUrl }
+    : { ...DEFAULT_SHARE_PICTURE, url: absoluteUrl(origin, DEFAULT_SHARE_PICTURE.url) };
+  return { picture, alt: settings.shopName };
+}
+
+/**
+ * A public page of its own: its title, its description, its breadcrumb and a preview picture (the
+ * newest item's for a listing, the shop's own for the others, home included).
+ */
 function listedPage(
   path: string,
   title: string | null,
@@ -68,15 +85,15 @@ function listedPage(
     sources: pictureFrom ? [pictureFrom.uid, SETTINGS] : [SETTINGS],
     async build(context) {
       const head = basicHead(context, path, title, describe(context.settings));
-      const picture = pictureFrom
-        ? await newestImage(context.strapi, pictureFrom, context.origin)
-        : undefined;
-      if (picture) Object.assign(head, { image: picture.url, imageAlt: picture.alt });
+      const preview =
+        (pictureFrom && (await newestImage(context.strapi, pictureFrom, context.origin))) ||
+        shopPicture(context);
+      Object.assign(head, { image: preview.picture, imageAlt: preview.alt });
       // The hero's first banner is home's largest paint: asked for before the storefront's JavaScript runs.
       if (path === SHOP_PATHS.home) head.preloadImages = [HOME_HERO_IMAGE];
       head.structuredData =
         path === SHOP_PATHS.home
-          ? [storeData(context.settings, context.origin, picture?.url)]
+          ? [storeData(context.settings, context.origin, preview.picture.url)]
           : [
               breadcrumbData([
                 { name: 'Home', url: `${context.origin}/` },
@@ -137,11 +154,8 @@ function plainListingPage(listing: ShopPage): ShopPage {
 const PUBLIC_PAGES: Record<string, ShopPage> = {
   // Home embeds no answer: its data would need zod in the storefront's entry to check (decision 0017),
   // and its largest paint is the hero picture, which the head preloads.
-  [SHOP_PATHS.home]: listedPage(
-    SHOP_PATHS.home,
-    null,
-    (settings) => shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
-    PRODUCT_KIND,
+  [SHOP_PATHS.home]: listedPage(SHOP_PATHS.home, null, (settings) =>
+    shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
   ),
   [SHOP_PATHS.products]: plainListingPage(PRODUCTS_LISTING),
   [SHOP_PATHS.customizeProducts]: listedPage(

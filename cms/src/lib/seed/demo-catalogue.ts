@@ -1,4 +1,11 @@
-import { ART_CATEGORIES, type CustomField, type ProductType, type Size } from '@shop/contracts';
+import {
+  ART_CATEGORIES,
+  CATEGORIES_BY_TYPE,
+  type CustomField,
+  categoryLabel,
+  type ProductType,
+  type Size,
+} from '@shop/contracts';
 
 export interface DemoItem {
   name: string;
@@ -25,10 +32,6 @@ const NIKKAH_SIZES: Size[] = [
   { size: 'A3', actualPrice: 3500, discountedPrice: null },
 ];
 
-function titleCase(text: string): string {
-  return text.toLowerCase().replace(/\b\w/g, (c) => c.toUpperCase());
-}
-
 /** Every product type and every category of the spec, with believable prices and stock. */
 export function demoProducts(): DemoItem[] {
   const items: DemoItem[] = [];
@@ -36,9 +39,11 @@ export function demoProducts(): DemoItem[] {
     const type: ProductType =
       index % 3 === 0 ? 'Frames' : index % 3 === 1 ? 'Posters' : 'Posters With Frames';
     const framed = type !== 'Posters' || index % 2 === 0;
+    // Named as the storefront shows the category ("EDUCTAION" reads "Education"), each name once.
+    const label = categoryLabel(category);
     items.push({
-      name: `${titleCase(category)} ${type === 'Frames' ? 'Framed Print' : 'Poster'} No. ${index + 1}`,
-      description: `A ${titleCase(category).toLowerCase()} design printed on high quality photo paper with durable, waterproof inks. ${
+      name: `${label} ${type === 'Frames' ? 'Framed Print' : type === 'Posters' ? 'Poster' : 'Framed Poster'}`,
+      description: `A ${label.toLowerCase()} design printed on high quality photo paper with durable, waterproof inks. ${
         framed ? 'Ready to hang in an aesthetic frame.' : 'Ships rolled in a protective tube.'
       }`,
       category: type,
@@ -49,9 +54,9 @@ export function demoProducts(): DemoItem[] {
       sizes: type === 'Posters' ? POSTER_SIZES : FRAME_SIZES,
     });
   });
-  for (const language of ['URDU', 'ENGLISH']) {
+  for (const language of CATEGORIES_BY_TYPE['Nikkah-Nama']) {
     items.push({
-      name: `Nikkah-Nama Certificate (${titleCase(language)})`,
+      name: `Nikkah-Nama Certificate (${language})`,
       description: 'An elegant Nikkah-Nama certificate with calligraphy borders, printed on premium card.',
       category: 'Nikkah-Nama',
       subCategory: language,
@@ -137,7 +142,7 @@ export function demoTemplates(): DemoTemplate[] {
       name: 'Custom Nikkah-Nama',
       description: 'A Nikkah-Nama with the couple’s names and date, printed on premium card.',
       category: 'Nikkah-Nama',
-      subCategory: 'ENGLISH',
+      subCategory: 'English',
       stock: 20,
       hasFrame: true,
       frameColors: ['Golden'],
@@ -185,16 +190,31 @@ export const DEMO_ANNOUNCEMENTS = [
   'New: personalised Nikkah-Nama certificates and custom name posters.',
 ];
 
+/** Reviews as a shop gathers them, over weeks: `daysAgo` dates each one back from the seeding day. */
 export const DEMO_REVIEWS = [
   {
     name: 'Ayesha K.',
     rating: 5,
     comment: 'Beautiful print and the frame feels premium. Delivered in four days.',
+    daysAgo: 4,
   },
   {
     name: 'Hamza R.',
     rating: 4,
     comment: 'Great colours. Packaging could be a little sturdier, but it arrived safely.',
+    daysAgo: 17,
   },
-  { name: 'Sana M.', rating: 5, comment: 'Exactly as shown. Will order again for my sister’s room!' },
+  {
+    name: 'Sana M.',
+    rating: 5,
+    comment: 'Exactly as shown. Will order again for my sister’s room!',
+    daysAgo: 38,
+  },
 ];
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** When a demo review was written: `daysAgo` before `now`, the template's copy a day after the product's. */
+export function demoReviewDate(review: { daysAgo: number }, now: Date, forTemplate: boolean): Date {
+  return new Date(now.getTime() - (review.daysAgo - (forTemplate ? 1 : 0)) * DAY_MS);
+}

@@ -1,6 +1,12 @@
 import type { Core } from '@strapi/strapi';
 import { storeImage } from '../images/image-store';
-import { DEMO_ANNOUNCEMENTS, DEMO_REVIEWS, demoProducts, demoTemplates } from './demo-catalogue';
+import {
+  DEMO_ANNOUNCEMENTS,
+  DEMO_REVIEWS,
+  demoProducts,
+  demoReviewDate,
+  demoTemplates,
+} from './demo-catalogue';
 import { demoPictures, type PictureSubject } from './demo-images';
 
 const SEEDED_FLAG = { type: 'core' as const, name: 'shop', key: 'demoSeeded' };
@@ -39,15 +45,19 @@ export async function seedDemoData(strapi: Core.Strapi) {
       .create({ data: { ...template, templateImages: await storePictures(template), isNew: true } as any });
     templateIds.push(created.documentId);
   }
-  for (const [i, review] of DEMO_REVIEWS.entries()) {
-    await strapi
-      .documents('api::review.review')
-      // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-      .create({ data: { ...review, product: productIds[i % 3] } as any });
-    await strapi
-      .documents('api::review.review')
-      // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-      .create({ data: { ...review, template: templateIds[i % 2] } as any });
+  const now = new Date();
+  for (const [i, { daysAgo, ...review }] of DEMO_REVIEWS.entries()) {
+    for (const about of [{ product: productIds[i % 3] }, { template: templateIds[i % 2] }]) {
+      const created = await strapi
+        .documents('api::review.review')
+        // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
+        .create({ data: { ...review, ...about } as any });
+      // The Document Service stamps a new entry with today: a shop's reviews come over weeks.
+      const createdAt = demoReviewDate({ daysAgo }, now, 'template' in about);
+      await strapi.db
+        .query('api::review.review')
+        .update({ where: { documentId: created.documentId }, data: { createdAt } });
+    }
   }
   for (const message of DEMO_ANNOUNCEMENTS) {
     // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)

@@ -73,4 +73,21 @@ describe('AboutPage', () => {
     );
     expect(screen.getAllByRole('tab').filter((tab) => tab.tabIndex === 0)).toHaveLength(1);
   });
+
+  it('states the spec’s terms beside the shop’s own under Terms & Conditions', async () => {
+    const user = userEvent.setup();
+    renderWithProviders(<AboutPage />, { route: '/about-us' });
+    await user.click(screen.getByRole('tab', { name: 'Terms & Conditions' }));
+    const terms = screen.getByRole('tabpanel', { name: 'Terms & Conditions' });
+    for (const term of [
+      /images are for illustration/i,
+      /prices may change without notice/i,
+      /confirmed by call, SMS or e-mail/i,
+      /cancel an order we suspect to be fraudulent/i,
+      /accurate shipping details/i,
+      /minimum order amount/i,
+    ]) {
+      expect(terms).toHaveTextContent(term);
+    }
+  });
 });

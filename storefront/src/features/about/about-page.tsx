@@ -1,8 +1,7 @@
-import { COURIER_DELIVERY_TIME, PROCESSING_TIME } from '@shop/contracts';
+import { COURIER_DELIVERY_TIME, PROCESSING_TIME, shopClaims } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { BusinessHours } from '@/components/business-hours';
 import { LineIcon } from '@/components/line-icon';
-import { MARKETING_CLAIMS } from '@/components/shop-claims';
 import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useShopSettings } from '@/api/shop-settings';
@@ -69,12 +68,14 @@ export function AboutPage() {
             </p>
           </div>
           <ul className={styles.stats} aria-label="Our shop in numbers">
-            {MARKETING_CLAIMS.slice(0, 3).map((claim) => (
-              <li key={claim.label} className={styles.stat}>
-                <span className={styles.statValue}>{claim.value}</span>
-                <span className={styles.statLabel}>{claim.label}</span>
-              </li>
-            ))}
+            {shopClaims(settings)
+              .slice(0, 3)
+              .map((claim) => (
+                <li key={claim.label} className={styles.stat}>
+                  <span className={styles.statValue}>{claim.value}</span>
+                  <span className={styles.statLabel}>{claim.label}</span>
+                </li>
+              ))}
           </ul>
         </div>
       </section>

@@ -50,12 +50,40 @@ describe('ContactPage', () => {
     }
     const store = screen.getByRole('region', { name: 'Visit Our Store' });
     expect(store).toHaveTextContent('Lahore');
-    expect(store).toHaveTextContent('Monday to Saturday10:00 AM to 8:00 PM');
-    expect(store).toHaveTextContent('Sunday12:00 PM to 6:00 PM');
+    expect(store).toHaveTextContent('Mon-Fri9AM-6PM');
     expect(within(store).getByRole('link', { name: /View on Google Maps/ })).toHaveAttribute(
       'href',
       `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(shop.address)}`,
     );
+  });
+
+  it('shows the hours staff set in Shop settings in the store box and on the Call card', async () => {
+    server.use(
+      http.get(apiUrl('/shop-settings'), () =>
+        HttpResponse.json({ ...shop, businessHours: 'Mon-Sat: 11AM-7PM\nSunday: Closed' }),
+      ),
+    );
+    renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    const store = screen.getByRole('region', { name: 'Visit Our Store' });
+    await waitFor(() => expect(store).toHaveTextContent('Mon-Sat11AM-7PM'));
+    expect(store).toHaveTextContent('SundayClosed');
+    expect(screen.queryByText(/12:00 PM/)).not.toBeInTheDocument();
+    const cards = screen.getByRole('list', { name: 'Ways to reach us' });
+    expect(within(cards).getByText('Mon-Sat 11AM-7PM, Sunday Closed')).toBeInTheDocument();
+  });
+
+  it('gives each social page its own labelled link under Follow Us', async () => {
+    const facebookUrl = 'https://www.facebook.com/rang.pk';
+    server.use(http.get(apiUrl('/shop-settings'), () => HttpResponse.json({ ...shop, facebookUrl })));
+    renderWithProviders(<ContactPage />, { route: '/contact-us' });
+    const follow = screen.getByRole('region', { name: 'Follow Us' });
+    const pages = within(follow).getByRole('list', { name: 'Our social pages' });
+    await waitFor(() => expect(within(pages).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(pages).getByRole('link', { name: /^Instagram\b/ })).toHaveAttribute(
+      'href',
+      shop.instagramUrl,
+    );
+    expect(within(pages).getByRole('link', { name: /^Facebook\b/ })).toHaveAttribute('href', facebookUrl);
   });
 
   it('marks the four fields required, with an e-mail input for the address', () => {

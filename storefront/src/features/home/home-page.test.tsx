@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
+import { TEST_SHOP_SETTINGS } from '@/testing/shop-settings';
 import { renderWithProviders } from '@/testing/render-app';
 import { HomePage } from './home-page';
 import { serveHome } from './testing/home-server';
@@ -145,6 +146,35 @@ describe('HomePage', () => {
     for (const title of ['Made Just For U', 'Top Tier Quality', 'Custom Designs']) {
       expect(within(quality).getByRole('heading', { name: title })).toBeInTheDocument();
     }
-    for (const claim of ['100+', '1k+', '99%', '4.9/5']) expect(screen.getByText(claim)).toBeInTheDocument();
+  });
+
+  it('shows the sample claims marked as samples until the owner sets them', () => {
+    serveHome();
+    renderWithProviders(<HomePage />);
+    const band = screen.getByRole('region', { name: 'Our shop in numbers' });
+    for (const claim of ['100+ (sample)', '1k+ (sample)', '99% (sample)', '4.9/5 (sample)']) {
+      expect(within(band).getByText(claim)).toBeInTheDocument();
+    }
+  });
+
+  it('shows the claims the owner set in Shop settings and hides the ones left blank', async () => {
+    serveHome();
+    server.use(
+      http.get(apiUrl('/shop-settings'), () =>
+        HttpResponse.json({
+          ...TEST_SHOP_SETTINGS,
+          happyCustomers: '250+',
+          productsDelivered: '',
+          satisfaction: '',
+          customerRating: '4.7/5',
+        }),
+      ),
+    );
+    renderWithProviders(<HomePage />);
+    const band = screen.getByRole('region', { name: 'Our shop in numbers' });
+    await waitFor(() => expect(within(band).getByText('250+')).toBeInTheDocument());
+    expect(within(band).getByText('4.7/5')).toBeInTheDocument();
+    expect(within(band).queryByText('Products Delivered')).not.toBeInTheDocument();
+    expect(within(band).queryByText(/sample/)).not.toBeInTheDocument();
   });
 });

@@ -72,7 +72,7 @@ export function nikkahNama(palette: Palette, language: string): Artwork {
 ${border.join('')}${rosette(48, 48)}${rosette(552, 48)}${rosette(48, 752)}${rosette(552, 752)}
 <path d="M170 272Q300 292 430 272" fill="none" stroke="${gold}" stroke-width="3"/>
 ${fittedText('Nikkah Nama', 300, 190, 360, 58, `font-family="serif" font-weight="700" fill="${palette.accents[0]}"`)}
-${fittedText(language === 'URDU' ? 'Urdu edition' : 'English edition', 300, 245, 300, 22, 'font-family="serif" font-style="italic" fill="#6b5a3c"')}
+${fittedText(language.toUpperCase() === 'URDU' ? 'Urdu edition' : 'English edition', 300, 245, 300, 22, 'font-family="serif" font-style="italic" fill="#6b5a3c"')}
 ${line(330, 'Bride')}${line(400, 'Groom')}${line(470, 'Date of Nikkah')}${line(540, 'Witnesses')}
 <circle cx="300" cy="640" r="46" fill="none" stroke="${gold}" stroke-width="4"/><circle cx="300" cy="640" r="36" fill="${palette.accents[0]}" fill-opacity="0.85"/>`;
   return { body, viewBox: '0 0 600 800', ratio: 600 / 800 };

@@ -57,6 +57,12 @@ export function shopPolicies(deliveryWording: string): Policy[] {
       tab: 'Terms & Conditions',
       title: 'Terms & Conditions',
       points: [
+        // The spec's terms (point 9) first, then the shop's own points.
+        'Product images are for illustration; the printed product may differ slightly.',
+        'Prices may change without notice.',
+        'Orders are confirmed by call, SMS or e-mail before they are processed.',
+        'We may cancel an order we suspect to be fraudulent.',
+        'Please give accurate shipping details: we deliver to the address and phone number you enter.',
         `Prices are in rupees and payment is ${PAYMENT_METHOD}.`,
         `The minimum order amount is ${formatRupees(MINIMUM_ORDER)}.`,
         'Customized products are printed exactly as you fill them in, so please check names, dates and photos before ordering.',

@@ -32,7 +32,7 @@ describe('draftOf', () => {
     );
     expect(draft).toMatchObject({
       stock: '4',
-      subCategory: 'URDU',
+      subCategory: 'Urdu',
       frameColors: ['Golden'],
       sizes: [{ size: 'A3', actualPrice: '2500', discountedPrice: '' }],
       images: [{ image: null }, { image: null }],

@@ -1,6 +1,7 @@
 import {
   CATEGORIES_BY_TYPE,
   type CatalogueDraft,
+  canonicalCategory,
   FRAME_COLORS,
   type ImageDraft,
   PRODUCT_TYPES,
@@ -76,14 +77,13 @@ interface StoredCatalogueItem {
 /** A stored item as the form holds it, to prefill Update Product. */
 export function draftOf(item: StoredCatalogueItem, images: ImageDraft[]): CatalogueDraft {
   const category = isProductType(item.category) ? item.category : '';
-  const wanted = (item.subCategory ?? '').toUpperCase();
   const noLabel = sizeLabelDisabled(category);
   return {
     name: item.name,
     stock: String(item.stock),
     description: item.description,
     category,
-    subCategory: subCategoriesOf(category).includes(wanted) ? wanted : '',
+    subCategory: category ? (canonicalCategory(category, item.subCategory ?? '') ?? '') : '',
     hasFrame: item.hasFrame,
     frameColors: item.frameColors.filter(isFrameColor),
     sizes:

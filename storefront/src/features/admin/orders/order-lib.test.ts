@@ -4,10 +4,12 @@ import {
   commonNextStatuses,
   confirmationMessage,
   countByStatus,
+  dispatchedMessage,
   filterOrders,
   formatOrderDate,
   itemCountOf,
   whatsappLink,
+  whatsappMessageOf,
 } from './order-lib';
 
 const order = (orderNumber: string, name: string, email: string): Order => ({
@@ -111,15 +113,56 @@ describe('order lifecycle helpers', () => {
         'Reply YES to confirm.',
       ].join('\n'),
     );
-    const link = whatsappLink(full, 'Wall Art Shop');
-    expect(link).toMatch(/^https:\/\/wa\.me\/923001234567\?text=/);
-    expect(decodeURIComponent(link!.split('text=')[1])).toBe(confirmationMessage(full, 'Wall Art Shop'));
+    const link = whatsappLink(full, 'Hello');
+    expect(link).toBe('https://wa.me/923001234567?text=Hello');
     expect(callLink(full)).toBe('tel:+923001234567');
+  });
+
+  it('lists each line’s custom values under it, so the call confirms the spelling to print', () => {
+    const custom: Order = {
+      ...full,
+      items: [
+        {
+          ...full.items[0],
+          customFields: {
+            'Bride Name': 'Ayesha',
+            Photo: 'https://res.cloudinary.com/demo/image/upload/v1/a.jpg',
+            Number: 7,
+          },
+        },
+      ],
+    };
+    expect(confirmationMessage(custom, 'Wall Art Shop').split('\n').slice(2, 6)).toEqual([
+      '- 2 x Starry Night (A4, Black)',
+      '  Bride Name: Ayesha',
+      '  Photo: your photo (received)',
+      '  Number: 7',
+    ]);
+  });
+
+  it('offers the confirmation only while placed, and the dispatch details once dispatched', () => {
+    expect(whatsappMessageOf(full, 'Wall Art Shop')).toEqual({
+      label: 'Confirm on WhatsApp',
+      text: confirmationMessage(full, 'Wall Art Shop'),
+    });
+    for (const status of ['confirmed', 'in_production', 'delivered', 'cancelled', 'returned'] as const) {
+      expect(whatsappMessageOf({ ...full, status }, 'Wall Art Shop')).toBeNull();
+    }
+    const dispatched: Order = { ...full, status: 'dispatched', courier: 'TCS', trackingNumber: 'TCS123456' };
+    expect(dispatchedMessage(dispatched, 'Wall Art Shop')).toBe(
+      [
+        'Hello Ayesha Khan, this is Wall Art Shop.',
+        'Your order #ORD-3003 has been dispatched with TCS.',
+        'Tracking number: TCS123456',
+        'Please keep Rs. 1,850 ready for the rider (Cash on Delivery).',
+      ].join('\n'),
+    );
+    expect(whatsappMessageOf(dispatched, 'Wall Art Shop')?.label).toBe('Send "Dispatched" on WhatsApp');
   });
 
   it('offers no WhatsApp or call link without a phone number', () => {
     const noPhone = { ...full, customer: { ...full.customer, phone: '' } };
-    expect(whatsappLink(noPhone, 'Wall Art Shop')).toBeNull();
+    expect(whatsappLink(noPhone, 'Hello')).toBeNull();
     expect(callLink(noPhone)).toBeNull();
   });
 });

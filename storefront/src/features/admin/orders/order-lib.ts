@@ -1,12 +1,14 @@
 import {
   formatRupees,
   internationalPhone,
+  isImageValue,
   nextStatuses,
   type Order,
   ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/contracts';
 import { matchesSearch } from '../lib/matches-search';
+import { customValueText } from './custom-values';
 
 /** Search on order number, customer name or e-mail, case-insensitively (spec point 2). */
 export function filterOrders(orders: readonly Order[], term: string): Order[] {
@@ -47,29 +49,60 @@ export function commonNextStatuses(orders: readonly Pick<Order, 'status'>[]): Or
   );
 }
 
-/** The confirmation message staff send on WhatsApp: order number, items, total and address. */
+/** An order line and, under it, what the customer filled in: the spelling to print is what the call confirms. */
+function lineOfMessage(item: Order['items'][number]): string[] {
+  const options = [item.size, item.frame].filter(Boolean).join(', ');
+  const custom = Object.entries(item.customFields ?? {}).map(
+    ([field, value]) =>
+      `  ${field}: ${isImageValue(value) ? 'your photo (received)' : customValueText(value)}`,
+  );
+  return [`- ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}`, ...custom];
+}
+
+function greeting(order: Order, shopName: string): string {
+  return `Hello${order.customer.name ? ` ${order.customer.name}` : ''}, this is ${shopName}.`;
+}
+
+/** The confirmation message staff send on WhatsApp: order number, items with their custom values, total and address. */
 export function confirmationMessage(order: Order, shopName: string): string {
-  const lines = order.items.map((item) => {
-    const options = [item.size, item.frame].filter(Boolean).join(', ');
-    return `- ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}`;
-  });
   const { customer } = order;
   const address = [customer.address, customer.city].filter(Boolean).join(', ');
   return [
-    `Hello${customer.name ? ` ${customer.name}` : ''}, this is ${shopName}.`,
+    greeting(order, shopName),
     `Please confirm your order #${order.orderNumber}:`,
-    ...lines,
+    ...order.items.flatMap(lineOfMessage),
     `Total: ${formatRupees(order.total)} (${order.paymentMethod})`,
     `Delivery address: ${address}`,
     'Reply YES to confirm.',
   ].join('\n');
 }
 
-/** WhatsApp with the confirmation message prefilled; null without a usable phone number. */
-export function whatsappLink(order: Order, shopName: string): string | null {
+/** The message staff send once an order is dispatched: the courier, its tracking number and the cash to have ready. */
+export function dispatchedMessage(order: Order, shopName: string): string {
+  return [
+    greeting(order, shopName),
+    `Your order #${order.orderNumber} has been dispatched with ${order.courier ?? 'our courier'}.`,
+    `Tracking number: ${order.trackingNumber ?? ''}`,
+    `Please keep ${formatRupees(order.total)} ready for the rider (${order.paymentMethod}).`,
+  ].join('\n');
+}
+
+/** What there is to tell the customer on WhatsApp in the order's state: confirm while placed, dispatch details once dispatched. */
+export function whatsappMessageOf(order: Order, shopName: string): { label: string; text: string } | null {
+  if (order.status === 'placed') {
+    return { label: 'Confirm on WhatsApp', text: confirmationMessage(order, shopName) };
+  }
+  if (order.status === 'dispatched') {
+    return { label: 'Send "Dispatched" on WhatsApp', text: dispatchedMessage(order, shopName) };
+  }
+  return null;
+}
+
+/** WhatsApp to the customer with a message prefilled; null without a usable phone number. */
+export function whatsappLink(order: Order, text: string): string | null {
   const number = internationalPhone(order.customer.phone ?? '');
   if (number.length < 11) return null;
-  return `https://wa.me/${number}?text=${encodeURIComponent(confirmationMessage(order, shopName))}`;
+  return `https://wa.me/${number}?text=${encodeURIComponent(text)}`;
 }
 
 /** A tel: link in international form; null without a usable phone number. */

@@ -167,10 +167,34 @@ describe('OrdersPage lifecycle', () => {
     expect(message).toContain('Rs. 3,350');
     expect(message).toContain('12 Mall Road, Lahore');
     expect(message).toContain('2 x Starry Night (A4)');
+    expect(message).toContain('1 x Name Poster (A3, Golden)\n  Your Name: Ayesha');
     expect(dialog.getByRole('link', { name: 'Call 0300 1234567' })).toHaveAttribute(
       'href',
       'tel:+923001234567',
     );
+  });
+
+  it('offers no confirmation once confirmed, and the courier and tracking number once dispatched', async () => {
+    const dispatched = orderFixture({
+      _id: 'o4',
+      orderNumber: 'ORD-4004',
+      status: 'dispatched',
+      courier: 'Leopards',
+      trackingNumber: 'LP998877',
+      history: history('dispatched'),
+    });
+    const user = renderOrders([...orders, dispatched]);
+    await user.click(await screen.findByRole('button', { name: 'View Details of Order #ORD-2002' }));
+    const confirmed = within(screen.getByRole('dialog', { name: 'Order #ORD-2002' }));
+    expect(confirmed.getByRole('link', { name: 'Call 0300 1234567' })).toBeInTheDocument();
+    expect(confirmed.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await user.click(screen.getByRole('button', { name: 'View Details of Order #ORD-4004' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Order #ORD-4004' }));
+    const chat = dialog.getByRole('link', { name: 'Send "Dispatched" on WhatsApp' });
+    const message = decodeURIComponent(chat.getAttribute('href')!.split('text=')[1]);
+    expect(message).toContain('#ORD-4004 has been dispatched with Leopards');
+    expect(message).toContain('Tracking number: LP998877');
   });
 
   it('downloads the courier CSV of the orders in the chosen tab', async () => {

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import ui from '../components/admin-ui.module.css';
 
-/** The orders table's frame and headings; the rows come from the page. */
+/** The orders table's frame and headings; the rows come from the page. On a phone each row is a card. */
 export function OrdersTable({ children }: { children: ReactNode }) {
   return (
     <div className={ui.tableWrap}>
-      <table className={ui.table}>
+      <table className={`${ui.table} ${ui.stackOnPhone}`}>
         <caption className="visually-hidden">Orders</caption>
         <thead>
           <tr>

@@ -40,4 +40,15 @@ export const SETTINGS_FIELDS: SettingsField[] = [
     required: true,
     hint: 'The delivery charge as the About page states it',
   },
+  // The claims Home and About show in numbers: the owner's to state, each hidden when left blank.
+  { name: 'happyCustomers', label: 'Happy customers', hint: "For example '100+'; leave blank to hide" },
+  { name: 'productsDelivered', label: 'Products delivered', hint: "For example '1k+'; leave blank to hide" },
+  { name: 'satisfaction', label: 'Satisfaction', hint: "For example '99%'; leave blank to hide" },
+  { name: 'customerRating', label: 'Customer rating', hint: "For example '4.9/5'; leave blank to hide" },
+  {
+    name: 'shareImageUrl',
+    label: 'Share picture link',
+    type: 'url',
+    hint: 'The picture a shared link to the shop shows: a JPEG or PNG, best 1200 × 630; blank for the shop banner',
+  },
 ];

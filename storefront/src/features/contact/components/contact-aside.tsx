@@ -1,6 +1,7 @@
 import { useShopSettings } from '@/api/shop-settings';
+import { BusinessHours } from '@/components/business-hours';
 import { mapsLink, socialLinks } from '@/lib/shop-links';
-import { STORE_HOURS, WHY_CHOOSE_US } from '../lib/contact-info';
+import { WHY_CHOOSE_US } from '../lib/contact-info';
 import styles from './contact-aside.module.css';
 
 /** Follow Us, Why Choose Us and Visit Our Store (spec point 2, 'Contact Us page'). */
@@ -13,18 +14,16 @@ export function ContactAside() {
           Follow Us
         </h2>
         <p className={styles.text}>See our newest designs and happy customers' walls.</p>
-        {socialLinks(settings).map((link) => (
-          <a
-            key={link.name}
-            className={styles.social}
-            href={link.url}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            {link.name}
-            <span className="visually-hidden"> (opens in a new tab)</span>
-          </a>
-        ))}
+        <ul className={styles.socials} aria-label="Our social pages">
+          {socialLinks(settings).map((link) => (
+            <li key={link.name}>
+              <a className={styles.social} href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.name}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </li>
+          ))}
+        </ul>
       </section>
 
       <section className={styles.box} aria-labelledby="why-choose-us">
@@ -46,14 +45,7 @@ export function ContactAside() {
           Visit Our Store
         </h2>
         <address className={styles.address}>{settings.address}</address>
-        <dl className={styles.hours}>
-          {STORE_HOURS.map(({ days, hours }) => (
-            <div key={days}>
-              <dt>{days}</dt>
-              <dd>{hours}</dd>
-            </div>
-          ))}
-        </dl>
+        <BusinessHours className={styles.hours} />
         <a
           className={styles.mapButton}
           href={mapsLink(settings.address)}

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useShopSettings } from '@/api/shop-settings';
 import { LineIcon } from '@/components/line-icon';
 import { phoneLink } from '@/lib/shop-links';
-import { chatHref } from '../lib/contact-info';
+import { chatHref, hoursInOneLine } from '../lib/contact-info';
 import styles from './contact-cards.module.css';
 
 interface ContactCard {
@@ -19,7 +19,7 @@ function contactCards(settings: ShopSettings): ContactCard[] {
   return [
     {
       title: 'Call Us',
-      text: 'Mon-Sat 10AM-8PM',
+      text: hoursInOneLine(settings),
       action: settings.phone,
       href: phoneLink(settings.phone),
       icon: (

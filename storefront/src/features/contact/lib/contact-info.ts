@@ -1,12 +1,13 @@
-import { type ShopSettings, whatsappLink } from '@shop/contracts';
+import { businessHourLines, type ShopSettings, whatsappLink } from '@shop/contracts';
 
 export const MESSAGE_SENT = "Message sent successfully! We'll get back to you within 24 hours.";
 
-/** Store hours of the Contact page (spec point 2). */
-export const STORE_HOURS = [
-  { days: 'Monday to Saturday', hours: '10:00 AM to 8:00 PM' },
-  { days: 'Sunday', hours: '12:00 PM to 6:00 PM' },
-] as const;
+/** The business hours staff set, on one line for the Call card: 'Mon-Fri 9AM-6PM, Sat-Sun Closed'. */
+export function hoursInOneLine(settings: ShopSettings): string {
+  return businessHourLines(settings.businessHours)
+    .map(({ days, hours }) => (hours ? `${days} ${hours}` : days))
+    .join(', ');
+}
 
 export const CHAT_TEXT = 'Hello! I need help with my order.';
 
@@ -17,6 +18,6 @@ export function chatHref(settings: ShopSettings): string {
 
 export const WHY_CHOOSE_US = [
   { title: 'Secure Shopping', text: 'Cash on delivery: you pay only when your order reaches you.' },
-  { title: 'Trusted Store', text: '100+ happy customers and 1k+ products delivered nationwide.' },
+  { title: 'Trusted Store', text: 'Customers across the country trust us with their walls and their gifts.' },
   { title: 'Quick Response', text: 'We reply to every message within 24 hours.' },
 ] as const;
