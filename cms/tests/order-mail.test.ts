@@ -2,15 +2,20 @@ import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
+import { CUSTOMER, createProduct, createTemplate } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { placeOrder } from './helpers/place-order';
 
 interface Received {
   to: string[];
+  from: { name: string; address: string };
   subject: string;
   text: string;
+  html: string;
 }
+
+const PHISHING = '<a href="https://evil.example/r">Refund: click to confirm</a><img src=//evil.example/p>';
 
 let shop: TestShop;
 let smtp: SMTPServer;
@@ -34,8 +39,10 @@ async function startSmtp(): Promise<number> {
         .then((mail) => {
           inbox.push({
             to: session.envelope.rcptTo.map((r) => r.address),
+            from: { name: mail.from?.value[0]?.name ?? '', address: mail.from?.value[0]?.address ?? '' },
             subject: mail.subject ?? '',
             text: mail.text ?? '',
+            html: typeof mail.html === 'string' ? mail.html : '',
           });
           callback();
         })
@@ -67,8 +74,13 @@ beforeAll(async () => {
     SMTP_PORT: String(port),
     SMTP_FROM: 'shop@shop.test',
     STAFF_NOTIFY_EMAIL: 'owner@shop.test',
-    PUBLIC_URL: 'https://shop.example',
     MAIL_RETRY_DELAY_MS: '50',
+  });
+  await shop.strapi.service('api::shop-setting.shop-setting').save({
+    ...SAMPLE_SHOP_SETTINGS,
+    shopName: 'Moon Frames',
+    phone: '0300 1112223',
+    whatsapp: '0321 4445556',
   });
 });
 afterAll(async () => {
@@ -80,9 +92,30 @@ afterAll(async () => {
 });
 
 /** An order of a new poster by a shopper with this e-mail. */
-async function orderBy(email: string) {
+async function orderBy(email: string, customer: Partial<typeof CUSTOMER> = {}) {
   const product = await createProduct(shop.strapi);
-  return placeOrder(shop, product.documentId, { customer: { ...CUSTOMER, email } });
+  return placeOrder(shop, product.documentId, { customer: { ...CUSTOMER, ...customer, email } });
+}
+
+/** The tags of an HTML part: escaped text holds none, so a shopper's markup shows here only if it is live. */
+function tagsIn(html: string): string[] {
+  return html.match(/<[a-z][^>]*>/gi) ?? [];
+}
+
+/** Every address the HTML part links to or loads. */
+function addressesIn(html: string): string[] {
+  return tagsIn(html).flatMap((tag) =>
+    [...tag.matchAll(/\s(?:href|src)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)].map(
+      (match) => match[1] ?? match[2] ?? match[3],
+    ),
+  );
+}
+
+/** What an attacker needs of an HTML part: a live link or picture of theirs. */
+function expectInert(mail: Received) {
+  expect(tagsIn(mail.html).filter((tag) => tag.includes('evil'))).toEqual([]);
+  expect(mail.html).toContain('&lt;a href=&quot;https://evil.example/r&quot;&gt;');
+  expect(mail.text).toContain(PHISHING);
 }
 
 describe('order e-mails', () => {
@@ -94,7 +127,60 @@ describe('order e-mails', () => {
     expect(shopper.text).toContain(`Order number: ${order.orderNumber}`);
     expect(shopper.text).toContain('1 x Test Poster');
     expect(shopper.text).toContain('Total: Rs. 749');
-    expect(shopper.text).toContain(`https://shop.example/track-order/${order.trackingToken}`);
+    // A plain start, without PUBLIC_URL: the link starts with the address the shop listens on.
+    expect(shopper.text).toContain(`${shop.baseUrl}/track-order/${order.trackingToken}`);
+    for (const mail of [staff, shopper]) {
+      expect(mail.from).toEqual({ name: 'Moon Frames', address: 'shop@shop.test' });
+      expect(mail.html).toContain('Moon Frames</h1>');
+      expect(mail.html).toContain(`src="${shop.baseUrl}/apple-touch-icon.png"`);
+      expect(mail.text).toContain('Call us: 0300 1112223');
+      expect(mail.text).toContain('WhatsApp: 0321 4445556');
+      for (const address of addressesIn(mail.html)) expect(address).toMatch(/^https?:\/\//);
+    }
+  });
+
+  it("keeps a shopper's HTML inert in the staff notice and in the confirmation, in both parts", async () => {
+    const order = await orderBy('victim@example.com', { name: PHISHING, address: PHISHING });
+    expectInert(await mailTo('owner@shop.test', new RegExp(order.orderNumber)));
+    expectInert(await mailTo('victim@example.com', new RegExp(order.orderNumber)));
+  });
+
+  it("lists each line's custom values for staff and links the shopper's photo", async () => {
+    const template = await createTemplate(shop.strapi, {
+      fields: [
+        { fieldName: 'Name', fieldType: 'text', required: true, options: [] },
+        { fieldName: 'Wedding day', fieldType: 'date', required: false, options: [] },
+        { fieldName: 'Guests', fieldType: 'number', required: false, options: [] },
+        { fieldName: 'Ink', fieldType: 'color', required: false, options: [] },
+        { fieldName: 'Photo', fieldType: 'image', required: false, options: [] },
+      ],
+    });
+    const res = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({
+        customer: CUSTOMER,
+        items: [
+          {
+            id: template.documentId,
+            size: 'A4',
+            quantity: 1,
+            customFields: {
+              Name: 'Sara & Ali',
+              'Wedding day': '2026-12-01',
+              Guests: '120',
+              Ink: '#1a2b3c',
+              Photo: '/uploads/custom/couple_abc123.jpg',
+            },
+          },
+        ],
+      })
+      .expect(201);
+    const staff = await mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
+    for (const value of ['Name: Sara & Ali', 'Wedding day: 2026-12-01', 'Guests: 120', 'Ink: #1a2b3c'])
+      expect(staff.text).toContain(value);
+    expect(addressesIn(staff.html)).toContain(`${shop.baseUrl}/uploads/custom/couple_abc123.jpg`);
+    expect(addressesIn(staff.html)).toContain(`${shop.baseUrl}/view-orders`);
   });
 
   it('tells the shopper about the dispatch with courier and tracking number, and about a cancellation', async () => {
@@ -125,6 +211,12 @@ describe('order e-mails', () => {
       .expect(200);
     const cancelled = await mailTo('third@example.com', /Cancelled/);
     expect(cancelled.text).toContain(`Your order #${other.orderNumber} has been cancelled.`);
+    expect(cancelled.text).toContain('Reason: Out of paper');
+    expect(cancelled.text).toContain('please call us on 0300 1112223');
+    expect(cancelled.text).toContain(
+      `Follow your order here: ${shop.baseUrl}/track-order/${other.trackingToken}`,
+    );
+    expect(addressesIn(cancelled.html)).toContain(`${shop.baseUrl}/track-order/${other.trackingToken}`);
   });
 
   it('retries a refused send without failing the order', async () => {

@@ -7,12 +7,8 @@ import { courierExport } from '../../../lib/orders/order-export';
 import { ordersWithStatus } from '../../../lib/orders/order-listing';
 import { trackByNumberAndPhone, trackByToken } from '../../../lib/orders/order-tracking';
 import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
-import {
-  mailSettings,
-  orderPlacedMails,
-  sendLater,
-  statusChangedMails,
-} from '../../../lib/orders/order-mail';
+import { mailSettings, orderPlacedMails, statusChangedMails } from '../../../lib/orders/order-mail';
+import { sendLater } from '../../../lib/mail/send-order-mail';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
@@ -183,8 +179,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   async changeStatus(documentId: string, change: ValidOrderStatusChange, staffEmail: string) {
     await changeOrderStatus(strapi, documentId, change, staffEmail);
     const order = await strapi.documents(ORDER_UID).findOne({ documentId });
-    for (const mail of statusChangedMails(order, change.status, mailSettings(strapi)))
-      sendLater(strapi, mail);
+    for (const mail of order ? statusChangedMails(order, change) : []) sendLater(strapi, mail);
     return publicOrder(order);
   },
 
