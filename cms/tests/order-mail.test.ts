@@ -1,80 +1,25 @@
-import type { AddressInfo } from 'node:net';
-import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import { CUSTOMER, createProduct, createTemplate } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { placeOrder } from './helpers/place-order';
-
-interface Received {
-  to: string[];
-  from: { name: string; address: string };
-  subject: string;
-  text: string;
-  html: string;
-}
+import { type Received, startSmtpInbox } from './helpers/smtp-inbox';
 
 const PHISHING = '<a href="https://evil.example/r">Refund: click to confirm</a><img src=//evil.example/p>';
 
 let shop: TestShop;
-let smtp: SMTPServer;
-const inbox: Received[] = [];
-let refuseNext = 0;
-
-/** A real SMTP server on a free port: it keeps what it receives, and can refuse a message to test retries. */
-async function startSmtp(): Promise<number> {
-  smtp = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      if (refuseNext > 0) {
-        refuseNext -= 1;
-        stream.resume();
-        stream.on('end', () => callback(Object.assign(new Error('Mailbox busy'), { responseCode: 451 })));
-        return;
-      }
-      simpleParser(stream)
-        .then((mail) => {
-          inbox.push({
-            to: session.envelope.rcptTo.map((r) => r.address),
-            from: { name: mail.from?.value[0]?.name ?? '', address: mail.from?.value[0]?.address ?? '' },
-            subject: mail.subject ?? '',
-            text: mail.text ?? '',
-            html: typeof mail.html === 'string' ? mail.html : '',
-          });
-          callback();
-        })
-        .catch(callback);
-    },
-  });
-  await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-  return (smtp.server.address() as AddressInfo).port;
-}
-
-async function mailTo(address: string, subject: RegExp): Promise<Received> {
-  let found: Received | undefined;
-  await expect
-    .poll(
-      () => {
-        found = inbox.find((mail) => mail.to.includes(address) && subject.test(mail.subject));
-        return found;
-      },
-      { timeout: 30_000, interval: 100 },
-    )
-    .toBeDefined();
-  return found!;
-}
+let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
+const mailTo = (address: string, subject: RegExp) => smtp.mailTo(address, subject);
 
 beforeAll(async () => {
-  const port = await startSmtp();
+  smtp = await startSmtpInbox();
   shop = await startShop({
     SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(port),
+    SMTP_PORT: String(smtp.port),
     SMTP_FROM: 'shop@shop.test',
     STAFF_NOTIFY_EMAIL: 'owner@shop.test',
     MAIL_RETRY_DELAY_MS: '50',
+    MAIL_OUTBOX_POLL_MS: '100',
   });
   await shop.strapi.service('api::shop-setting.shop-setting').save({
     ...SAMPLE_SHOP_SETTINGS,
@@ -85,10 +30,17 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await shop.stop();
-  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM', 'STAFF_NOTIFY_EMAIL', 'MAIL_RETRY_DELAY_MS']) {
+  for (const name of [
+    'SMTP_HOST',
+    'SMTP_PORT',
+    'SMTP_FROM',
+    'STAFF_NOTIFY_EMAIL',
+    'MAIL_RETRY_DELAY_MS',
+    'MAIL_OUTBOX_POLL_MS',
+  ]) {
     delete process.env[name];
   }
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** An order of a new poster by a shopper with this e-mail. */
@@ -219,11 +171,58 @@ describe('order e-mails', () => {
     expect(addressesIn(cancelled.html)).toContain(`${shop.baseUrl}/track-order/${other.trackingToken}`);
   });
 
-  it('retries a refused send without failing the order', async () => {
-    refuseNext = 2;
+  it('retries a refused send without failing the order, and delivers it once', async () => {
+    smtp.control.refuseNext = 2;
     const order = await orderBy('fourth@example.com');
     expect(order.status).toBe('placed');
     const shopper = await mailTo('fourth@example.com', new RegExp(order.orderNumber));
     expect(shopper.text).toContain(order.trackingToken);
+    await expect.poll(outboxWaiting, { timeout: 30_000, interval: 100 }).toBe(0);
+    expect(smtp.mailsTo('fourth@example.com', new RegExp(order.orderNumber))).toHaveLength(1);
+  });
+
+  it('shows staff the failing e-mails with the last error, and sends them once retried', async () => {
+    const token = await shop.staffToken();
+    smtp.control.refuseAll = true;
+    const order = await orderBy('fifth@example.com');
+    await expect
+      .poll(
+        async () => (await failingMails(token)).mails.some((m: any) => m.orderNumber === order.orderNumber),
+        {
+          timeout: 30_000,
+          interval: 100,
+        },
+      )
+      .toBe(true);
+    const failing = await failingMails(token);
+    expect(failing.failing).toBeGreaterThanOrEqual(1);
+    expect(failing.lastError).toMatch(/Mailbox busy/);
+    expect(failing.mails[0]).toMatchObject({ to: expect.any(String), attempts: expect.any(Number) });
+    smtp.control.refuseAll = false;
+    const retried = await shop
+      .api()
+      .post('/api/mail-outbox/retry')
+      .set('Authorization', token)
+      .send({})
+      .expect(200);
+    expect(retried.body.retried).toBeGreaterThanOrEqual(1);
+    await mailTo('fifth@example.com', new RegExp(order.orderNumber));
+    await expect
+      .poll(async () => (await failingMails(token)).failing, { timeout: 30_000, interval: 100 })
+      .toBe(0);
+    expect(smtp.mailsTo('fifth@example.com', new RegExp(order.orderNumber))).toHaveLength(1);
+  });
+
+  it('keeps the failing e-mails and their retry for staff', async () => {
+    await shop.api().get('/api/mail-outbox/failing').expect(401);
+    await shop.api().post('/api/mail-outbox/retry').send({}).expect(401);
   });
 });
+
+async function failingMails(token: string) {
+  return (await shop.api().get('/api/mail-outbox/failing').set('Authorization', token).expect(200)).body;
+}
+
+async function outboxWaiting(): Promise<number> {
+  return (await failingMails(await shop.staffToken())).waiting;
+}

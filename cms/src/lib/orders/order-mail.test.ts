@@ -12,6 +12,7 @@ const settings: MailSettings = {
   from: '',
   staffNotifyEmail: '',
   retryDelayMs: 5000,
+  outboxPollMs: 5000,
 };
 
 const order = {
