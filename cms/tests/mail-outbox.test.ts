@@ -67,57 +67,65 @@ async function outbox(server: ServerProcess, token: string) {
 const PROCESSES_TIMEOUT = 300_000;
 
 describe('the mail outbox across processes', () => {
-  it('delivers, once, a mail stored before the shop stopped, when it starts again', async () => {
-    smtp.control.refuseAll = true;
-    const fleet = await serverFleet(mailEnv());
-    try {
-      const before = await fleet.start('before');
-      const token = await staffToken(before);
-      const number = await orderFor(before, await addProduct(before, token, 5), 'restart@example.com');
-      // Tried and refused: the mail is stored, not sent, when the shop stops.
-      await expect
-        .poll(async () => (await outbox(before, token)).failing, { timeout: 30_000, interval: 100 })
-        .toBe(1);
-      await before.stop();
-      smtp.control.refuseAll = false;
-      const after = await fleet.start('after');
-      await smtp.mailTo('restart@example.com', new RegExp(number));
-      const afterToken = await staffToken(after);
-      await expect
-        .poll(async () => (await outbox(after, afterToken)).waiting, { timeout: 30_000, interval: 100 })
-        .toBe(0);
-      expect(smtp.mailsTo('restart@example.com', new RegExp(number))).toHaveLength(1);
-    } finally {
-      smtp.control.refuseAll = false;
-      await fleet.stopAll();
-    }
-  }, PROCESSES_TIMEOUT);
+  it(
+    'delivers, once, a mail stored before the shop stopped, when it starts again',
+    async () => {
+      smtp.control.refuseAll = true;
+      const fleet = await serverFleet(mailEnv());
+      try {
+        const before = await fleet.start('before');
+        const token = await staffToken(before);
+        const number = await orderFor(before, await addProduct(before, token, 5), 'restart@example.com');
+        // Tried and refused: the mail is stored, not sent, when the shop stops.
+        await expect
+          .poll(async () => (await outbox(before, token)).failing, { timeout: 30_000, interval: 100 })
+          .toBe(1);
+        await before.stop();
+        smtp.control.refuseAll = false;
+        const after = await fleet.start('after');
+        await smtp.mailTo('restart@example.com', new RegExp(number));
+        const afterToken = await staffToken(after);
+        await expect
+          .poll(async () => (await outbox(after, afterToken)).waiting, { timeout: 30_000, interval: 100 })
+          .toBe(0);
+        expect(smtp.mailsTo('restart@example.com', new RegExp(number))).toHaveLength(1);
+      } finally {
+        smtp.control.refuseAll = false;
+        await fleet.stopAll();
+      }
+    },
+    PROCESSES_TIMEOUT,
+  );
 
-  it('two instances deliver each mail once after the SMTP server recovers', async () => {
-    smtp.control.refuseAll = true;
-    const fleet = await serverFleet(mailEnv());
-    try {
-      const a = await fleet.start('a');
-      const b = await fleet.start('b');
-      const token = await staffToken(a);
-      const productId = await addProduct(a, token, 20);
-      const numbers: string[] = [];
-      for (let i = 0; i < 12; i++)
-        numbers.push(await orderFor(i % 2 ? a : b, productId, `pair${i}@example.com`));
-      await expect
-        .poll(async () => (await outbox(b, token)).failing, { timeout: 30_000, interval: 100 })
-        .toBe(12);
-      smtp.control.refuseAll = false;
-      // Both instances now find the same due mails at once.
-      await expect
-        .poll(async () => (await outbox(a, token)).waiting, { timeout: 60_000, interval: 100 })
-        .toBe(0);
-      numbers.forEach((number, i) => {
-        expect(smtp.mailsTo(`pair${i}@example.com`, new RegExp(number))).toHaveLength(1);
-      });
-    } finally {
-      smtp.control.refuseAll = false;
-      await fleet.stopAll();
-    }
-  }, PROCESSES_TIMEOUT);
+  it(
+    'two instances deliver each mail once after the SMTP server recovers',
+    async () => {
+      smtp.control.refuseAll = true;
+      const fleet = await serverFleet(mailEnv());
+      try {
+        const a = await fleet.start('a');
+        const b = await fleet.start('b');
+        const token = await staffToken(a);
+        const productId = await addProduct(a, token, 20);
+        const numbers: string[] = [];
+        for (let i = 0; i < 12; i++)
+          numbers.push(await orderFor(i % 2 ? a : b, productId, `pair${i}@example.com`));
+        await expect
+          .poll(async () => (await outbox(b, token)).failing, { timeout: 30_000, interval: 100 })
+          .toBe(12);
+        smtp.control.refuseAll = false;
+        // Both instances now find the same due mails at once.
+        await expect
+          .poll(async () => (await outbox(a, token)).waiting, { timeout: 60_000, interval: 100 })
+          .toBe(0);
+        numbers.forEach((number, i) => {
+          expect(smtp.mailsTo(`pair${i}@example.com`, new RegExp(number))).toHaveLength(1);
+        });
+      } finally {
+        smtp.control.refuseAll = false;
+        await fleet.stopAll();
+      }
+    },
+    PROCESSES_TIMEOUT,
+  );
 });
