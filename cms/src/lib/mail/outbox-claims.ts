@@ -27,24 +27,30 @@ export function retryWaitMs(base: number, attempts: number): number {
 /**
  * Takes up to `limit` due mails for this instance in one statement: their due time moves past the
  * lease and their tries go up. On PostgreSQL, SKIP LOCKED leaves the rows another instance is taking
- * to it, so each mail is claimed by one instance; SQLite runs one writer at a time.
+ * to it, so each mail is claimed by one instance; the outer condition is checked again on a row whose
+ * claim another statement committed meanwhile. SQLite runs one writer at a time.
  */
 export async function claimDueMails(
   strapi: Core.Strapi,
   limit: number,
   now = new Date(),
+  // biome-ignore lint/suspicious/noExplicitAny: a knex connection or transaction, which Strapi does not type
+  db: any = strapi.db.connection,
 ): Promise<ClaimedMail[]> {
   const { table, column } = columnsOf(strapi, OUTBOX_UID);
   const lock = strapi.db.dialect.client === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';
   const [id, state, dueAt, attempts] = ['id', 'state', 'dueAt', 'attempts'].map(column);
-  const result = await strapi.db.connection.raw(
-    `UPDATE ?? SET ?? = ?, ?? = ?? + 1 WHERE ?? IN (SELECT ?? FROM ?? WHERE ?? = 'waiting' AND ?? <= ? ORDER BY ?? LIMIT ?${lock}) RETURNING ??, ??, ??, ??, ??`,
+  const result = await db.raw(
+    `UPDATE ?? SET ?? = ?, ?? = ?? + 1 WHERE ?? = 'waiting' AND ?? <= ? AND ?? IN (SELECT ?? FROM ?? WHERE ?? = 'waiting' AND ?? <= ? ORDER BY ?? LIMIT ?${lock}) RETURNING ??, ??, ??, ??, ??`,
     [
       table,
       dueAt,
       new Date(now.getTime() + CLAIM_LEASE_MS),
       attempts,
       attempts,
+      state,
+      dueAt,
+      now,
       id,
       id,
       table,
