@@ -25,6 +25,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     from: env('SMTP_FROM', ''),
     staffNotifyEmail: env('STAFF_NOTIFY_EMAIL', '').trim(),
     retryDelayMs: Number(env('MAIL_RETRY_DELAY_MS', '5000')),
+    /** How often each instance looks for due mails in the outbox (besides right after an order). */
+    outboxPollMs: Number(env('MAIL_OUTBOX_POLL_MS', '5000')),
   },
   /** Shares rate-limit counters across instances; empty: counted per process. */
   redisUrl: env('REDIS_URL', ''),

@@ -13,6 +13,7 @@ import { readBodiesByRoute } from './lib/request-body/read-by-route';
 import { setSecurityHeadersOnce } from './lib/security-headers';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 import { reportMailSetup } from './lib/orders/order-mail';
+import { startMailOutbox, stopMailOutbox } from './lib/mail/outbox-worker';
 import { shopConfig } from './lib/shop-config';
 import { ensureListingIndex } from './lib/product-listing/listing-service';
 import { ensureTableChanges } from './lib/list-cache/table-changes';
@@ -41,10 +42,12 @@ export default {
     invalidateVersionsOnQueryWrites(strapi);
     await ensureDashboardIndexes(strapi);
     reportMailSetup(strapi);
+    startMailOutbox(strapi);
     if (shopConfig(strapi).seedDemo) await seedDemoData(strapi);
   },
 
-  async destroy() {
+  async destroy({ strapi }: { strapi: Core.Strapi }) {
+    await stopMailOutbox(strapi);
     await closeRateLimits();
   },
 };

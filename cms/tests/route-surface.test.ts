@@ -121,6 +121,18 @@ describe('the route surface', () => {
     expect(open.sort()).toEqual(OPEN_ROUTES);
   });
 
+  it('the mail outbox is for staff only, and has no stock REST routes', async () => {
+    const routes = registeredApiRoutes();
+    expect(routes).toEqual(
+      expect.arrayContaining(['GET /api/mail-outbox/failing', 'POST /api/mail-outbox/retry']),
+    );
+    expect(routes.filter((route) => route.includes('outbox-mails'))).toEqual([]);
+    await shop.api().get('/api/mail-outbox/failing').expect(401);
+    await shop.api().post('/api/mail-outbox/retry').send({}).expect(401);
+    const token = await shop.staffToken();
+    await shop.api().get('/api/mail-outbox/failing').set('Authorization', token).expect(200);
+  });
+
   it("Strapi's stock REST routes of the shop's types give an anonymous visitor no data", async () => {
     const routes = registeredApiRoutes();
     for (const type of ['products', 'templates', 'orders', 'messages', 'reviews', 'announcements']) {

@@ -24,6 +24,7 @@ export * from './schemas/template';
 export * from './schemas/item-answers';
 export * from './schemas/text';
 export * from './schemas/dashboard';
+export * from './schemas/mail-outbox';
 export * from './shop-paths';
 export * from './schemas/embedded-answer';
 export * from './schemas/shop-settings';

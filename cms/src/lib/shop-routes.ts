@@ -78,6 +78,22 @@ export const SHOP_ROUTES = {
       body: 'none',
     },
   ],
+  outboxMail: [
+    {
+      method: 'GET',
+      path: '/mail-outbox/failing',
+      handler: 'api::outbox-mail.outbox-mail.failingMails',
+      access: 'staff',
+      body: 'none',
+    },
+    {
+      method: 'POST',
+      path: '/mail-outbox/retry',
+      handler: 'api::outbox-mail.outbox-mail.retryFailing',
+      access: 'staff',
+      body: 'json',
+    },
+  ],
   order: [
     {
       method: 'POST',

@@ -556,6 +556,66 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiOutboxMailOutboxMail extends Struct.CollectionTypeSchema {
+  collectionName: 'outbox_mails';
+  info: {
+    description: 'Order e-mails stored with the order or its change of state, until the outbox worker has sent them.';
+    displayName: 'Outbox mail';
+    pluralName: 'outbox-mails';
+    singularName: 'outbox-mail';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    dueAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    facts: Schema.Attribute.JSON & Schema.Attribute.Required;
+    kind: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    lastError: Schema.Attribute.Text;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::outbox-mail.outbox-mail'
+    > &
+      Schema.Attribute.Private;
+    orderNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    recipient: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
+    sentAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['waiting', 'sent', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'waiting'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   collectionName: 'products';
   info: {
@@ -1317,6 +1377,7 @@ declare module '@strapi/strapi' {
       'api::announcement.announcement': ApiAnnouncementAnnouncement;
       'api::message.message': ApiMessageMessage;
       'api::order.order': ApiOrderOrder;
+      'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;
       'api::product.product': ApiProductProduct;
       'api::review.review': ApiReviewReview;
       'api::shop-setting.shop-setting': ApiShopSettingShopSetting;

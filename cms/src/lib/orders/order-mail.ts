@@ -1,21 +1,25 @@
 import type { Core } from '@strapi/strapi';
-import { formatRupees, ORDER_STATUS_LABELS, type OrderStatus } from '@shop/contracts';
+import type { OrderStatus } from '@shop/contracts';
+import {
+  type OrderChange,
+  type OrderMailFacts,
+  type OrderMailKind,
+  orderMailFacts,
+} from '../mail/order-mail-facts';
 import { type ShopConfig, shopConfig } from '../shop-config';
 
-/** One e-mail, as Strapi's email plugin takes it. */
-export interface Mail {
+/** One order e-mail to write: which kind, to whom, and the order's facts when it was caused. */
+export interface OrderMail {
+  kind: OrderMailKind;
   to: string;
-  subject: string;
-  text: string;
+  facts: OrderMailFacts;
 }
 
-const RETRIES = 3;
-
-/** What the e-mails need to know: the SMTP settings of `config/shop.ts` and the shop's public URL. */
-export type MailSettings = ShopConfig['mail'] & { publicUrl: string };
+/** What the e-mails need to know: the SMTP settings of `config/shop.ts`. */
+export type MailSettings = ShopConfig['mail'];
 
 export function mailSettings(strapi: Core.Strapi): MailSettings {
-  return { ...shopConfig(strapi).mail, publicUrl: String(strapi.config.get('server.url') ?? '') };
+  return shopConfig(strapi).mail;
 }
 
 /** Order e-mails go out only when an SMTP server is configured. */
@@ -33,118 +37,33 @@ export function reportMailSetup(strapi: Core.Strapi) {
     );
 }
 
-function retryDelayMs(base: number, attempt: number): number {
-  return (Number.isFinite(base) && base >= 0 ? base : 5000) * 4 ** attempt;
-}
-
-/** Sends in the background, after the order is stored: a failure is logged and retried, never the order's. */
-export function sendLater(strapi: Core.Strapi, mail: Mail): void {
-  const settings = mailSettings(strapi);
-  if (!mailIsConfigured(settings)) return;
-  void (async () => {
-    for (let attempt = 0; ; attempt++) {
-      try {
-        await strapi
-          .plugin('email')
-          .service('email')
-          .send({ ...mail, from: settings.from || undefined });
-        return;
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (attempt >= RETRIES) {
-          strapi.log.error(
-            `E-mail "${mail.subject}" to ${mail.to} failed ${attempt + 1} times, giving up: ${reason}`,
-          );
-          return;
-        }
-        strapi.log.warn(`E-mail "${mail.subject}" to ${mail.to} failed (${reason}); trying again.`);
-        await new Promise((resolve) =>
-          setTimeout(resolve, retryDelayMs(settings.retryDelayMs, attempt)).unref(),
-        );
-      }
-    }
-  })();
-}
-
-function trackingLink(publicUrl: string, token: string): string {
-  return `${publicUrl.replace(/\/$/, '')}/track-order/${token}`;
-}
-
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-function itemLines(order: any): string[] {
-  // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-  return (Array.isArray(order.items) ? order.items : []).map((item: any) => {
-    const options = [item.size, item.frame].filter(Boolean).join(', ');
-    return `- ${item.quantity} x ${item.name}${options ? ` (${options})` : ''}: ${formatRupees(item.price * item.quantity)}`;
-  });
+/** The address of SMTP_FROM, which may be written `Name <address>`: the shop's name is put before it. */
+export function fromAddress(from: string): string {
+  return (/<([^>]+)>/.exec(from)?.[1] ?? from).trim();
 }
 
 /** The staff notice of a new order and, when the shopper gave an e-mail, the shopper's confirmation. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-export function orderPlacedMails(order: any, settings: MailSettings): Mail[] {
-  const mails: Mail[] = [];
-  const customer = order.customer ?? {};
-  const summary = [...itemLines(order), `Total: ${formatRupees(order.total)} (${order.paymentMethod})`];
-  const staff = settings.staffNotifyEmail;
-  if (staff) {
-    mails.push({
-      to: staff,
-      subject: `New order #${order.orderNumber}`,
-      text: [
-        `New order #${order.orderNumber} from ${customer.name}, ${customer.phone}.`,
-        `${customer.address}, ${customer.city}`,
-        '',
-        ...summary,
-      ].join('\n'),
-    });
-  }
-  if (customer.email) {
-    mails.push({
-      to: customer.email,
-      subject: `Your order #${order.orderNumber}`,
-      text: [
-        `Thank you for your order, ${customer.name}!`,
-        `Order number: ${order.orderNumber}`,
-        '',
-        ...summary,
-        '',
-        'We will call you to confirm it before we start printing.',
-        `Follow your order here: ${trackingLink(settings.publicUrl, order.trackingToken)}`,
-      ].join('\n'),
-    });
-  }
+export function orderPlacedMails(order: Record<string, unknown>, settings: MailSettings): OrderMail[] {
+  const facts = orderMailFacts(order);
+  const mails: OrderMail[] = [];
+  if (settings.staffNotifyEmail)
+    mails.push({ kind: 'new-order-notice', to: settings.staffNotifyEmail, facts });
+  if (facts.customer.email) mails.push({ kind: 'order-confirmation', to: facts.customer.email, facts });
   return mails;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-const SHOPPER_NEWS: Partial<Record<OrderStatus, (order: any) => string[]>> = {
-  dispatched: (order) => [
-    `Your order #${order.orderNumber} is on its way.`,
-    `Courier: ${order.courier}`,
-    `Tracking number: ${order.trackingNumber}`,
-    `Please keep ${formatRupees(order.total)} ready for the courier.`,
-  ],
-  cancelled: (order) => [
-    `Your order #${order.orderNumber} has been cancelled.`,
-    'If this is a surprise, please reply to this e-mail or call us.',
-  ],
+const SHOPPER_NEWS: Partial<Record<OrderStatus, OrderMailKind>> = {
+  dispatched: 'order-dispatched',
+  cancelled: 'order-cancelled',
 };
 
 /** The shopper's e-mail for a move they should hear about (dispatch, cancellation); none for the others. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-export function statusChangedMails(order: any, status: OrderStatus, settings: MailSettings): Mail[] {
-  const news = SHOPPER_NEWS[status];
-  const email = order.customer?.email;
-  if (!news || !email) return [];
-  return [
-    {
-      to: email,
-      subject: `Order #${order.orderNumber}: ${ORDER_STATUS_LABELS[status]}`,
-      text: [
-        ...news(order),
-        '',
-        `Follow your order here: ${trackingLink(settings.publicUrl, order.trackingToken)}`,
-      ].join('\n'),
-    },
-  ];
+export function statusChangedMails(
+  order: Record<string, unknown>,
+  change: OrderChange & { status: OrderStatus },
+): OrderMail[] {
+  const kind = SHOPPER_NEWS[change.status];
+  const facts = orderMailFacts(order, change);
+  if (!kind || !facts.customer.email) return [];
+  return [{ kind, to: facts.customer.email, facts }];
 }

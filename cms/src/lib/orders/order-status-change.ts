@@ -12,7 +12,9 @@ import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
 import { listCacheOf } from '../list-cache';
 import { moveStock } from '../list-cache/stock-changes';
+import { storeOrderMails } from '../mail/outbox-store';
 import { historyOf, parseJsonColumn } from './order-lifecycle';
+import { statusChangedMails } from './order-mail';
 import { ORDER_UID } from './order-uid';
 
 const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
@@ -46,6 +48,9 @@ async function putStockBack(strapi: Core.Strapi, trx: any, items: unknown): Prom
   return touched;
 }
 
+/** What the shopper's e-mail about the move says of the order. */
+const MAIL_FIELDS = ['orderNumber', 'trackingToken', 'customer', 'total', 'paymentMethod'] as const;
+
 export interface StatusChangeOutcome {
   documentId: string;
   from: OrderStatus;
@@ -71,7 +76,13 @@ export async function changeOrderStatus(
   const { from, touched } = await strapi.db.transaction(async ({ trx }) => {
     const row = await trx(table)
       .where(column('documentId'), documentId)
-      .first(statusColumn, column('history'), column('items'), column('createdAt'));
+      .first(
+        statusColumn,
+        column('history'),
+        column('items'),
+        column('createdAt'),
+        ...MAIL_FIELDS.map(column),
+      );
     if (!row) throw new NotFoundError('Order not found');
     const from = orderStatusOf(row[statusColumn]);
     if (!canMoveOrder(from, to)) throw conflict(refusedMoveMessage(from, to));
@@ -101,6 +112,12 @@ export async function changeOrderStatus(
       const current = await trx(table).where(column('documentId'), documentId).first(statusColumn);
       throw conflict(refusedMoveMessage(orderStatusOf(current?.[statusColumn]), to));
     }
+    const mailed = Object.fromEntries(MAIL_FIELDS.map((field) => [field, row[column(field)]]));
+    await storeOrderMails(
+      strapi,
+      statusChangedMails({ ...mailed, items: row[column('items')] }, change),
+      now,
+    );
     const touched = STOCK_RETURNING_STATUSES.includes(to)
       ? await putStockBack(strapi, trx, row[column('items')])
       : new Set<UID.ContentType>();

@@ -7,12 +7,9 @@ import { courierExport } from '../../../lib/orders/order-export';
 import { ordersWithStatus } from '../../../lib/orders/order-listing';
 import { trackByNumberAndPhone, trackByToken } from '../../../lib/orders/order-tracking';
 import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
-import {
-  mailSettings,
-  orderPlacedMails,
-  sendLater,
-  statusChangedMails,
-} from '../../../lib/orders/order-mail';
+import { mailSettings, orderPlacedMails } from '../../../lib/orders/order-mail';
+import { storeOrderMails } from '../../../lib/mail/outbox-store';
+import { wakeMailOutbox } from '../../../lib/mail/outbox-worker';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
@@ -156,13 +153,15 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             },
             now,
           );
-          return { created: await insertOrder(strapi, row), lines };
+          const created = await insertOrder(strapi, row);
+          await storeOrderMails(strapi, orderPlacedMails(created, mailSettings(strapi)), now);
+          return { created, lines };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
         for (const { line } of quantitiesByItem(outcome.lines).values())
           listCacheOf(strapi).invalidate(STOCK_TABLES[line.kind]);
         listCacheOf(strapi).invalidate(ORDER_UID);
-        for (const mail of orderPlacedMails(outcome.created, mailSettings(strapi))) sendLater(strapi, mail);
+        wakeMailOutbox(strapi);
         announceNewOrder(strapi, outcome.created);
         return { order: shopperOrder(outcome.created), replayed: false };
       } catch (error) {
@@ -183,8 +182,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   async changeStatus(documentId: string, change: ValidOrderStatusChange, staffEmail: string) {
     await changeOrderStatus(strapi, documentId, change, staffEmail);
     const order = await strapi.documents(ORDER_UID).findOne({ documentId });
-    for (const mail of statusChangedMails(order, change.status, mailSettings(strapi)))
-      sendLater(strapi, mail);
+    wakeMailOutbox(strapi);
     return publicOrder(order);
   },
 

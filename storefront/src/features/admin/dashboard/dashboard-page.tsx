@@ -5,6 +5,7 @@ import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
 import { CompleteDetailsNotice } from './complete-details-notice';
 import { DailyOrdersChart } from './daily-orders-chart';
+import { FailingMailsNotice } from './failing-mails-notice';
 import styles from './dashboard.module.css';
 import { NewestMessages } from './newest-messages';
 import { NewestOrders } from './newest-orders';
@@ -21,6 +22,7 @@ export function DashboardPage() {
     <div className={ui.page}>
       <PageHeader title="Dashboard" subtitle="Sales, stock and the newest activity at a glance." />
       <CompleteDetailsNotice />
+      <FailingMailsNotice />
       {isLoading ? (
         <LoadingState text="Loading dashboard..." />
       ) : error || !data ? (

@@ -1,0 +1,16 @@
+import { factories } from '@strapi/strapi';
+import { failingMails, retryFailingMails } from '../../../lib/mail/outbox-failures';
+import { wakeMailOutbox } from '../../../lib/mail/outbox-worker';
+import { OUTBOX_UID } from '../../../lib/mail/outbox-uid';
+
+export default factories.createCoreService(OUTBOX_UID, ({ strapi }) => ({
+  failingMails() {
+    return failingMails(strapi);
+  },
+
+  async retryFailing() {
+    const retried = await retryFailingMails(strapi);
+    wakeMailOutbox(strapi);
+    return { retried };
+  },
+}));

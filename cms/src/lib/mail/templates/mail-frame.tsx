@@ -1,0 +1,57 @@
+import {
+  Body,
+  Container,
+  Head,
+  Heading,
+  Hr,
+  Html,
+  Img,
+  Link,
+  Preview,
+  Section,
+  Text,
+} from '@react-email/components';
+import { whatsappLink } from '@shop/contracts';
+import type { ReactNode } from 'react';
+import type { MailShop } from '../mail-links';
+
+const page = { backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-serif', color: '#18181b' };
+const card = { backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px' };
+const small = { fontSize: '13px', color: '#52525b', margin: '4px 0' };
+
+/** Every order e-mail: the shop's logo and name above, its phone and WhatsApp below. */
+export function MailFrame({
+  shop,
+  preview,
+  children,
+}: {
+  shop: MailShop;
+  preview: string;
+  children: ReactNode;
+}) {
+  return (
+    <Html lang="en">
+      <Head />
+      <Preview>{preview}</Preview>
+      <Body style={page}>
+        <Container style={card}>
+          <Section>
+            <Img src={shop.logoUrl} alt="" width="48" height="48" />
+            <Heading as="h1" style={{ fontSize: '22px', margin: '8px 0 16px' }}>
+              {shop.name}
+            </Heading>
+          </Section>
+          {children}
+          <Hr />
+          <Section>
+            <Text style={small}>{`Call us: ${shop.phone}`}</Text>
+            <Text style={small}>
+              {'WhatsApp: '}
+              <Link href={whatsappLink(shop.whatsapp, `Hello ${shop.name}`)}>{shop.whatsapp}</Link>
+            </Text>
+          </Section>
+        </Container>
+      </Body>
+    </Html>
+  );
+}

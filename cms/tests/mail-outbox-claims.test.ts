@@ -1,0 +1,42 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { claimDueMails } from '../src/lib/mail/outbox-claims';
+import { storeOrderMails } from '../src/lib/mail/outbox-store';
+import { orderMailFacts } from '../src/lib/mail/order-mail-facts';
+import { startShop, type TestShop } from './helpers/shop-server';
+
+let shop: TestShop;
+
+// Row locks are PostgreSQL's: SQLite has one writer at a time and one connection.
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('claiming outbox mails on PostgreSQL', () => {
+  beforeAll(async () => {
+    // Mail is on, and the shop's own worker looks again only in ten minutes: the mails are the test's.
+    shop = await startShop({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_OUTBOX_POLL_MS: '600000' });
+  });
+  afterAll(async () => {
+    await shop.stop();
+    for (const name of ['SMTP_HOST', 'SMTP_PORT', 'MAIL_OUTBOX_POLL_MS']) delete process.env[name];
+  });
+
+  it('a second instance skips the mails a first one is claiming, and never claims them again', async () => {
+    const facts = orderMailFacts({ orderNumber: 'CLAIM-1', customer: { email: 'claim@example.com' } });
+    await storeOrderMails(shop.strapi, [{ kind: 'order-confirmation', to: 'claim@example.com', facts }]);
+    // Due later than the worker's own tries could have moved it: every claim below sees it due.
+    const later = new Date(Date.now() + 24 * 60 * 60_000);
+    const first = await shop.strapi.db.connection.transaction();
+    try {
+      const firstClaim = await claimDueMails(shop.strapi, 10, later, first);
+      expect(firstClaim.map((mail) => mail.facts.orderNumber)).toContain('CLAIM-1');
+      const whileHeld = await Promise.race([
+        claimDueMails(shop.strapi, 10, later),
+        new Promise<never>((_, reject) =>
+          setTimeout(() => reject(new Error('the second claim waited for the first')), 10_000),
+        ),
+      ]);
+      expect(whileHeld.map((mail) => mail.facts.orderNumber)).not.toContain('CLAIM-1');
+    } finally {
+      await first.commit();
+    }
+    const afterCommit = await claimDueMails(shop.strapi, 10, later);
+    expect(afterCommit.map((mail) => mail.facts.orderNumber)).not.toContain('CLAIM-1');
+  });
+});
