@@ -294,20 +294,23 @@ describe('products listing', () => {
         publishedAt: new Date(),
       })),
     });
-    const priced = async (min: string, max: string) =>
-      (await listing({ search: 'discount probe', min, max })).products.map((p) => p.name).sort();
-    expect(await priced('900', '900')).toEqual(['Discount probe none', 'Discount probe zero']);
-    expect(await priced('0', '0')).toEqual([]);
-    expect(await priced('600', '600')).toEqual(['Discount probe real']);
-    expect(
-      (await listing({ search: 'discount probe', type: 'Frames', category: 'probe' })).facets.price,
-    ).toEqual({
-      min: 600,
-      max: 900,
-    });
-    await shop.strapi.db
-      .query('api::product.product')
-      .deleteMany({ where: { name: { $startsWith: 'Discount probe' } } });
+    try {
+      const priced = async (min: string, max: string) =>
+        (await listing({ search: 'discount probe', min, max })).products.map((p) => p.name).sort();
+      expect(await priced('900', '900')).toEqual(['Discount probe none', 'Discount probe zero']);
+      expect(await priced('0', '0')).toEqual([]);
+      expect(await priced('600', '600')).toEqual(['Discount probe real']);
+      expect(
+        (await listing({ search: 'discount probe', type: 'Frames', category: 'probe' })).facets.price,
+      ).toEqual({
+        min: 600,
+        max: 900,
+      });
+    } finally {
+      await shop.strapi.db
+        .query('api::product.product')
+        .deleteMany({ where: { name: { $startsWith: 'Discount probe' } } });
+    }
   });
 
   it('shows the catalogue as it is after an order takes stock', async () => {
