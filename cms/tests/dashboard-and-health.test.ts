@@ -84,7 +84,11 @@ describe('dashboard-summary', () => {
     const res = await shop.api().get('/api/admin/dashboard-summary').set('Authorization', token).expect(200);
     const summary = dashboardSummarySchema.parse(res.body);
     const expectedRevenue = 3 * 499 + 250 + (499 + 250);
-    expect(summary.periods.today).toEqual({ orders: 2, revenue: expectedRevenue });
+    expect(summary.periods.today).toEqual({
+      orders: 2,
+      revenue: expectedRevenue,
+      averageOrder: Math.round(expectedRevenue / 2),
+    });
     expect(summary.periods.last30Days.orders).toBe(2);
     expect(summary.dailyOrders).toHaveLength(30);
     expect(summary.dailyOrders.at(-1)).toMatchObject({ orders: 2, revenue: expectedRevenue });
@@ -98,13 +102,77 @@ describe('dashboard-summary', () => {
 });
 
 describe('dashboard order lifecycle figures', () => {
-  async function orderAt(product: any, createdAt: Date, status: string | null, statusChangedAt = createdAt) {
-    const order = await placeOrder(shop, product.documentId);
+  async function orderAt(
+    product: any,
+    createdAt: Date,
+    status: string | null,
+    statusChangedAt = createdAt,
+    more: Record<string, unknown> = {},
+  ) {
+    const order = await placeOrder(shop, product.documentId, { quantity: Number(more.quantity ?? 1) });
+    const { quantity: _quantity, ...fields } = more;
     await shop.strapi.db
       .query('api::order.order')
-      .update({ where: { documentId: order._id }, data: { createdAt, status, statusChangedAt } });
+      .update({ where: { documentId: order._id }, data: { createdAt, status, statusChangedAt, ...fields } });
     return order;
   }
+
+  it('counts only sales: a cancelled or returned order leaves today, the chart and the average', async () => {
+    const product = await createProduct(shop.strapi, { stock: 100 });
+    const now = new Date('2030-02-10T09:00:00Z');
+    const service = shop.strapi.service('api::staff.staff') as any;
+    const before = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const at = new Date('2030-02-10T06:00:00Z');
+    const kept = [
+      await orderAt(product, at, 'placed', at, { quantity: 3 }),
+      await orderAt(product, at, 'delivered', at, { quantity: 1 }),
+      await orderAt(product, at, null, at, { quantity: 2 }),
+    ];
+    await orderAt(product, at, 'cancelled', at, { quantity: 7 });
+    await orderAt(product, at, 'returned', at, { quantity: 5 });
+    const summary = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const revenue = kept.reduce((sum, order) => sum + order.total, 0);
+    const today = summary.periods.today;
+    expect(today.orders - before.periods.today.orders).toBe(3);
+    expect(today.revenue - before.periods.today.revenue).toBe(revenue);
+    expect(today.averageOrder).toBe(Math.round(today.revenue / today.orders));
+    expect(summary.dailyOrders.at(-1)).toEqual({
+      date: '2030-02-10',
+      orders: today.orders,
+      revenue: today.revenue,
+    });
+    expect(summary.periods.last7Days.revenue - before.periods.last7Days.revenue).toBe(revenue);
+    expect(summary.periods.last30Days.revenue - before.periods.last30Days.revenue).toBe(revenue);
+  });
+
+  it('tells the cash each courier is to collect and the delivery charges lost on returns', async () => {
+    const product = await createProduct(shop.strapi, { stock: 100 });
+    const now = new Date('2030-05-20T09:00:00Z');
+    const service = shop.strapi.service('api::staff.staff') as any;
+    const at = new Date('2030-05-19T09:00:00Z');
+    const before = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const cashOf = (summary: typeof before, courier: string) =>
+      summary.cashOnDelivery.byCourier.find((row) => row.courier === courier) ?? { orders: 0, cash: 0 };
+    const tcs = [
+      await orderAt(product, at, 'dispatched', at, { courier: 'TCS', quantity: 2 }),
+      await orderAt(product, at, 'dispatched', at, { courier: 'TCS', quantity: 1 }),
+    ];
+    const leopards = await orderAt(product, at, 'dispatched', at, { courier: 'Leopards', quantity: 4 });
+    // Delivered (paid) and returned parcels are no longer the courier's to collect.
+    await orderAt(product, at, 'delivered', at, { courier: 'TCS' });
+    await orderAt(product, at, 'returned', at, { courier: 'Leopards' });
+    await orderAt(product, at, 'returned', at, { courier: 'TCS' });
+    const summary = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    expect(cashOf(summary, 'TCS').orders - cashOf(before, 'TCS').orders).toBe(2);
+    expect(cashOf(summary, 'TCS').cash - cashOf(before, 'TCS').cash).toBe(tcs[0].total + tcs[1].total);
+    expect(cashOf(summary, 'Leopards').cash - cashOf(before, 'Leopards').cash).toBe(leopards.total);
+    const cashes = summary.cashOnDelivery.byCourier.map((row) => row.cash);
+    expect(cashes).toEqual([...cashes].sort((a, b) => b - a));
+    expect(cashes.reduce((sum, cash) => sum + cash, 0)).toBe(summary.cashOnDelivery.outstanding);
+    const returned = summary.cashOnDelivery.returnedLast30Days;
+    expect(returned.orders - before.cashOnDelivery.returnedLast30Days.orders).toBe(2);
+    expect(returned.deliveryLoss - before.cashOnDelivery.returnedLast30Days.deliveryLoss).toBe(2 * 250);
+  });
 
   it('counts states, cash outstanding and collected, the return rate and days in the shop time zone', async () => {
     const product = await createProduct(shop.strapi, { stock: 100 });

@@ -17,6 +17,28 @@ function orderOf(product: { documentId: string }, quantity = 2, customer = CUSTO
   return placeOrder(fixture.shop, product.documentId, { quantity, customer });
 }
 
+/** An order of one poster in two sizes: A4 and A3, one line each. */
+async function twoSizesOf(product: { documentId: string }, a4: number, a3: number) {
+  const res = await fixture.shop
+    .api()
+    .post('/api/orders/create-order')
+    .send({
+      customer: CUSTOMER,
+      items: [
+        { id: product.documentId, size: 'A4', sizeIndex: 0, frame: 'Black', quantity: a4 },
+        { id: product.documentId, size: 'A3', sizeIndex: 1, frame: 'White', quantity: a3 },
+      ],
+    })
+    .expect(201);
+  return res.body as any;
+}
+
+const dispatch = { status: 'dispatched', courier: 'TCS', trackingNumber: 'TCS-1' };
+
+function remove(id: string) {
+  return fixture.shop.api().delete(`/api/orders/delete/${id}`).set('Authorization', fixture.token);
+}
+
 function move(id: string, body: Record<string, unknown>, auth = fixture.token) {
   return fixture.shop.api().patch(`/api/orders/${id}/status`).set('Authorization', auth).send(body);
 }
@@ -134,6 +156,20 @@ describe('the order lifecycle', () => {
     expect(await stockOf(product.documentId)).toBe(10);
   });
 
+  it('puts back every line of an order with two sizes of the same poster, on cancel and on return', async () => {
+    for (const [end, moves] of [
+      ['cancelled', []],
+      ['returned', [{ status: 'confirmed' }, { status: 'in_production' }, dispatch]],
+    ] as const) {
+      const product = await createProduct(fixture.shop.strapi, { stock: 10 });
+      const order = await twoSizesOf(product, 2, 3);
+      expect(await stockOf(product.documentId)).toBe(5);
+      for (const body of moves) await move(order._id, body).expect(200);
+      await move(order._id, { status: end, note: 'Customer said no' }).expect(200);
+      expect(await stockOf(product.documentId)).toBe(10);
+    }
+  });
+
   it('reads orders stored before the lifecycle as placed, and filters the list by state', async () => {
     const product = await createProduct(fixture.shop.strapi);
     const old = await orderOf(product, 1);
@@ -194,12 +230,16 @@ describe('the courier export', () => {
       .expect(200);
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="orders-confirmed.csv"');
+    // A byte-order mark first, so a spreadsheet reads the file as UTF-8.
+    expect((res.body as string).startsWith('\uFEFFOrder number,')).toBe(true);
     const lines = (res.body as string).trim().split('\n');
-    expect(lines[0]).toBe('Order number,Customer name,Phone,Address,City,Item count,Items,Cash to collect');
+    expect(lines[0]).toBe(
+      'Order number,Customer name,Phone,Address,City,Item count,Items,Cash to collect,Courier,Tracking number',
+    );
     const row = lines.find((line) => line.startsWith(order.orderNumber));
     expect(row).toBe(
-      `${order.orderNumber},"'=HYPERLINK(""http://evil.example"",""Click"")",03007654321,` +
-        `"'@SUM(1+1), Block ""B""",Lahore,2,2 x Export Poster A4 Black,${order.total}`,
+      `${order.orderNumber},"'=HYPERLINK(""http://evil.example"",""Click"")",0300 7654321,` +
+        `"'@SUM(1+1), Block ""B""",Lahore,2,2 x Export Poster A4 Black,${order.total},,`,
     );
     expect(lines.some((line) => line.startsWith(stillPlaced.orderNumber))).toBe(false);
   });
@@ -262,5 +302,59 @@ describe('tracking an order', () => {
       .expect(404);
     expect(madeUp.body.error.message).toBe(ORDER_NOT_FOUND_FOR_TRACKING);
     await fixture.shop.api().get('/api/orders/track/short').expect(404);
+  });
+});
+
+describe('deleting an order', () => {
+  it('puts the stock of an order that still holds it back, every line, once', async () => {
+    const product = await createProduct(fixture.shop.strapi, { stock: 8 });
+    const order = await twoSizesOf(product, 1, 2);
+    await move(order._id, { status: 'confirmed' }).expect(200);
+    expect(await stockOf(product.documentId)).toBe(5);
+    const answers = await Promise.all([remove(order._id), remove(order._id), remove(order._id)]);
+    expect(answers.map((res) => res.status).sort()).toEqual([200, 404, 404]);
+    expect(answers.find((res) => res.status === 200)!.body).toEqual({
+      message: `Order #${order.orderNumber} deleted successfully. 3 items are back in stock.`,
+    });
+    expect(await stockOf(product.documentId)).toBe(8);
+    const page = await fixture.shop
+      .api()
+      .get(`/api/products/single-product/${product.documentId}`)
+      .expect(200);
+    expect(page.body.stock).toBe(8);
+    const list = await fixture.shop.api().get('/api/orders/all-orders').set('Authorization', fixture.token);
+    expect(list.body.orders.map((o: any) => o._id)).not.toContain(order._id);
+  });
+
+  it('puts a dispatched order’s stock back, and leaves it for one delivered, cancelled or returned', async () => {
+    const product = await createProduct(fixture.shop.strapi, { stock: 20 });
+    const walk = async (moves: Record<string, unknown>[]) => {
+      const order = await orderOf(product, 2);
+      for (const body of moves) await move(order._id, body).expect(200);
+      return order;
+    };
+    const toDispatch = [{ status: 'confirmed' }, { status: 'in_production' }, dispatch];
+    const dispatched = await walk(toDispatch);
+    const delivered = await walk([...toDispatch, { status: 'delivered' }]);
+    const returned = await walk([...toDispatch, { status: 'returned', note: 'Refused' }]);
+    const cancelled = await walk([{ status: 'cancelled', note: 'No answer' }]);
+    expect(await stockOf(product.documentId)).toBe(16);
+    expect((await remove(dispatched._id).expect(200)).body.message).toBe(
+      `Order #${dispatched.orderNumber} deleted successfully. 2 items are back in stock.`,
+    );
+    expect(await stockOf(product.documentId)).toBe(18);
+    for (const order of [delivered, returned, cancelled]) {
+      expect((await remove(order._id).expect(200)).body.message).toBe(
+        `Order #${order.orderNumber} deleted successfully.`,
+      );
+    }
+    expect(await stockOf(product.documentId)).toBe(18);
+  });
+
+  it('answers 404 for an unknown order and 401 without a staff token', async () => {
+    await remove('abcdefghijklmnopqrstuvwx').expect(404);
+    await remove('not-an-id').expect(404);
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
+    await fixture.shop.api().delete(`/api/orders/delete/${order._id}`).expect(401);
   });
 });

@@ -278,6 +278,41 @@ describe('products listing', () => {
       .deleteMany({ where: { name: { $startsWith: 'Seeded directly' } } });
   });
 
+  it('prices a first size whose discounted price is 0 at its actual price, as it does one without', async () => {
+    await shop.strapi.db.query('api::product.product').createMany({
+      data: [
+        ['zero', 0],
+        ['none', null],
+        ['real', 600],
+      ].map(([name, discountedPrice]) => ({
+        documentId: `discountprobe${name}aaaaaaaaaaa`,
+        name: `Discount probe ${name}`,
+        category: 'Frames',
+        subCategory: 'probe',
+        sizes: [{ size: 'A4', actualPrice: 900, discountedPrice }],
+        productImages: [],
+        publishedAt: new Date(),
+      })),
+    });
+    try {
+      const priced = async (min: string, max: string) =>
+        (await listing({ search: 'discount probe', min, max })).products.map((p) => p.name).sort();
+      expect(await priced('900', '900')).toEqual(['Discount probe none', 'Discount probe zero']);
+      expect(await priced('0', '0')).toEqual([]);
+      expect(await priced('600', '600')).toEqual(['Discount probe real']);
+      expect(
+        (await listing({ search: 'discount probe', type: 'Frames', category: 'probe' })).facets.price,
+      ).toEqual({
+        min: 600,
+        max: 900,
+      });
+    } finally {
+      await shop.strapi.db
+        .query('api::product.product')
+        .deleteMany({ where: { name: { $startsWith: 'Discount probe' } } });
+    }
+  });
+
   it('shows the catalogue as it is after an order takes stock', async () => {
     const starWarsNames = async () => (await listing({ search: 'star-wars' })).products.map((p) => p.name);
     expect(await starWarsNames()).toEqual(['Star-Wars: (Special) Edition*']);

@@ -32,3 +32,4 @@ export * from './shop-settings';
 export * from './schemas/shop-settings-input';
 export * from './image-sizes';
 export * from './listing-call';
+export * from './rules/order-delete';

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, formatRupees, listingPrice, priceOfSize, wholeWithSeparators } from './money';
+import {
+  averageOrder,
+  discountPercent,
+  formatRupees,
+  listingPrice,
+  priceOfSize,
+  wholeWithSeparators,
+} from './money';
 
 describe('money', () => {
   it('writes rupees with the Rs. prefix and thousands separators', () => {
@@ -32,5 +39,13 @@ describe('money', () => {
     expect(discountPercent(650, 499)).toBe(23);
     expect(discountPercent(1000, null)).toBe(0);
     expect(discountPercent(1000, 1000)).toBe(0);
+  });
+});
+
+describe('averageOrder', () => {
+  it('divides the revenue by the orders, in whole rupees, and is 0 without orders', () => {
+    expect(averageOrder(4796, 2)).toBe(2398);
+    expect(averageOrder(1000, 3)).toBe(333);
+    expect(averageOrder(0, 0)).toBe(0);
   });
 });

@@ -39,3 +39,8 @@ export function discountPercent(actual: number, discounted: number | null | unde
   if (discounted == null || discounted <= 0 || actual <= 0 || discounted >= actual) return 0;
   return Math.round(((actual - discounted) / actual) * 100);
 }
+
+/** The average order of a period, in whole rupees; 0 when there was none. */
+export function averageOrder(revenue: number, orders: number): number {
+  return orders > 0 ? Math.round(revenue / orders) : 0;
+}

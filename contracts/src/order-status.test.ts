@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveOrder,
+  holdsStock,
+  isCashDue,
+  NOT_A_SALE_STATUSES,
   ORDER_STATUSES,
   type OrderStatus,
   orderStatusOf,
@@ -42,5 +45,20 @@ describe('the order state machine', () => {
     expect(orderStatusOf(undefined)).toBe('placed');
     expect(orderStatusOf(null)).toBe('placed');
     expect(orderStatusOf('dispatched')).toBe('dispatched');
+  });
+});
+
+describe('what each state means for money and stock', () => {
+  const cashDue = ORDER_STATUSES.filter(isCashDue);
+  it('counts the cash as due until the parcel is delivered, and never for a cancelled or returned order', () => {
+    expect(cashDue).toEqual(['placed', 'confirmed', 'in_production', 'dispatched']);
+  });
+
+  it('leaves cancelled and returned orders out of the sales figures', () => {
+    expect(NOT_A_SALE_STATUSES).toEqual(['cancelled', 'returned']);
+  });
+
+  it('has an order hold its stock until it is delivered, cancelled or returned', () => {
+    expect(ORDER_STATUSES.filter(holdsStock)).toEqual(['placed', 'confirmed', 'in_production', 'dispatched']);
   });
 });

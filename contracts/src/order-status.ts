@@ -28,6 +28,19 @@ export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatu
 /** Moves that put the ordered quantities back on the shelf. */
 export const STOCK_RETURNING_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
 
+/** Orders that never became a sale: the sales figures (revenue, order counts, average order) leave them out. */
+export const NOT_A_SALE_STATUSES: readonly OrderStatus[] = ['cancelled', 'returned'];
+
+/** The cash is still to be collected: any state but delivered (paid), cancelled or returned. */
+export function isCashDue(status: OrderStatus): boolean {
+  return status !== 'delivered' && !NOT_A_SALE_STATUSES.includes(status);
+}
+
+/** The order still holds its stock: deleting it puts the quantities back (a delivered order's left the shop). */
+export function holdsStock(status: OrderStatus): boolean {
+  return isCashDue(status);
+}
+
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   placed: 'Placed',
   confirmed: 'Confirmed',

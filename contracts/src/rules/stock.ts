@@ -8,3 +8,23 @@ export function stockLevelOf(stock: number): StockLevel {
   if (stock <= 0) return 'out';
   return stock <= LOW_STOCK_LIMIT ? 'low' : 'in';
 }
+
+/**
+ * Add to Cart when the cart already holds all of a product's stock: every size and frame of a product
+ * shares one stock, so nothing was added.
+ */
+export function cartAtStockMessage(name: string, stock: number): string {
+  return `Your cart already has all ${stock} of "${name}" that we have in stock (every size and frame shares it), so nothing was added.`;
+}
+
+/** Add to Cart when only part of the quantity fitted under the product's stock. */
+export function cartPartlyAddedMessage(name: string, added: number): string {
+  return `Only ${added} more of "${name}" could be added: your cart now holds all we have in stock.`;
+}
+
+/** A cart line lowered (or removed) on a visit because the product's stock fell under its quantity. */
+export function cartStockFellMessage(name: string, stock: number): string {
+  return stock > 0
+    ? `Only ${stock} left of "${name}": we lowered the quantity in your cart.`
+    : `"${name}" is now out of stock and has been removed from your cart.`;
+}

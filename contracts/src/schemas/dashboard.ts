@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './order-lifecycle';
 
-const periodSchema = z.object({ orders: z.number(), revenue: z.number() });
+/** Sales of a period: orders not cancelled or returned, their revenue and the average order (0 when none). */
+const periodSchema = z.object({ orders: z.number(), revenue: z.number(), averageOrder: z.number() });
 
 const stockAlertSchema = z.object({
   _id: z.string(),
@@ -14,7 +15,7 @@ export type StockAlert = z.infer<typeof stockAlertSchema>;
 /** GET /api/admin/dashboard-summary (staff only): what the shop owner reads first each morning. */
 export const dashboardSummarySchema = z.object({
   periods: z.object({ today: periodSchema, last7Days: periodSchema, last30Days: periodSchema }),
-  /** One entry per day for the last 30 days, oldest first, dates as YYYY-MM-DD (the shop's time zone). */
+  /** One entry per day for the last 30 days, oldest first, dates as YYYY-MM-DD (the shop's time zone); sales only. */
   dailyOrders: z.array(z.object({ date: z.string(), orders: z.number(), revenue: z.number() })),
   /** How many orders are in each state now. */
   ordersByStatus: z.record(orderStatusSchema, z.number()),
@@ -25,6 +26,10 @@ export const dashboardSummarySchema = z.object({
     collectedLast30Days: z.number(),
     /** returned / (delivered + returned) over 30 days; null when no parcel was delivered or returned. */
     returnRateLast30Days: z.number().nullable(),
+    /** The cash each courier is to collect (dispatched, not yet delivered), most first, to reconcile what each owes. */
+    byCourier: z.array(z.object({ courier: z.string(), orders: z.number(), cash: z.number() })),
+    /** Parcels returned in the last 30 days and the delivery charges paid for them: a loss. */
+    returnedLast30Days: z.object({ orders: z.number(), deliveryLoss: z.number() }),
   }),
   /** Stock 1 to 10, lowest first. */
   lowStock: z.array(stockAlertSchema),

@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { canonicalPhone, type OrderStatus } from '@shop/contracts';
+import { canonicalPhone, isCashDue, type OrderStatus, orderStatusOf } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { ordersWithStatus } from './order-listing';
 
@@ -12,7 +12,12 @@ export const COURIER_EXPORT_COLUMNS = [
   'Item count',
   'Items',
   'Cash to collect',
+  'Courier',
+  'Tracking number',
 ] as const;
+
+/** Opens a CSV so that a spreadsheet reads it as UTF-8 (names in Urdu stay readable). */
+export const UTF8_BOM = '\uFEFF';
 
 /** A spreadsheet runs a cell that begins with one of these as a formula: such cells get a leading quote. */
 export function neutraliseFormula(cell: string): string {
@@ -28,7 +33,16 @@ function itemsDescription(items: any[]): string {
     .join('; ');
 }
 
-/** One row per order for a courier's bulk booking, written by csv-stringify. */
+/**
+ * The phone as `0300 1234567`: the space keeps it text in a spreadsheet, so the leading 0 stays (as bare
+ * digits it would become the number 3001234567).
+ */
+export function spreadsheetPhone(raw: string): string {
+  const phone = canonicalPhone(raw);
+  return phone.length > 4 ? `${phone.slice(0, 4)} ${phone.slice(4)}` : phone;
+}
+
+/** One row per order for a courier's bulk booking, written by csv-stringify; the cash is 0 once it is not due. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
 export function courierCsv(orders: any[]): string {
   const rows = orders.map((order) => {
@@ -37,16 +51,18 @@ export function courierCsv(orders: any[]): string {
     return [
       order.orderNumber,
       customer.name ?? '',
-      canonicalPhone(String(customer.phone ?? '')),
+      spreadsheetPhone(String(customer.phone ?? '')),
       customer.address ?? '',
       customer.city ?? '',
       // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
       String(items.reduce((count: number, item: any) => count + (Number(item?.quantity) || 0), 0)),
       itemsDescription(items),
-      String(order.total ?? 0),
+      String(isCashDue(orderStatusOf(order.status)) ? (order.total ?? 0) : 0),
+      order.courier ?? '',
+      order.trackingNumber ?? '',
     ].map((cell) => neutraliseFormula(String(cell)));
   });
-  return stringify([[...COURIER_EXPORT_COLUMNS], ...rows]);
+  return UTF8_BOM + stringify([[...COURIER_EXPORT_COLUMNS], ...rows]);
 }
 
 export async function courierExport(strapi: Core.Strapi, status: OrderStatus | undefined): Promise<string> {

@@ -1,10 +1,22 @@
 import type { Core } from '@strapi/strapi';
-import { FIRST_ORDER_STATUS, ORDER_STATUSES, type OrderStatus, orderStatusOf } from '@shop/contracts';
+import {
+  FIRST_ORDER_STATUS,
+  NOT_A_SALE_STATUSES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderStatusOf,
+} from '@shop/contracts';
 import { columnsOf } from '../db-columns';
 import type { ShopDay } from '../shop-time';
 import { ORDER_UID } from './order-uid';
 
-/** Orders and revenue per shop day, counted by the database in one grouped query. */
+/** Only sales: an order cancelled or returned never brought money (one stored before the lifecycle is placed). */
+// biome-ignore lint/suspicious/noExplicitAny: a knex query builder from strapi.db.connection, which Strapi does not type
+function onlySales(query: any, status: string) {
+  query.whereNull(status).orWhereNotIn(status, [...NOT_A_SALE_STATUSES]);
+}
+
+/** Sales (orders and revenue) per shop day, counted by the database in one grouped query. */
 export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {
   const knex = strapi.db.connection;
   const { table, column } = columnsOf(strapi, ORDER_UID);
@@ -21,6 +33,8 @@ export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {
     .sum({ revenue: column('total') })
     .where(createdAt, '>=', days[0].start)
     .andWhere(createdAt, '<', days[days.length - 1].end)
+    // biome-ignore lint/suspicious/noExplicitAny: a knex query builder from strapi.db.connection, which Strapi does not type
+    .andWhere((query: any) => onlySales(query, column('status')))
     .groupByRaw('1');
   const figures = days.map((day) => ({ date: day.date, orders: 0, revenue: 0 }));
   for (const row of rows) {
@@ -33,12 +47,15 @@ export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {
   return figures;
 }
 
-/** Counts per state, cash on delivery outstanding, cash collected and the return rate since `since`. */
+/**
+ * Counts per state, cash on delivery outstanding (in all and per courier), cash collected, the return
+ * rate and the delivery charges lost on returned parcels since `since`.
+ */
 export async function lifecycleFigures(strapi: Core.Strapi, since: Date) {
   const knex = strapi.db.connection;
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const status = column('status');
-  const [byStatus, outcomes] = await Promise.all([
+  const [byStatus, outcomes, couriers] = await Promise.all([
     knex(table)
       .select(status)
       .count({ orders: '*' })
@@ -48,9 +65,20 @@ export async function lifecycleFigures(strapi: Core.Strapi, since: Date) {
       .select(status)
       .count({ orders: '*' })
       .sum({ cash: column('total') })
+      .sum({ delivery: column('deliveryCharge') })
       .whereIn(status, ['delivered', 'returned'])
       .andWhere(column('statusChangedAt'), '>=', since)
       .groupBy(status) as Promise<Array<Record<string, unknown>>>,
+    knex(table)
+      .select({ courier: column('courier') })
+      .count({ orders: '*' })
+      .sum({ cash: column('total') })
+      .where(status, 'dispatched')
+      .groupBy(column('courier'))
+      .orderBy([
+        { column: 'cash', order: 'desc' },
+        { column: 'courier', order: 'asc' },
+      ]) as Promise<Array<Record<string, unknown>>>,
   ]);
   const ordersByStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
   let outstanding = 0;
@@ -74,6 +102,12 @@ export async function lifecycleFigures(strapi: Core.Strapi, since: Date) {
       outstandingOrders,
       collectedLast30Days: Number(outcome('delivered')?.cash ?? 0),
       returnRateLast30Days: delivered + returned === 0 ? null : returned / (delivered + returned),
+      byCourier: couriers.map((row) => ({
+        courier: String(row.courier ?? ''),
+        orders: Number(row.orders),
+        cash: Number(row.cash ?? 0),
+      })),
+      returnedLast30Days: { orders: returned, deliveryLoss: Number(outcome('returned')?.delivery ?? 0) },
     },
   };
 }

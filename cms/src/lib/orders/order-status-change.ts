@@ -11,42 +11,11 @@ import {
 import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
 import { listCacheOf } from '../list-cache';
-import { moveStock } from '../list-cache/stock-changes';
 import { storeOrderMails } from '../mail/outbox-store';
-import { historyOf, parseJsonColumn } from './order-lifecycle';
+import { historyOf } from './order-lifecycle';
 import { statusChangedMails } from './order-mail';
+import { putOrderStockBack } from './order-stock';
 import { ORDER_UID } from './order-uid';
-
-const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
-
-/** The quantities an order holds, per catalogue entry. */
-function quantitiesOf(
-  items: unknown,
-): Map<string, { kind: 'product' | 'template'; id: string; quantity: number }> {
-  const byEntry = new Map<string, { kind: 'product' | 'template'; id: string; quantity: number }>();
-  const lines = parseJsonColumn(items);
-  for (const line of Array.isArray(lines) ? lines : []) {
-    const { kind, id, quantity } = (line ?? {}) as { kind?: unknown; id?: unknown; quantity?: unknown };
-    if ((kind !== 'product' && kind !== 'template') || typeof id !== 'string') continue;
-    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
-    const key = `${kind}:${id}`;
-    const entry = byEntry.get(key) ?? { kind, id, quantity: 0 };
-    entry.quantity += quantity;
-    byEntry.set(key, entry);
-  }
-  return byEntry;
-}
-
-/** Puts an order's quantities back on the shelf (stock and updatedAt in one statement each). */
-// biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
-async function putStockBack(strapi: Core.Strapi, trx: any, items: unknown): Promise<Set<UID.ContentType>> {
-  const touched = new Set<UID.ContentType>();
-  for (const { kind, id, quantity } of quantitiesOf(items).values()) {
-    await moveStock(strapi, trx, STOCK_TABLES[kind], id, { by: quantity });
-    touched.add(STOCK_TABLES[kind]);
-  }
-  return touched;
-}
 
 /** What the shopper's e-mail about the move says of the order. */
 const MAIL_FIELDS = ['orderNumber', 'trackingToken', 'customer', 'total', 'paymentMethod'] as const;
@@ -119,7 +88,7 @@ export async function changeOrderStatus(
       now,
     );
     const touched = STOCK_RETURNING_STATUSES.includes(to)
-      ? await putStockBack(strapi, trx, row[column('items')])
+      ? await putOrderStockBack(strapi, trx, row[column('items')])
       : new Set<UID.ContentType>();
     return { from, touched };
   });

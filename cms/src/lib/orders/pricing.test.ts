@@ -5,9 +5,9 @@ import {
   checkCustomFields,
   OrderRefusal,
   priceLine,
-  quantitiesByItem,
   totalsOf,
 } from './pricing';
+import { formatRupees } from '@shop/contracts';
 import { posterSizes } from '@shop/contracts/testing';
 
 const poster: CatalogueEntry = {
@@ -87,14 +87,23 @@ describe('priceLine', () => {
     expect(refusal(() => priceLine({ ...plain, price: null }, { id: 'p', quantity: 1 })).status).toBe(409);
   });
 
-  it('refuses a client price that differs from the catalogue with 409', () => {
-    const error = refusal(() =>
-      priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, price: 100 }),
-    );
-    expect(error.status).toBe(409);
-    expect(error.message).toBe(
+  it('refuses a client price below or above the catalogue’s with 409, and takes the same price', () => {
+    const withPrice = (price: number) => () =>
+      priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, price });
+    const lower = refusal(withPrice(100));
+    expect(lower.status).toBe(409);
+    expect(lower.message).toBe(
       'The price of "Space Poster" is now Rs. 499 (your cart says Rs. 100). Please review your cart.',
     );
+    expect(lower.details).toEqual({ itemId: 'poster1', size: 'A4', sizeIndex: 0, currentPrice: 499 });
+    const higher = refusal(withPrice(600));
+    expect(higher.status).toBe(409);
+    expect(higher.message).toBe(
+      'The price of "Space Poster" is now Rs. 499 (your cart says Rs. 600). Please review your cart.',
+    );
+    expect(refusal(withPrice(498)).status).toBe(409);
+    expect(refusal(withPrice(500)).status).toBe(409);
+    expect(withPrice(499)().price).toBe(499);
   });
 
   it('needs a frame colour among the product’s colours when it is framed', () => {
@@ -216,8 +225,20 @@ describe('totals', () => {
     expect(refusal(() => checkClientTotals({ total: 1000 }, totals)).status).toBe(409);
   });
 
-  it('adds up quantities of the same item across lines', () => {
-    const wanted = quantitiesByItem([line, { ...line, quantity: 3 }]);
-    expect([...wanted.values()].map((w) => w.quantity)).toEqual([5]);
+  it('refuses each client figure below and above the catalogue’s, naming the right one', () => {
+    const totals = totalsOf([line]);
+    for (const [key, label] of [
+      ['subtotal', 'subtotal'],
+      ['deliveryCharge', 'delivery charge'],
+      ['total', 'total'],
+    ] as const) {
+      for (const sent of [totals[key] - 1, totals[key] + 1]) {
+        const error = refusal(() => checkClientTotals({ ...totals, [key]: sent }, totals));
+        expect(error.status).toBe(409);
+        expect(error.message).toBe(
+          `The order ${label} is ${formatRupees(totals[key])}, not ${formatRupees(sent)}. Please review your cart.`,
+        );
+      }
+    }
   });
 });

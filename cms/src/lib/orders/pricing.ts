@@ -186,16 +186,3 @@ export function checkClientTotals(
     }
   }
 }
-
-/** Quantity wanted per catalogue item, over all lines. */
-export function quantitiesByItem(
-  lines: readonly PricedLine[],
-): Map<string, { line: PricedLine; quantity: number }> {
-  const wanted = new Map<string, { line: PricedLine; quantity: number }>();
-  for (const line of lines) {
-    const key = `${line.kind}:${line.id}`;
-    const current = wanted.get(key);
-    wanted.set(key, { line, quantity: (current?.quantity ?? 0) + line.quantity });
-  }
-  return wanted;
-}

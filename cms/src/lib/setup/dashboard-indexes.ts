@@ -4,15 +4,27 @@ import { ORDER_UID } from '../orders/order-uid';
 
 /** The indexes the staff dashboard's queries seek on (attributes, in index order), per content type. */
 const INDEXES: Array<{ uid: UID.ContentType; name: string; attributes: string[] }> = [
-  // The daily figures: a range of createdAt, summing total; the newest orders.
-  { uid: ORDER_UID, name: 'created', attributes: ['createdAt', 'total'] },
+  // The daily figures: a range of createdAt, sales only (by status), summing total; the newest orders.
+  { uid: ORDER_UID, name: 'created_sales', attributes: ['createdAt', 'status', 'total'] },
   // Orders and cash per state (an index-only scan), outstanding cash.
   { uid: ORDER_UID, name: 'status', attributes: ['status', 'total'] },
-  // Delivered and returned in the last 30 days.
-  { uid: ORDER_UID, name: 'status_changed', attributes: ['status', 'statusChangedAt', 'total'] },
+  // Delivered and returned in the last 30 days, with the delivery charges lost on the returns.
+  {
+    uid: ORDER_UID,
+    name: 'status_changed_delivery',
+    attributes: ['status', 'statusChangedAt', 'total', 'deliveryCharge'],
+  },
+  // The cash per courier of the dispatched orders.
+  { uid: ORDER_UID, name: 'status_courier', attributes: ['status', 'courier', 'total'] },
   { uid: 'api::product.product', name: 'stock', attributes: ['stock'] },
   { uid: 'api::template.template', name: 'stock', attributes: ['stock'] },
   { uid: 'api::message.message', name: 'created', attributes: ['createdAt'] },
+];
+
+/** Indexes of earlier versions that the ones above replace (the same seeks, with fewer columns). */
+const REPLACED: Array<{ uid: UID.ContentType; name: string }> = [
+  { uid: ORDER_UID, name: 'created' },
+  { uid: ORDER_UID, name: 'status_changed' },
 ];
 
 /** Creates the dashboard's indexes that are missing; safe at every start and by several processes. */
@@ -21,6 +33,9 @@ export async function ensureDashboardIndexes(strapi: Core.Strapi): Promise<void>
   await knex.transaction(async (trx) => {
     if (strapi.db.dialect.client === 'postgres') {
       await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', ['shop_dashboard_indexes']);
+    }
+    for (const index of REPLACED) {
+      await trx.raw('DROP INDEX IF EXISTS ??', [`${columnsOf(strapi, index.uid).table}_shop_${index.name}`]);
     }
     for (const index of INDEXES) {
       const { table, column } = columnsOf(strapi, index.uid);

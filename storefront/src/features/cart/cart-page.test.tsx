@@ -1,5 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
 import type { CartLine } from '@/lib/cart';
 import { MOON_POSTER } from '@/testing/cart-lines';
 import { renderWithProviders } from '@/testing/render-app';
@@ -19,27 +22,52 @@ const namePoster: CartLine = {
   customFields: { Name: 'Sara', Photo: 'http://localhost/uploads/family.jpg' },
 };
 
-function renderCart(lines: CartLine[]) {
+let stockAnswers = new Set<string>();
+
+/** The stock now of the test's items: as products (p…), else as templates (t…). */
+function serveStock(stocks: Record<string, number>) {
+  stockAnswers = new Set();
+  const answer = (id: string) => {
+    if (!(id in stocks)) return HttpResponse.json({}, { status: 404 });
+    stockAnswers.add(id);
+    return HttpResponse.json({ _id: id, stock: stocks[id] });
+  };
+  server.use(
+    http.get(apiUrl('/products/single-product/:id'), ({ params }) =>
+      String(params.id).startsWith('p') ? answer(String(params.id)) : HttpResponse.json({}, { status: 404 }),
+    ),
+    http.get(apiUrl('/custom-products/single-product-template/:id'), ({ params }) =>
+      answer(String(params.id)),
+    ),
+  );
+}
+
+beforeEach(() => serveStock({ p1: 8, t1: 5 }));
+
+/** The cart page on these lines, once it has asked the stock of each item (as it does on every visit). */
+async function renderCart(lines: CartLine[]) {
   localStorage.setItem('cart', JSON.stringify(lines));
-  return renderWithProviders(<CartPage />, {
+  renderWithProviders(<CartPage />, {
     route: '/cart',
     extraRoutes: [{ path: '/checkout', element: <h1>Checkout page</h1> }],
   });
+  const items = new Set(lines.map((line) => line.id));
+  await waitFor(() => expect(stockAnswers).toEqual(items));
 }
 
 const storedCart = () => JSON.parse(localStorage.getItem('cart') ?? '[]');
 const lineOf = (name: string) => screen.getByRole('heading', { name }).closest('li') as HTMLElement;
 
 describe('CartPage', () => {
-  it('says the cart is empty and offers Continue Shopping', () => {
-    renderCart([]);
+  it('says the cart is empty and offers Continue Shopping', async () => {
+    await renderCart([]);
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Proceed to Checkout' })).not.toBeInTheDocument();
   });
 
-  it('lists each line with its size, frame and custom details, and the total and item count', () => {
-    renderCart([{ ...poster, quantity: 2 }, namePoster]);
+  it('lists each line with its size, frame and custom details, and the total and item count', async () => {
+    await renderCart([{ ...poster, quantity: 2 }, namePoster]);
     const line = lineOf('Moon Poster');
     expect(within(line).getByText('Size: A4')).toBeInTheDocument();
     expect(within(line).getByText('Frame: Black')).toBeInTheDocument();
@@ -56,7 +84,7 @@ describe('CartPage', () => {
 
   it('changes a quantity with the stepper, never below 1, and updates the total', async () => {
     const user = userEvent.setup();
-    renderCart([poster]);
+    await renderCart([poster]);
     const decrease = screen.getByRole('button', { name: 'Decrease quantity of Moon Poster' });
     expect(decrease).toBeDisabled();
     await user.click(screen.getByRole('button', { name: 'Increase quantity of Moon Poster' }));
@@ -68,15 +96,42 @@ describe('CartPage', () => {
 
   it('stops the + button at the stock the item had when it was added', async () => {
     const user = userEvent.setup();
-    renderCart([{ ...poster, quantity: 7, stock: 8 }]);
+    await renderCart([{ ...poster, quantity: 7, stock: 8 }]);
     const increase = screen.getByRole('button', { name: 'Increase quantity of Moon Poster' });
     await user.click(increase);
     expect(storedCart()[0].quantity).toBe(8);
     expect(increase).toBeDisabled();
   });
 
-  it('locks the quantity of custom lines', () => {
-    renderCart([namePoster]);
+  it('stops + where the product’s other sizes leave none of its stock', async () => {
+    serveStock({ p1: 3, t1: 5 });
+    await renderCart([
+      { ...poster, quantity: 2, stock: 3 },
+      { ...poster, cartId: 'c5', size: 'A3', sizeIndex: 1, quantity: 1, stock: 3 },
+    ]);
+    const increases = screen.getAllByRole('button', { name: 'Increase quantity of Moon Poster' });
+    for (const increase of increases) expect(increase).toBeDisabled();
+  });
+
+  it('lowers the lines of a product whose stock fell since they were added, and says so', async () => {
+    serveStock({ p1: 2, t1: 5 });
+    await renderCart([
+      { ...poster, quantity: 2, stock: 8 },
+      { ...poster, cartId: 'c5', size: 'A3', sizeIndex: 1, quantity: 3, stock: 8 },
+      namePoster,
+    ]);
+    expect(
+      await screen.findByText('Only 2 left of "Moon Poster": we lowered the quantity in your cart.'),
+    ).toBeInTheDocument();
+    expect(storedCart().map((line: CartLine) => [line.cartId, line.quantity, line.stock])).toEqual([
+      ['c1', 2, 2],
+      ['c2', 1, 5],
+    ]);
+    expect(screen.getAllByRole('heading', { name: 'Moon Poster' })).toHaveLength(1);
+  });
+
+  it('locks the quantity of custom lines', async () => {
+    await renderCart([namePoster]);
     const custom = lineOf('Custom Name Poster');
     expect(within(custom).getByText(/Custom product don't have quantity/)).toBeInTheDocument();
     expect(within(custom).queryByRole('button', { name: /quantity/ })).not.toBeInTheDocument();
@@ -84,15 +139,15 @@ describe('CartPage', () => {
 
   it('removes a line', async () => {
     const user = userEvent.setup();
-    renderCart([poster, namePoster]);
+    await renderCart([poster, namePoster]);
     await user.click(screen.getByRole('button', { name: 'Remove Moon Poster' }));
     expect(screen.queryByRole('heading', { name: 'Moon Poster' })).not.toBeInTheDocument();
-    expect(storedCart()).toEqual([namePoster]);
+    expect(storedCart()).toEqual([{ ...namePoster, stock: 5 }]);
   });
 
   it('blocks checkout below Rs. 500 with a message', async () => {
     const user = userEvent.setup();
-    renderCart([{ ...poster, price: 499 }]);
+    await renderCart([{ ...poster, price: 499 }]);
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByText('Minimum order amount is Rs. 500')).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Checkout page' })).not.toBeInTheDocument();
@@ -100,7 +155,7 @@ describe('CartPage', () => {
 
   it('goes to checkout from Rs. 500', async () => {
     const user = userEvent.setup();
-    renderCart([{ ...poster, price: 250, quantity: 2 }]);
+    await renderCart([{ ...poster, price: 250, quantity: 2 }]);
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
   });

@@ -1,19 +1,31 @@
 import { MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from '@shop/contracts';
+import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
-import { cartItemCount, cartSubtotal, useCart } from '@/lib/cart';
+import { cartItemCount, cartSubtotal, itemCapOf, quantityOfItem, useCart } from '@/lib/cart';
 import shopPage from '@/styles/shop-page.module.css';
 import styles from './cart-page.module.css';
 import { CartLineItem } from './components/cart-line-item';
 import { CartSummary } from './components/cart-summary';
+import { useCurrentStocks } from './api/current-stock';
+import { cartWithinStock } from './lib/stock-check';
 
 /** /cart: the lines, their total and item count, and the way to checkout (spec points 2 and 4). */
 export function CartPage() {
   useDocumentTitle('Cart');
-  const { lines, removeLine, updateQuantity } = useCart();
+  const { lines, removeLine, updateQuantity, replaceLines } = useCart();
+  const itemIds = useMemo(() => [...new Set(lines.map((line) => line.id))].sort(), [lines]);
+  const { data: stocks } = useCurrentStocks(itemIds);
+  // A line whose item's stock fell under its quantity since it was added is lowered on this visit.
+  useEffect(() => {
+    const checked = stocks && cartWithinStock(lines, stocks);
+    if (!checked) return;
+    replaceLines(checked.lines);
+    for (const notice of checked.notices) toast.warn(notice, { toastId: notice });
+  }, [stocks, lines, replaceLines]);
   const navigate = useNavigate();
   const total = cartSubtotal(lines);
 
@@ -42,6 +54,7 @@ export function CartPage() {
               <CartLineItem
                 key={line.cartId}
                 line={line}
+                max={Math.max(1, itemCapOf(line) - quantityOfItem(lines, line.id, line.cartId))}
                 onQuantityChange={(quantity) => updateQuantity(line.cartId, quantity)}
                 onRemove={() => removeLine(line.cartId)}
               />

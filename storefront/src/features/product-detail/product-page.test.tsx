@@ -157,6 +157,35 @@ describe('ProductPage', () => {
     expect(storedCart()[0].quantity).toBe(2);
   });
 
+  it('adds no more than the stock over every size, and says why instead of a success toast', async () => {
+    serveProductPage();
+    const user = userEvent.setup();
+    renderProductPage();
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    await user.click(increase);
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Moon Poster added to cart!')).toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Size' }), '1');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(
+      await screen.findByText(
+        'Only 1 more of "Moon Poster" could be added: your cart now holds all we have in stock.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(
+      await screen.findByText(
+        'Your cart already has all 3 of "Moon Poster" that we have in stock (every size and frame shares it), so nothing was added.',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      storedCart().map((line: { size: string; quantity: number }) => [line.size, line.quantity]),
+    ).toEqual([
+      ['A4', 2],
+      ['A3', 1],
+    ]);
+  });
+
   it('turns both buttons into a disabled Out of Stock at stock 0', async () => {
     serveProductPage({ item: productFixture({ stock: 0 }) });
     renderProductPage();

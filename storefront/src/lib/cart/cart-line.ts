@@ -12,9 +12,36 @@ export function isCustomLine(line: CartLine): boolean {
 /** The order schema's bound on one line's quantity. */
 export const MAX_LINE_QUANTITY = 1000;
 
-/** The most a line may hold: its item's stock when known (at least 1), else the order schema's bound. */
-export function maxQuantityOf(line: Pick<CartLine, 'stock'>): number {
-  return Math.max(1, Math.min(line.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
+/** The most of an item the whole cart may hold: its stock when known, else the order schema's bound. */
+export function itemCapOf(line: Pick<CartLine, 'stock'>): number {
+  return Math.max(0, Math.min(line.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
+}
+
+/** How many of an item the cart's lines hold, over every size and frame, leaving out one line if named. */
+export function quantityOfItem(lines: readonly CartLine[], itemId: string, exceptCartId?: string): number {
+  return lines.reduce(
+    (sum, line) => (line.id === itemId && line.cartId !== exceptCartId ? sum + line.quantity : sum),
+    0,
+  );
+}
+
+/** How many more of an item the cart can take: every size and frame of a product shares its one stock. */
+export function roomForItem(lines: readonly CartLine[], line: Pick<CartLine, 'id' | 'stock'>): number {
+  return Math.max(0, itemCapOf(line) - quantityOfItem(lines, line.id));
+}
+
+/**
+ * The item's lines told its stock now and held within it, shared out in cart order; a line left with
+ * none goes (the checkout mends a refused order the same way).
+ */
+export function withinItemStock(lines: readonly CartLine[], itemId: string, stock: number): CartLine[] {
+  let left = itemCapOf({ stock });
+  return lines.flatMap((line) => {
+    if (line.id !== itemId) return [line];
+    const quantity = Math.min(line.quantity, left);
+    left -= quantity;
+    return quantity > 0 ? [{ ...line, stock, quantity }] : [];
+  });
 }
 
 /** Two lines for the same item, size and frame, neither customised: one line with both quantities. */

@@ -32,6 +32,53 @@ describe('cartReducer', () => {
     expect(lines.map((l) => l.cartId)).toEqual(['c1', 'c2', 'c3', 'c9', 'c10']);
   });
 
+  it('keeps two sizes that share a label (stickers have none) on lines of their own', () => {
+    const sticker = { ...poster, size: '', sizeIndex: 0, frame: null };
+    const lines = cartReducer([sticker], {
+      type: 'add',
+      line: { ...sticker, cartId: 'c2', sizeIndex: 1, quantity: 1 },
+    });
+    expect(lines.map((l) => [l.cartId, l.sizeIndex, l.quantity])).toEqual([
+      ['c1', 0, 2],
+      ['c2', 1, 1],
+    ]);
+    const again = cartReducer(lines, { type: 'add', line: { ...sticker, cartId: 'c3', quantity: 1 } });
+    expect(again.map((l) => [l.cartId, l.sizeIndex, l.quantity])).toEqual([
+      ['c1', 0, 3],
+      ['c2', 1, 1],
+    ]);
+  });
+
+  it('caps the line at the stock the item has now when it is added again after the stock fell', () => {
+    const held = { ...poster, quantity: 6 };
+    const lines = cartReducer([held], {
+      type: 'add',
+      line: { ...poster, cartId: 'c2', quantity: 1, stock: 3 },
+    });
+    expect(lines).toEqual([{ ...poster, quantity: 3, stock: 3 }]);
+  });
+
+  it('holds every size and frame of a product within its one stock', () => {
+    const a4 = { ...poster, stock: 3, quantity: 3 };
+    const a3 = { ...a4, cartId: 'c2', size: 'A3', sizeIndex: 1, quantity: 3 };
+    expect(cartReducer([a4], { type: 'add', line: a3 })).toEqual([a4]);
+    const two = cartReducer([{ ...a4, quantity: 2 }], { type: 'add', line: a3 });
+    expect(two.map((l) => [l.cartId, l.quantity])).toEqual([
+      ['c1', 2],
+      ['c2', 1],
+    ]);
+    expect(cartReducer(two, { type: 'updateQuantity', cartId: 'c2', quantity: 3 })[1]?.quantity).toBe(1);
+    const fewer = cartReducer(two, { type: 'updateQuantity', cartId: 'c1', quantity: 1 });
+    expect(cartReducer(fewer, { type: 'updateQuantity', cartId: 'c2', quantity: 3 })[1]?.quantity).toBe(2);
+  });
+
+  it('lowers and drops the product’s other lines when a line brings a lower stock', () => {
+    const a4 = { ...poster, quantity: 2 };
+    const a3 = { ...poster, cartId: 'c2', size: 'A3', sizeIndex: 1, quantity: 3 };
+    const white = { ...poster, cartId: 'c3', frame: 'White', quantity: 1, stock: 2 };
+    expect(cartReducer([a4, a3], { type: 'add', line: white })).toEqual([{ ...a4, stock: 2 }]);
+  });
+
   it('sets a quantity within 1 and the stock, ignoring anything else', () => {
     const update = (quantity: number) =>
       cartReducer([poster], { type: 'updateQuantity', cartId: 'c1', quantity });

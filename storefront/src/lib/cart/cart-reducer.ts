@@ -1,4 +1,11 @@
-import { type CartLine, isSameChoice, maxQuantityOf } from './cart-line';
+import {
+  type CartLine,
+  isSameChoice,
+  itemCapOf,
+  quantityOfItem,
+  roomForItem,
+  withinItemStock,
+} from './cart-line';
 
 export type CartAction =
   | { type: 'add'; line: CartLine }
@@ -7,16 +14,43 @@ export type CartAction =
   | { type: 'replace'; lines: readonly CartLine[] }
   | { type: 'clear' };
 
-/** Adds a line; the same item, size and frame again (not customised) raises that line, up to the stock. */
-function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
-  const same = lines.find((existing) => isSameChoice(existing, line));
-  if (!same) return [...lines, { ...line, quantity: Math.min(line.quantity, maxQuantityOf(line)) }];
-  const stock = line.stock ?? same.stock;
-  const quantity = Math.min(same.quantity + line.quantity, maxQuantityOf({ stock }));
-  return lines.map((existing) => (existing === same ? { ...existing, stock, quantity } : existing));
+/** The lines held within the stock the new line brings, and how much of the new line fits beside them. */
+function addingTo(lines: readonly CartLine[], line: Omit<CartLine, 'cartId'>) {
+  const stock = line.stock ?? lines.find((existing) => existing.id === line.id)?.stock;
+  const current = stock === undefined ? [...lines] : withinItemStock(lines, line.id, stock);
+  return { current, stock, adding: Math.min(line.quantity, roomForItem(current, { id: line.id, stock })) };
 }
 
-/** The cart rules of spec section 4, as a pure function; no line holds more than its item's stock. */
+/** How many of a new line Add to Cart will put in the cart (0 when the cart holds all of the item's stock). */
+export function addableQuantity(lines: readonly CartLine[], line: Omit<CartLine, 'cartId'>): number {
+  return Math.max(0, addingTo(lines, line).adding);
+}
+
+/**
+ * Adds a line within the item's stock, counted over all its lines (every size and frame shares it);
+ * the same item, size and frame again (not customised) raises that line. The stock the added line
+ * brings is the item's stock now: every line of the item is held within it first.
+ */
+function addLine(lines: readonly CartLine[], line: CartLine): CartLine[] {
+  const { current, stock, adding } = addingTo(lines, line);
+  if (adding <= 0) return current;
+  const same = current.find((existing) => isSameChoice(existing, line));
+  if (!same) return [...current, { ...line, stock, quantity: adding }];
+  return current.map((existing) =>
+    existing === same ? { ...existing, stock, quantity: existing.quantity + adding } : existing,
+  );
+}
+
+/** A line's new quantity: at least 1, and within what the item's other lines leave of its stock. */
+function updateQuantity(lines: readonly CartLine[], cartId: string, wanted: number): CartLine[] {
+  return lines.map((line) => {
+    if (line.cartId !== cartId) return line;
+    const room = itemCapOf(line) - quantityOfItem(lines, line.id, cartId);
+    return { ...line, quantity: Math.max(1, Math.min(wanted, room)) };
+  });
+}
+
+/** The cart rules of spec section 4, as a pure function; no item's lines together hold more than its stock. */
 export function cartReducer(lines: readonly CartLine[], action: CartAction): CartLine[] {
   switch (action.type) {
     case 'add':
@@ -25,11 +59,7 @@ export function cartReducer(lines: readonly CartLine[], action: CartAction): Car
       return lines.filter((line) => line.cartId !== action.cartId);
     case 'updateQuantity':
       if (!Number.isInteger(action.quantity) || action.quantity < 1) return [...lines];
-      return lines.map((line) =>
-        line.cartId === action.cartId
-          ? { ...line, quantity: Math.min(action.quantity, maxQuantityOf(line)) }
-          : line,
-      );
+      return updateQuantity(lines, action.cartId, action.quantity);
     case 'replace':
       return [...action.lines];
     case 'clear':

@@ -1,7 +1,7 @@
 import { use, useCallback, useSyncExternalStore } from 'react';
 import { randomId } from '../random-id';
 import type { CartLine, NewCartLine } from './cart-line';
-import { type CartAction, cartReducer } from './cart-reducer';
+import { addableQuantity, type CartAction, cartReducer } from './cart-reducer';
 import {
   CART_CLEARED_EVENT,
   CART_KEY,
@@ -56,10 +56,12 @@ export function resetCartSnapshot(): void {
 export function useCart() {
   use(cartSchemaReady);
   const lines = useSyncExternalStore(subscribe, currentCart, currentCart);
-  const addLine = useCallback(
-    (line: NewCartLine) => dispatchCart({ type: 'add', line: { ...line, cartId: randomId() } }),
-    [],
-  );
+  /** Adds a line within the item's stock; answers how many were added (0: the cart holds all of it). */
+  const addLine = useCallback((line: NewCartLine): number => {
+    const added = addableQuantity(currentCart(), line);
+    dispatchCart({ type: 'add', line: { ...line, cartId: randomId() } });
+    return added;
+  }, []);
   const removeLine = useCallback((cartId: string) => dispatchCart({ type: 'remove', cartId }), []);
   const updateQuantity = useCallback(
     (cartId: string, quantity: number) => dispatchCart({ type: 'updateQuantity', cartId, quantity }),

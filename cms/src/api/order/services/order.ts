@@ -13,19 +13,13 @@ import { wakeMailOutbox } from '../../../lib/mail/outbox-worker';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
-import {
-  checkClientTotals,
-  OrderRefusal,
-  type PricedLine,
-  priceLine,
-  quantitiesByItem,
-  totalsOf,
-} from '../../../lib/orders/pricing';
+import { checkClientTotals, OrderRefusal, priceLine, totalsOf } from '../../../lib/orders/pricing';
 import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
 import { listCacheOf } from '../../../lib/list-cache';
-import { moveStock } from '../../../lib/list-cache/stock-changes';
 import { columnsOf } from '../../../lib/db-columns';
+import { takeOrderStock } from '../../../lib/orders/order-stock';
+import { deleteOrderPuttingStockBack } from '../../../lib/orders/order-delete';
 import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/order-insert';
 import { commitTogether } from '../../../lib/orders/order-commits';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
@@ -49,8 +43,6 @@ function shopperOrder(doc: any) {
   return { ...publicOrder(doc), trackingToken: doc.trackingToken };
 }
 
-const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
-
 function refusalToHttp(error: unknown): never {
   if (error instanceof OrderRefusal)
     throw error.status === 409 ? conflict(error.message, error.details) : new ValidationError(error.message);
@@ -60,25 +52,6 @@ function refusalToHttp(error: unknown): never {
 function isUniqueViolation(error: unknown): boolean {
   const text = String((error as { code?: unknown })?.code ?? '') + String((error as Error)?.message ?? '');
   return /23505|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint failed|duplicate key/i.test(text);
-}
-
-/** Takes `quantity` off the stock only if that much is left: one statement, so concurrent orders never oversell. */
-// biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
-async function takeStock(strapi: Core.Strapi, trx: any, line: PricedLine, quantity: number): Promise<void> {
-  const uid = STOCK_TABLES[line.kind];
-  const taken = await moveStock(strapi, trx, uid, line.id, { by: -quantity, atLeast: quantity });
-  if (!taken) {
-    const { table, column } = columnsOf(strapi, uid);
-    const row = await trx(table).where(column('documentId'), line.id).first(column('stock'));
-    const left = Number(row?.[column('stock')] ?? 0);
-    throw new OrderRefusal(
-      left > 0
-        ? `Only ${left} left of "${line.name}". Please lower the quantity.`
-        : `"${line.name}" is out of stock`,
-      409,
-      { itemId: line.id, stockLeft: Math.max(0, left) },
-    );
-  }
 }
 
 /** The order's lines priced from the catalogue, and its totals, checked against the client's. */
@@ -135,9 +108,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             if (existing) return { existing };
           }
           const { lines, totals } = await pricedOrder(strapi, input);
-          for (const { line, quantity } of quantitiesByItem(lines).values()) {
-            await takeStock(strapi, trx, line, quantity);
-          }
+          const touched = await takeOrderStock(strapi, trx, lines);
           const now = new Date();
           const row = newOrderRow(
             strapi,
@@ -155,11 +126,10 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           );
           const created = await insertOrder(strapi, row);
           await storeOrderMails(strapi, orderPlacedMails(created, mailSettings(strapi)), now);
-          return { created, lines };
+          return { created, touched };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
-        for (const { line } of quantitiesByItem(outcome.lines).values())
-          listCacheOf(strapi).invalidate(STOCK_TABLES[line.kind]);
+        for (const uid of outcome.touched) listCacheOf(strapi).invalidate(uid);
         listCacheOf(strapi).invalidate(ORDER_UID);
         wakeMailOutbox(strapi);
         announceNewOrder(strapi, outcome.created);
@@ -207,10 +177,9 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     return trackByToken(strapi, token);
   },
 
+  /** Deletes an order (staff); one that still holds stock puts it back in the same transaction. */
   async deleteOrder(id: unknown) {
-    const order = isDocumentId(id) ? await strapi.documents(ORDER_UID).findOne({ documentId: id }) : null;
-    if (!order) throw new NotFoundError('Order not found');
-    await strapi.documents(ORDER_UID).delete({ documentId: order.documentId });
-    return { message: `Order #${order.orderNumber} deleted` };
+    if (!isDocumentId(id)) throw new NotFoundError('Order not found');
+    return deleteOrderPuttingStockBack(strapi, id);
   },
 }));

@@ -1,6 +1,12 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import { type DashboardSummary, LOW_STOCK_LIMIT, orderStatusOf, type StockAlert } from '@shop/contracts';
+import {
+  averageOrder,
+  type DashboardSummary,
+  LOW_STOCK_LIMIT,
+  orderStatusOf,
+  type StockAlert,
+} from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { shopConfig } from '../../../lib/shop-config';
@@ -66,13 +72,15 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         limit: 5,
       }),
     ]);
-    const period = (dayCount: number) =>
-      dailyOrders
+    const period = (dayCount: number) => {
+      const { orders, revenue } = dailyOrders
         .slice(-dayCount)
         .reduce((sum, day) => ({ orders: sum.orders + day.orders, revenue: sum.revenue + day.revenue }), {
           orders: 0,
           revenue: 0,
         });
+      return { orders, revenue, averageOrder: averageOrder(revenue, orders) };
+    };
 
     const stockAlerts = async (filters: object): Promise<StockAlert[]> => {
       // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas

@@ -16,9 +16,9 @@ const dailyOrders = Array.from({ length: 30 }, (_, i) => ({
 
 const summary = {
   periods: {
-    today: { orders: 4, revenue: 5400 },
-    last7Days: { orders: 12, revenue: 18250 },
-    last30Days: { orders: 33, revenue: 1234567 },
+    today: { orders: 4, revenue: 5400, averageOrder: 1350 },
+    last7Days: { orders: 12, revenue: 18250, averageOrder: 1521 },
+    last30Days: { orders: 33, revenue: 1234567, averageOrder: 37411 },
   },
   dailyOrders,
   ordersByStatus: {
@@ -35,6 +35,11 @@ const summary = {
     outstandingOrders: 4,
     collectedLast30Days: 56_000,
     returnRateLast30Days: 2 / 22,
+    byCourier: [
+      { courier: 'TCS', orders: 3, cash: 9_900 },
+      { courier: 'Leopards', orders: 1, cash: 2_500 },
+    ],
+    returnedLast30Days: { orders: 2, deliveryLoss: 500 },
   },
   lowStock: [
     { _id: 'p1', name: 'Starry Night', kind: 'product', stock: 3 },
@@ -80,9 +85,9 @@ describe('DashboardPage', () => {
     const sales = within(await screen.findByRole('list', { name: 'Sales' }));
     const cards = sales.getAllByRole('listitem').map((card) => card.textContent);
     expect(cards).toEqual([
-      'TodayOrders4RevenueRs. 5,400',
-      'Last 7 daysOrders12RevenueRs. 18,250',
-      'Last 30 daysOrders33RevenueRs. 1,234,567',
+      'TodayOrders4RevenueRs. 5,400Average orderRs. 1,350',
+      'Last 7 daysOrders12RevenueRs. 18,250Average orderRs. 1,521',
+      'Last 30 daysOrders33RevenueRs. 1,234,567Average orderRs. 37,411',
     ]);
     const chart = screen.getByRole('img', { name: 'Daily orders (last 30 days)' });
     expect(chart.querySelectorAll('rect')).toHaveLength(30);
@@ -99,6 +104,25 @@ describe('DashboardPage', () => {
     expect(within(cash).getByText('Outstanding (4 dispatched)').nextSibling).toHaveTextContent('Rs. 12,400');
     expect(within(cash).getByText('Collected, last 30 days').nextSibling).toHaveTextContent('Rs. 56,000');
     expect(within(cash).getByText('Return rate, last 30 days').nextSibling).toHaveTextContent('9.1%');
+    expect(within(cash).getByText('Delivery lost on 2 returned, last 30 days').nextSibling).toHaveTextContent(
+      'Rs. 500',
+    );
+  });
+
+  it('shows the cash each courier is to collect', async () => {
+    server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(summary)));
+    renderDashboard();
+    const couriers = await screen.findByRole('region', { name: 'Cash to collect per courier' });
+    expect(within(couriers).getByText('TCS (3 dispatched)').nextSibling).toHaveTextContent('Rs. 9,900');
+    expect(within(couriers).getByText('Leopards (1 dispatched)').nextSibling).toHaveTextContent('Rs. 2,500');
+  });
+
+  it('says so when no parcel is out with a courier', async () => {
+    const none = { ...summary, cashOnDelivery: { ...summary.cashOnDelivery, byCourier: [] } };
+    server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(none)));
+    renderDashboard();
+    const couriers = await screen.findByRole('region', { name: 'Cash to collect per courier' });
+    expect(couriers).toHaveTextContent('No parcel is out with a courier.');
   });
 
   it('lists stock alerts, newest orders and newest messages with links to their screens', async () => {

@@ -38,7 +38,28 @@ export function OrderLifecycleFigures({ ordersByStatus, cashOnDelivery }: OrderL
             <dt>Return rate, last 30 days</dt>
             <dd>{percent(cashOnDelivery.returnRateLast30Days)}</dd>
           </div>
+          <div>
+            <dt>Delivery lost on {cashOnDelivery.returnedLast30Days.orders} returned, last 30 days</dt>
+            <dd>{formatRupees(cashOnDelivery.returnedLast30Days.deliveryLoss)}</dd>
+          </div>
         </dl>
+      </section>
+      <section className={styles.panel} aria-label="Cash to collect per courier">
+        <h2 className={styles.panelTitle}>Cash to collect per courier</h2>
+        {cashOnDelivery.byCourier.length === 0 ? (
+          <p>No parcel is out with a courier.</p>
+        ) : (
+          <dl className={styles.periodFigures}>
+            {cashOnDelivery.byCourier.map(({ courier, orders, cash }) => (
+              <div key={courier}>
+                <dt>
+                  {courier || 'No courier named'} ({orders} dispatched)
+                </dt>
+                <dd>{formatRupees(cash)}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
       </section>
     </div>
   );

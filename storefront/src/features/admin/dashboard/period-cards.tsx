@@ -7,7 +7,7 @@ const PERIODS = [
   { key: 'last30Days', label: 'Last 30 days' },
 ] as const;
 
-/** Orders and revenue today, over 7 days and over 30 days. */
+/** Sales (orders neither cancelled nor returned), revenue and the average order today, over 7 and 30 days. */
 export function PeriodCards({ periods }: { periods: DashboardSummary['periods'] }) {
   return (
     <ul className={styles.periods} aria-label="Sales">
@@ -22,6 +22,10 @@ export function PeriodCards({ periods }: { periods: DashboardSummary['periods'] 
             <div>
               <dt>Revenue</dt>
               <dd>{formatRupees(periods[key].revenue)}</dd>
+            </div>
+            <div>
+              <dt>Average order</dt>
+              <dd>{formatRupees(periods[key].averageOrder)}</dd>
             </div>
           </dl>
         </li>

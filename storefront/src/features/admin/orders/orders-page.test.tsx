@@ -63,7 +63,7 @@ describe('OrdersPage', () => {
     expect(await screen.findByText('Orders will appear here once customers place them')).toBeInTheDocument();
   });
 
-  it('deletes without confirmation, showing Deleting... on that row only while it runs', async () => {
+  it('asks before deleting, saying the stock goes back, then shows Deleting... on that row only', async () => {
     server.use(
       http.delete(apiUrl('/orders/delete/o1'), async () => {
         await delay(150);
@@ -72,14 +72,31 @@ describe('OrdersPage', () => {
     );
     const user = renderOrders();
     await user.click(await screen.findByRole('button', { name: 'Delete Order #ORD-1001' }));
+    const question = screen.getByRole('dialog', { name: 'Delete Order' });
+    expect(question).toHaveTextContent(
+      'Delete order #ORD-1001? Its 3 items go back into stock. This action cannot be undone.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
     const busy = screen.getByRole('button', { name: 'Deleting Order #ORD-1001' });
     expect(busy).toBeDisabled();
     expect(busy).toHaveTextContent('Deleting...');
     expect(screen.getByRole('button', { name: 'Delete Order #ORD-2002' })).toBeEnabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(await screen.findByText('Order #ORD-1001 deleted successfully')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Order #ORD-1001 deleted successfully. 3 items are back in stock.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('rowheader', { name: 'Order #ORD-1001' })).not.toBeInTheDocument();
     expect(screen.getByText('1 orders found')).toBeInTheDocument();
+  });
+
+  it('deletes nothing when the question is cancelled, and says the stock stays for a delivered order', async () => {
+    const user = renderOrders([orderFixture({ status: 'delivered' })]);
+    await user.click(await screen.findByRole('button', { name: 'Delete Order #ORD-1001' }));
+    const question = screen.getByRole('dialog', { name: 'Delete Order' });
+    expect(question).toHaveTextContent('It was delivered, so its stock stays as it is.');
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'Order #ORD-1001' })).toBeInTheDocument();
   });
 
   it('keeps the order and says so when the delete fails', async () => {
@@ -87,6 +104,9 @@ describe('OrdersPage', () => {
     server.use(http.delete(apiUrl('/orders/delete/o2'), () => HttpResponse.json({}, { status: 500 })));
     const user = renderOrders();
     await user.click(await screen.findByRole('button', { name: 'Delete Order #ORD-2002' }));
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Order' })).getByRole('button', { name: 'Delete' }),
+    );
     expect(await screen.findByText('Error deleting order')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Delete Order #ORD-2002' })).toBeEnabled();
   });
@@ -101,7 +121,12 @@ describe('OrdersPage', () => {
     expect(within(dialog).getByText('Cash on Delivery')).toBeInTheDocument();
     expect(within(dialog).getByText('No items found in this order')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    expect(await screen.findByText('Order #ORD-2002 deleted successfully')).toBeInTheDocument();
+    const question = screen.getByRole('dialog', { name: 'Delete Order' });
+    expect(question).toHaveTextContent(
+      'Delete order #ORD-2002? It holds no stock. This action cannot be undone.',
+    );
+    await user.click(within(question).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Order #ORD-2002 deleted successfully.')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

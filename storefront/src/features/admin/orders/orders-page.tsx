@@ -1,4 +1,10 @@
-import type { Order, OrderStatus } from '@shop/contracts';
+import {
+  holdsStock,
+  type Order,
+  type OrderStatus,
+  orderDeletedMessage,
+  orderDeleteQuestion,
+} from '@shop/contracts';
 import { useMemo, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
@@ -8,11 +14,12 @@ import { useAllOrders } from '../api/all-orders';
 import { downloadCourierExport } from '../api/courier-export';
 import { deleteOrder } from '../api/delete-order';
 import ui from '../components/admin-ui.module.css';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
 import { BulkMoveBar } from './bulk-move-bar';
 import { OrderDetailModal } from './order-detail-modal';
-import { countByStatus, filterOrders } from './order-lib';
+import { countByStatus, filterOrders, itemCountOf } from './order-lib';
 import { OrderRow } from './order-row';
 import { OrderStatusTabs } from './order-status-tabs';
 import { OrdersTable } from './orders-table';
@@ -34,6 +41,7 @@ export function OrdersPage() {
   const [status, setStatus] = useState<OrderStatus | null>(null);
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
+  const [confirming, setConfirming] = useState<Order | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
   const orders = data ?? [];
   const counts = useMemo(() => countByStatus(orders), [orders]);
@@ -45,12 +53,15 @@ export function OrdersPage() {
   const selected = shown.filter((o) => selectedIds.has(o._id));
 
   const remove = async (order: Order) => {
+    setConfirming(null);
     setDeleting((current) => toggled(current, order._id, true));
     try {
       await deleteOrder(order._id);
       await mutate((list) => list?.filter((o) => o._id !== order._id), { revalidate: false });
       setViewedId((id) => (id === order._id ? null : id));
-      toast.success(`Order #${order.orderNumber} deleted successfully`);
+      toast.success(
+        orderDeletedMessage(order.orderNumber, holdsStock(order.status) ? itemCountOf(order) : 0),
+      );
     } catch (error) {
       console.warn('Error deleting order', error);
       toast.error('Error deleting order');
@@ -107,7 +118,7 @@ export function OrdersPage() {
               selected={selectedIds.has(order._id)}
               onSelect={(on) => setSelectedIds((current) => toggled(current, order._id, on))}
               onView={() => setViewedId(order._id)}
-              onDelete={() => remove(order)}
+              onDelete={() => setConfirming(order)}
             />
           ))}
         </OrdersTable>
@@ -116,9 +127,23 @@ export function OrdersPage() {
         <OrderDetailModal
           order={viewed}
           deleting={deleting.has(viewed._id)}
-          onDelete={() => remove(viewed)}
+          onDelete={() => setConfirming(viewed)}
           onMove={(change) => moveOne(viewed, change)}
           onClose={() => setViewedId(null)}
+        />
+      )}
+      {confirming && (
+        // Deleting an order that still holds stock puts it back: the question says so before it happens.
+        <ConfirmDialog
+          title="Delete Order"
+          text={orderDeleteQuestion({
+            orderNumber: confirming.orderNumber,
+            status: confirming.status,
+            itemCount: itemCountOf(confirming),
+          })}
+          confirmLabel="Delete"
+          onConfirm={() => remove(confirming)}
+          onCancel={() => setConfirming(null)}
         />
       )}
     </div>

@@ -1,6 +1,6 @@
 import { formatRupees } from '@shop/contracts';
 import { LineThumbnail } from '@/components/line-thumbnail';
-import { type CartLine, isCustomLine, maxQuantityOf } from '@/lib/cart';
+import { type CartLine, isCustomLine } from '@/lib/cart';
 import { LOCKED_QUANTITY_MESSAGE } from '../lib/cart-rules';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import styles from './cart-line-item.module.css';
@@ -8,12 +8,14 @@ import { CustomDetails } from './custom-details';
 
 interface CartLineItemProps {
   line: CartLine;
+  /** The most this line may hold: what the product's other lines leave of its stock. */
+  max: number;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }
 
 /** One cart line: picture, name, size, frame, custom details, quantity, price and Remove (spec point 2). */
-export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, max, onQuantityChange, onRemove }: CartLineItemProps) {
   const custom = isCustomLine(line);
   return (
     <li className={styles.line}>
@@ -36,7 +38,7 @@ export function CartLineItem({ line, onQuantityChange, onRemove }: CartLineItemP
               legend={<legend className="visually-hidden">Quantity of {line.name}</legend>}
               itemName={line.name}
               value={line.quantity}
-              max={maxQuantityOf(line)}
+              max={max}
               onChange={onQuantityChange}
             />
           )}

@@ -1,4 +1,4 @@
-import { requiredFieldsMessage } from '@shop/contracts';
+import { cartAtStockMessage, cartPartlyAddedMessage, requiredFieldsMessage } from '@shop/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -76,8 +76,10 @@ export function usePurchase(item: DetailItem) {
     const line = lineIfReady();
     if (!line) return;
     try {
-      addLine(line);
-      toast.success(`${item.name} added to cart!`, { autoClose: 1000 });
+      const added = addLine(line);
+      if (added === 0) toast.warn(cartAtStockMessage(item.name, item.stock));
+      else if (added < line.quantity) toast.warn(cartPartlyAddedMessage(item.name, added));
+      else toast.success(`${item.name} added to cart!`, { autoClose: 1000 });
     } catch (cause) {
       console.warn('Adding to the cart failed', cause);
       toast.error(PURCHASE_MESSAGES.addFailed);

@@ -1,0 +1,47 @@
+import type { Core, UID } from '@strapi/strapi';
+import { FIRST_ORDER_STATUS, holdsStock, orderDeletedMessage, orderStatusOf } from '@shop/contracts';
+import { columnsOf } from '../db-columns';
+import { conflict, NotFoundError } from '../errors';
+import { listCacheOf } from '../list-cache';
+import { putOrderStockBack, stockHeldBy } from './order-stock';
+import { ORDER_UID } from './order-uid';
+
+/**
+ * Deletes an order; one that still holds its stock (not delivered, cancelled or returned) puts it back
+ * in the same transaction. The DELETE is conditional on the state it read, so a cancel or another
+ * delete at the same moment cannot put the stock back a second time: the later one finds nothing to do.
+ */
+export async function deleteOrderPuttingStockBack(strapi: Core.Strapi, documentId: string) {
+  const { table, column } = columnsOf(strapi, ORDER_UID);
+  const statusColumn = column('status');
+  const { orderNumber, putBack, touched } = await strapi.db.transaction(async ({ trx }) => {
+    const row = await trx(table)
+      .where(column('documentId'), documentId)
+      .first(statusColumn, column('items'), column('orderNumber'));
+    if (!row) throw new NotFoundError('Order not found');
+    const status = orderStatusOf(row[statusColumn]);
+    const deleted = await trx(table)
+      .where(column('documentId'), documentId)
+      // biome-ignore lint/suspicious/noExplicitAny: a knex query builder from strapi.db.connection, which Strapi does not type
+      .andWhere((query: any) => {
+        query.where(statusColumn, status);
+        if (status === FIRST_ORDER_STATUS) query.orWhereNull(statusColumn);
+      })
+      .del();
+    if (deleted === 0) {
+      const still = await trx(table).where(column('documentId'), documentId).first(column('id'));
+      if (!still) throw new NotFoundError('Order not found');
+      throw conflict('This order changed while it was being deleted. Please look at it again.');
+    }
+    const items = row[column('items')];
+    if (!holdsStock(status))
+      return { orderNumber: row[column('orderNumber')], putBack: 0, touched: new Set() };
+    return {
+      orderNumber: row[column('orderNumber')],
+      putBack: stockHeldBy(items).reduce((sum, held) => sum + held.quantity, 0),
+      touched: await putOrderStockBack(strapi, trx, items),
+    };
+  });
+  for (const uid of [...touched, ORDER_UID]) listCacheOf(strapi).invalidate(uid as UID.ContentType);
+  return { message: orderDeletedMessage(String(orderNumber), putBack) };
+}

@@ -1,0 +1,108 @@
+import type { Core, UID } from '@strapi/strapi';
+import { columnsOf } from '../db-columns';
+import { parseJsonColumn } from './order-lifecycle';
+import { OrderRefusal } from './pricing';
+
+/**
+ * The one stock module: every movement of a catalogue item's stock goes through here (an order taking
+ * it, a cancel, a return or a delete putting it back), always inside the transaction of the order's
+ * own write, so the stock and the order never disagree.
+ */
+
+export const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
+
+type StockKind = keyof typeof STOCK_TABLES;
+
+/** One catalogue item's share of an order: the sum of its quantities over every line that names it. */
+export interface HeldStock {
+  kind: StockKind;
+  id: string;
+  name: string;
+  quantity: number;
+}
+
+/**
+ * The quantities an order's lines hold, per catalogue item (two sizes of one poster share its stock).
+ * Takes the stored lines as they are (a JSON column) and skips a line that names no item.
+ */
+export function stockHeldBy(items: unknown): HeldStock[] {
+  const byItem = new Map<string, HeldStock>();
+  const lines = parseJsonColumn(items);
+  for (const line of Array.isArray(lines) ? lines : []) {
+    const { kind, id, name, quantity } = (line ?? {}) as Record<string, unknown>;
+    if ((kind !== 'product' && kind !== 'template') || typeof id !== 'string') continue;
+    if (typeof quantity !== 'number' || !Number.isInteger(quantity) || quantity <= 0) continue;
+    const key = `${kind}:${id}`;
+    const held = byItem.get(key) ?? { kind, id, name: typeof name === 'string' ? name : '', quantity: 0 };
+    held.quantity += quantity;
+    byItem.set(key, held);
+  }
+  return [...byItem.values()];
+}
+
+/**
+ * The one statement that changes an item's stock. updatedAt moves in the same statement because every
+ * process's list and product caches watch it. With `atLeast`, the stock changes only if that much is
+ * left, so concurrent orders never oversell. Answers whether the row changed.
+ */
+async function moveStock(
+  strapi: Core.Strapi,
+  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
+  trx: any,
+  uid: UID.ContentType,
+  documentId: string,
+  change: { by: number; atLeast?: number },
+): Promise<boolean> {
+  const { table, column } = columnsOf(strapi, uid);
+  const stock = column('stock');
+  let query = trx(table).where(column('documentId'), documentId);
+  if (change.atLeast !== undefined) query = query.andWhere(stock, '>=', change.atLeast);
+  const changed = await query.update({
+    [stock]: trx.raw('?? + ?', [stock, change.by]),
+    [column('updatedAt')]: new Date(),
+  });
+  return changed > 0;
+}
+
+/**
+ * Takes an order's quantities off the shelf, each item only if that much is left; a short item refuses
+ * the order with 409 naming it and the stock left. Answers the tables it changed.
+ */
+export async function takeOrderStock(
+  strapi: Core.Strapi,
+  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
+  trx: any,
+  items: unknown,
+): Promise<Set<UID.ContentType>> {
+  const touched = new Set<UID.ContentType>();
+  for (const { kind, id, name, quantity } of stockHeldBy(items)) {
+    const uid = STOCK_TABLES[kind];
+    if (!(await moveStock(strapi, trx, uid, id, { by: -quantity, atLeast: quantity }))) {
+      const { table, column } = columnsOf(strapi, uid);
+      const row = await trx(table).where(column('documentId'), id).first(column('stock'));
+      const left = Math.max(0, Number(row?.[column('stock')] ?? 0));
+      throw new OrderRefusal(
+        left > 0 ? `Only ${left} left of "${name}". Please lower the quantity.` : `"${name}" is out of stock`,
+        409,
+        { itemId: id, stockLeft: left },
+      );
+    }
+    touched.add(uid);
+  }
+  return touched;
+}
+
+/** Puts an order's quantities back on the shelf (a cancel, a return, a delete). Answers the tables it changed. */
+export async function putOrderStockBack(
+  strapi: Core.Strapi,
+  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
+  trx: any,
+  items: unknown,
+): Promise<Set<UID.ContentType>> {
+  const touched = new Set<UID.ContentType>();
+  for (const { kind, id, quantity } of stockHeldBy(items)) {
+    await moveStock(strapi, trx, STOCK_TABLES[kind], id, { by: quantity });
+    touched.add(STOCK_TABLES[kind]);
+  }
+  return touched;
+}
