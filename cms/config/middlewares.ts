@@ -52,6 +52,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       },
     },
   },
+  'global::malformed-paths',
   {
     name: 'strapi::cors',
     config: {
