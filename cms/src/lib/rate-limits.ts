@@ -10,13 +10,14 @@ import { RateLimitError } from './errors';
 import { type ShopConfig, shopConfig } from './shop-config';
 
 /**
- * Who may try how often: points per window of seconds, per IP. Logins count failures only (see the
- * staff service): per IP, per account from one IP, and, looser, per account from every IP together.
+ * Who may try how often: points per window of seconds, per client (an IPv4 address, an IPv6 /64).
+ * Logins count failures only (lib/login-attempts.ts): per client and per account from one client
+ * refuse; `loginAccount` refuses nobody: past its points, the account's failures are slowed down.
  */
 const DEFAULT_LIMITS = {
   login: { points: 10, seconds: 15 * 60 },
   loginEmail: { points: 5, seconds: 15 * 60 },
-  loginAccount: { points: 100, seconds: 60 * 60 },
+  loginAccount: { points: 20, seconds: 60 * 60 },
   order: { points: 20, seconds: 60 },
   review: { points: 10, seconds: 60 },
   contact: { points: 5, seconds: 60 },
@@ -105,6 +106,16 @@ export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Pr
     }
     throw outcome;
   }
+}
+
+/** The points a bucket allows per window (its override, else its default). */
+export function rateLimitPoints(bucket: RateLimitBucket): number {
+  return limitOf(bucket).points;
+}
+
+/** Counts one point without ever refusing; answers the points counted in the window so far. */
+export async function addRateLimitPoint(bucket: RateLimitBucket, key: string): Promise<number> {
+  return (await limiterFor(bucket).penalty(key, 1)).consumedPoints;
 }
 
 /** Gives back one attempt counted by consumeRateLimit (a login that succeeded was not a failure). */

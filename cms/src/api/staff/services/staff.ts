@@ -7,7 +7,7 @@ import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
 import { cachedDashboard, encodedDashboard } from '../../../lib/orders/dashboard-cache';
 import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
-import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
+import { countLoginAttempt, forgetLoginAttempt, slowDownLoginFailure } from '../../../lib/login-attempts';
 import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
 
@@ -36,6 +36,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       user?.password || (await dummyHash(users)),
     );
     if (!user?.password || !passwordMatches || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) {
+      await slowDownLoginFailure(account);
       throw unauthorized('Invalid email or password');
     }
     await forgetLoginAttempt(account, ip);
