@@ -16,6 +16,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::request-log',
   'strapi::errors',
   'global::client-aborts',
+  'global::retry-after',
   {
     // Strapi's stock security settings and the shop's CSP, set by src/lib/security-headers.ts with
     // helmet built once (decision 0029).

@@ -24,6 +24,8 @@ const DEFAULT_LIMITS = {
   customImage: { points: 20, seconds: 60 },
   track: { points: 30, seconds: 60 },
   customImageHourly: { points: 100, seconds: 60 * 60 },
+  /** Shoppers' photos by pixels: about eleven of the largest (18 megapixels) an hour. */
+  customImagePixels: { points: 200_000_000, seconds: 60 * 60 },
 } as const;
 export type RateLimitBucket = keyof typeof DEFAULT_LIMITS;
 
@@ -92,12 +94,13 @@ const MESSAGES: Record<RateLimitBucket, string> = {
   customImage: 'Too many uploads from your connection. Please wait a minute and try again.',
   track: 'Too many look-ups from your connection. Please wait a minute and try again.',
   customImageHourly: 'Too many uploads from your connection. Please try again in an hour.',
+  customImagePixels: 'Too many large pictures from your connection. Please try again later.',
 };
 
-/** Counts one attempt; over the limit it throws a 429 with a message and the seconds to wait. */
-export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Promise<void> {
+/** Counts one attempt (or `points`); over the limit it throws a 429 with a message and the seconds to wait. */
+export async function consumeRateLimit(bucket: RateLimitBucket, key: string, points = 1): Promise<void> {
   try {
-    await limiterFor(bucket).consume(key);
+    await limiterFor(bucket).consume(key, points);
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) {
       throw new RateLimitError(MESSAGES[bucket], {
