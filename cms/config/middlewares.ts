@@ -16,6 +16,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::request-log',
   'strapi::errors',
   'global::client-aborts',
+  'global::retry-after',
   {
     // Strapi's stock security settings and the shop's CSP, set by src/lib/security-headers.ts with
     // helmet built once (decision 0029).
@@ -52,6 +53,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
       },
     },
   },
+  'global::malformed-paths',
   {
     name: 'strapi::cors',
     config: {
@@ -71,6 +73,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
     },
   },
   { name: 'strapi::compression', config: { threshold: 1024, br: false } },
+  'global::uploads-served-inert',
   'strapi::session',
   'strapi::favicon',
   'global::storefront',

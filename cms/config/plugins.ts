@@ -1,4 +1,4 @@
-import { IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '@shop/contracts';
+import { ALLOWED_IMAGE_TYPES, IMAGE_WIDTHS, MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { secret } from './secrets';
 import type { Core } from '@strapi/strapi';
 
@@ -65,6 +65,8 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     config: {
       ...uploadProvider(env),
       sizeLimit: MAX_UPLOAD_BYTES,
+      // The panel's media library takes the shop's image types only, told from the bytes (Strapi's check).
+      security: { allowedTypes: [...ALLOWED_IMAGE_TYPES] },
       // Local copies for srcset (lib/setup/upload-settings.ts): w320, w640, w960, w1280.
       breakpoints: Object.fromEntries(IMAGE_WIDTHS.map((width) => [`w${width}`, width])),
     },

@@ -41,6 +41,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     customImage: env('RATE_LIMIT_CUSTOM_IMAGE', ''),
     track: env('RATE_LIMIT_TRACK', ''),
     customImageHourly: env('RATE_LIMIT_CUSTOM_IMAGE_HOURLY', ''),
+    customImagePixels: env('RATE_LIMIT_CUSTOM_IMAGE_PIXELS', ''),
   },
 });
 

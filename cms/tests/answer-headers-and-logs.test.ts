@@ -75,3 +75,34 @@ describe('a client that hangs up mid-request', () => {
     }
   });
 });
+
+describe('a malformed path', () => {
+  it.each([
+    '/%',
+    '/admin/%',
+    '/product/%00',
+    '/api/products/single-product/%E0%A4%A',
+    '/uploads/%',
+    '//robots.txt',
+    '//uploads/a.png',
+  ])('%s answers 400 and is one warning line, not a stack trace', async (path) => {
+    const error = vi.spyOn(shop.strapi.log, 'error');
+    const warn = vi.spyOn(shop.strapi.log, 'warn');
+    const stderr = vi.spyOn(process.stderr, 'write');
+    try {
+      const res = await shop.api().get(path);
+      expect(res.status).toBe(400);
+      expect(res.body.error.message).toBe('The address is malformed');
+      expect(error).not.toHaveBeenCalled();
+      expect(stderr).not.toHaveBeenCalled();
+      expect(warn).toHaveBeenCalledTimes(1);
+      const [line] = warn.mock.calls[0] as unknown[];
+      expect(typeof line).toBe('string');
+      expect(line).not.toContain('\n');
+    } finally {
+      error.mockRestore();
+      warn.mockRestore();
+      stderr.mockRestore();
+    }
+  });
+});

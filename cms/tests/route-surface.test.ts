@@ -133,6 +133,14 @@ describe('the route surface', () => {
     await shop.api().get('/api/mail-outbox/failing').set('Authorization', token).expect(200);
   });
 
+  it('the staff session routes exist and refuse an anonymous caller', async () => {
+    const routes = registeredApiRoutes();
+    for (const route of ['POST /api/admin/logout', 'POST /api/admin/logout-everywhere']) {
+      expect(routes).toContain(route);
+      expect((await anonymous(route)).status, route).toBe(401);
+    }
+  });
+
   it("Strapi's stock REST routes of the shop's types give an anonymous visitor no data", async () => {
     const routes = registeredApiRoutes();
     for (const type of ['products', 'templates', 'orders', 'messages', 'reviews', 'announcements']) {

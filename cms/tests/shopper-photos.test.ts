@@ -105,6 +105,33 @@ describe('shoppers’ photos', () => {
     expect(await removeUnusedShopperPhotos(shop.strapi)).toBe(0);
   });
 
+  it('count as used only as the exact value of an image field, not inside a text or another value', async () => {
+    const named = await uploadedPhoto();
+    const hashed = await uploadedPhoto();
+    const suffixed = await uploadedPhoto();
+    const kept = await uploadedPhoto();
+    const order = (customFields: Record<string, string>) =>
+      shop
+        .api()
+        .post('/api/orders/create-order')
+        .send({
+          customer: CUSTOMER,
+          items: [{ id: template.documentId, size: 'A4', quantity: 1, customFields }],
+          paymentMethod: 'Cash on Delivery',
+        })
+        .expect(201);
+    await order({ Name: named.url, Font: 'Script', Photo: `${suffixed.url}?copy=1` });
+    await order({ Name: `${hashed.file.hash} ${suffixed.file.hash} ${kept.file.hash}`, Font: 'Serif' });
+    await order({ Name: 'Sara', Font: 'Script', Photo: kept.url });
+    for (const photo of [named, hashed, suffixed, kept])
+      await age(photo.file.id, SHOPPER_PHOTO_MAX_AGE_MS + 60_000);
+
+    expect(await removeUnusedShopperPhotos(shop.strapi)).toBe(3);
+
+    for (const photo of [named, hashed, suffixed]) expect(await exists(photo.file.id)).toBe(false);
+    expect(await exists(kept.file.id)).toBe(true);
+  });
+
   it('the clean-up never touches catalogue images, however old', async () => {
     const staffImage = await shop.strapi.db.query('plugin::upload.file').create({
       data: {

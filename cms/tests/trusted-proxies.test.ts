@@ -22,3 +22,11 @@ describe('TRUST_PROXY with the number of proxies in front', () => {
     await send('9.9.9.9, 203.0.113.2, 10.0.0.1').expect(201);
   });
 });
+
+describe('an IPv6 client', () => {
+  it('is counted by its /64: another address of the block shares its limits, the next block does not', async () => {
+    await send('2001:db8:77:1::1, 10.0.0.1').expect(201);
+    await send('2001:db8:77:1:ffff:ffff:ffff:fffe, 10.0.0.1').expect(429);
+    await send('2001:db8:77:2::1, 10.0.0.1').expect(201);
+  });
+});

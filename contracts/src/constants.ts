@@ -20,6 +20,11 @@ export const REVIEWS_SHOWN = 5;
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Largest image accepted, in pixels (all frames of an animation together): a phone's photo is 12 to 48 megapixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
+/**
+ * Largest shopper's photo (custom fields), in pixels: what the largest print needs, A3 at 300 DPI
+ * (3508 x 4961, 17.4 megapixels), with a little room. More detail prints no better and costs seconds.
+ */
+export const MAX_SHOPPER_PHOTO_PIXELS = 18_000_000;
 export const MAX_IMAGES = 2;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
 

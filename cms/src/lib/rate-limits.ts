@@ -10,19 +10,22 @@ import { RateLimitError } from './errors';
 import { type ShopConfig, shopConfig } from './shop-config';
 
 /**
- * Who may try how often: points per window of seconds, per IP. Logins count failures only (see the
- * staff service): per IP, per account from one IP, and, looser, per account from every IP together.
+ * Who may try how often: points per window of seconds, per client (an IPv4 address, an IPv6 /64).
+ * Logins count failures only (lib/login-attempts.ts): per client and per account from one client
+ * refuse; `loginAccount` refuses nobody: past its points, the account's failures are slowed down.
  */
 const DEFAULT_LIMITS = {
   login: { points: 10, seconds: 15 * 60 },
   loginEmail: { points: 5, seconds: 15 * 60 },
-  loginAccount: { points: 100, seconds: 60 * 60 },
+  loginAccount: { points: 20, seconds: 60 * 60 },
   order: { points: 20, seconds: 60 },
   review: { points: 10, seconds: 60 },
   contact: { points: 5, seconds: 60 },
   customImage: { points: 20, seconds: 60 },
   track: { points: 30, seconds: 60 },
   customImageHourly: { points: 100, seconds: 60 * 60 },
+  /** Shoppers' photos by pixels: about eleven of the largest (18 megapixels) an hour. */
+  customImagePixels: { points: 200_000_000, seconds: 60 * 60 },
 } as const;
 export type RateLimitBucket = keyof typeof DEFAULT_LIMITS;
 
@@ -91,12 +94,13 @@ const MESSAGES: Record<RateLimitBucket, string> = {
   customImage: 'Too many uploads from your connection. Please wait a minute and try again.',
   track: 'Too many look-ups from your connection. Please wait a minute and try again.',
   customImageHourly: 'Too many uploads from your connection. Please try again in an hour.',
+  customImagePixels: 'Too many large pictures from your connection. Please try again later.',
 };
 
-/** Counts one attempt; over the limit it throws a 429 with a message and the seconds to wait. */
-export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Promise<void> {
+/** Counts one attempt (or `points`); over the limit it throws a 429 with a message and the seconds to wait. */
+export async function consumeRateLimit(bucket: RateLimitBucket, key: string, points = 1): Promise<void> {
   try {
-    await limiterFor(bucket).consume(key);
+    await limiterFor(bucket).consume(key, points);
   } catch (outcome) {
     if (outcome instanceof RateLimiterRes) {
       throw new RateLimitError(MESSAGES[bucket], {
@@ -105,6 +109,16 @@ export async function consumeRateLimit(bucket: RateLimitBucket, key: string): Pr
     }
     throw outcome;
   }
+}
+
+/** The points a bucket allows per window (its override, else its default). */
+export function rateLimitPoints(bucket: RateLimitBucket): number {
+  return limitOf(bucket).points;
+}
+
+/** Counts one point without ever refusing; answers the points counted in the window so far. */
+export async function addRateLimitPoint(bucket: RateLimitBucket, key: string): Promise<number> {
+  return (await limiterFor(bucket).penalty(key, 1)).consumedPoints;
 }
 
 /** Gives back one attempt counted by consumeRateLimit (a login that succeeded was not a failure). */

@@ -245,6 +245,20 @@ export const SHOP_ROUTES = {
   staff: [
     { method: 'POST', path: '/admin/login', handler: 'api::staff.staff.login', access: 'open', body: 'json' },
     {
+      method: 'POST',
+      path: '/admin/logout',
+      handler: 'api::staff.staff.logout',
+      access: 'staff',
+      body: 'none',
+    },
+    {
+      method: 'POST',
+      path: '/admin/logout-everywhere',
+      handler: 'api::staff.staff.logoutEverywhere',
+      access: 'staff',
+      body: 'none',
+    },
+    {
       method: 'GET',
       path: '/admin/dashboard-summary',
       handler: 'api::staff.staff.dashboardSummary',

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from './errors';
+import { isSessionLive } from './staff-sessions';
 
 export const STAFF_ROLE_TYPE = 'staff';
 
@@ -11,16 +12,20 @@ export function tokenFromHeader(header: unknown): string | null {
   return token.length > 0 && token.length < 4096 ? token : null;
 }
 
-interface TokenPayload {
+export interface TokenPayload {
   id?: unknown;
   /** Seconds since the epoch, when the token expires. */
   exp?: unknown;
+  /** The session's own id and the account's session key when it was issued (lib/staff-sessions.ts). */
+  sid?: unknown;
+  key?: unknown;
 }
 
 /**
  * Tokens whose signature was checked, until they expire: the plugin's check (jsonwebtoken) costs a
- * failed key parse and an HMAC, a fifth of a cached staff answer's time. The account behind a token is
- * still read for every request, so a blocked account or a changed role counts at once.
+ * failed key parse and an HMAC, a fifth of a cached staff answer's time. Only the signature is kept:
+ * the account behind a token is still read for every request, so a blocked account, a changed role or
+ * password, a logout and "log out everywhere" count at once.
  */
 const verifiedTokens = new WeakMap<Core.Strapi, LRUCache<string, TokenPayload>>();
 
@@ -43,6 +48,11 @@ async function verifiedPayload(strapi: Core.Strapi, token: string): Promise<Toke
 
 /** The staff user a request speaks for; 401 without a valid token, 403 for a non-staff account. */
 export async function requireStaff(strapi: Core.Strapi, header: unknown) {
+  return (await requireStaffSession(strapi, header)).user;
+}
+
+/** The staff user a request speaks for and its token's claims (a logout ends that token). */
+export async function requireStaffSession(strapi: Core.Strapi, header: unknown) {
   const token = tokenFromHeader(header);
   if (!token) throw unauthorized('Please log in as staff to do this');
   let payload: TokenPayload;
@@ -60,7 +70,9 @@ export async function requireStaff(strapi: Core.Strapi, header: unknown) {
   if (!user || user.blocked)
     throw unauthorized('Your session has expired or is invalid. Please log in again.');
   if (user.role?.type !== STAFF_ROLE_TYPE) throw forbidden('Only staff may do this');
-  return user;
+  if (!isSessionLive(strapi, user, payload))
+    throw unauthorized('Your session has expired or is invalid. Please log in again.');
+  return { user, payload };
 }
 
 type StaffUser = Awaited<ReturnType<typeof requireStaff>>;

@@ -30,6 +30,7 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_CUSTOM_IMAGE: '1000/60',
   RATE_LIMIT_TRACK: '1000/60',
   RATE_LIMIT_CUSTOM_IMAGE_HOURLY: '1000/60',
+  RATE_LIMIT_CUSTOM_IMAGE_PIXELS: '100000000000/60',
 };
 
 /** A test server's settings besides its database: secrets, a staff account, relaxed limits, files under `tmp`. */

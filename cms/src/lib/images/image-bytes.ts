@@ -1,7 +1,7 @@
 import { type ALLOWED_IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, SHOP_MESSAGES } from '@shop/contracts';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
-import { PayloadTooLargeError, ValidationError } from '../errors';
+import { PayloadTooLargeError, RateLimitError, ValidationError } from '../errors';
 
 export type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
@@ -15,6 +15,10 @@ const FORMATS: Record<string, { mime: ImageType; ext: string }> = {
 
 /** Images decoded at the same time: each can take a core, and the others wait their turn. */
 const IMAGE_WORKERS = 2;
+/** Images that may wait for a worker; past them an upload is refused at once (429) instead of waiting. */
+const IMAGE_QUEUE = 4;
+/** What a refused upload is told to wait: about one large image's processing. */
+const BUSY_RETRY_SECONDS = 10;
 /** Longest one image may take to decode and re-encode. */
 const PROCESSING_SECONDS = 20;
 const processing = pLimit(IMAGE_WORKERS);
@@ -30,7 +34,7 @@ const SIZE_MESSAGE = SHOP_MESSAGES.fileTooLarge;
 const DAMAGED_MESSAGE = 'The image could not be read: the file is damaged or not an image';
 
 /** Type and dimensions from the image's own header (not its name or Content-Type), without decoding it. */
-async function headerOf(bytes: Buffer) {
+async function headerOf(bytes: Buffer, maxPixels: number) {
   const metadata = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -41,28 +45,44 @@ async function headerOf(bytes: Buffer) {
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
   const frames = metadata.pages ?? 1;
-  if (width * height * frames > MAX_IMAGE_PIXELS) {
+  const pixels = width * height * frames;
+  if (pixels > maxPixels) {
     throw new ValidationError(
       `The image is too large: ${width} x ${height} pixels${frames > 1 ? ` in ${frames} frames` : ''}; ` +
-        `at most ${MAX_IMAGE_PIXELS / 1_000_000} megapixels are accepted`,
+        `at most ${maxPixels / 1_000_000} megapixels are accepted`,
     );
   }
-  return format;
+  return { ...format, pixels };
+}
+
+export interface ImageLimits {
+  /** Largest image accepted, in pixels (all frames together). */
+  maxPixels?: number;
+  /** Counts the image's pixels against its sender's allowance before it is processed (throws a 429 past it). */
+  chargePixels?: (pixels: number) => Promise<void>;
 }
 
 /**
- * Accepts JPEG, PNG, GIF or WebP bytes of at most 10 MB and 50 megapixels that really decode, and
- * re-encodes them without metadata: EXIF, GPS and colour-profile blocks never reach storage.
+ * Accepts JPEG, PNG, GIF or WebP bytes of at most 10 MB and 50 megapixels (or `limits.maxPixels`) that
+ * really decode, and re-encodes them without metadata: EXIF, GPS and colour-profile blocks never reach
+ * storage. Two are processed at a time and four may wait; a fifth waiting is refused (429).
  */
-export async function checkImage(bytes: Buffer): Promise<CheckedImage> {
+export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promise<CheckedImage> {
+  const maxPixels = limits.maxPixels ?? MAX_IMAGE_PIXELS;
   if (bytes.length === 0) throw new ValidationError(SHOP_MESSAGES.invalidFile);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(SIZE_MESSAGE);
-  const { mime, ext } = await headerOf(bytes);
+  const { mime, ext, pixels } = await headerOf(bytes, maxPixels);
+  await limits.chargePixels?.(pixels);
+  if (processing.activeCount + processing.pendingCount >= IMAGE_WORKERS + IMAGE_QUEUE) {
+    throw new RateLimitError('The shop is busy processing pictures. Please try again in a few seconds.', {
+      retryAfterSeconds: BUSY_RETRY_SECONDS,
+    });
+  }
   return processing(async () => {
     try {
       const animated = mime === 'image/gif' || mime === 'image/webp';
       // rotate() applies the EXIF orientation before the metadata is dropped.
-      const image = sharp(bytes, { animated, limitInputPixels: MAX_IMAGE_PIXELS })
+      const image = sharp(bytes, { animated, limitInputPixels: maxPixels })
         .rotate()
         .timeout({ seconds: PROCESSING_SECONDS });
       const clean =

@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ORDER_UID } from '../orders/order-uid';
+import { photosOrderedSince } from './ordered-photos';
+import { absoluteImageUrl } from './public-url';
 
 const FILE_UID = 'plugin::upload.file';
 const FOLDER_UID = 'plugin::upload.folder';
@@ -23,31 +24,9 @@ export function shopperPhotoFolder(strapi: Core.Strapi): Promise<number> {
   return folderNamed(strapi, SHOPPER_PHOTO_FOLDER);
 }
 
-/** Every string the custom fields of orders placed since `since` hold (photo fields hold the photo's URL). */
-async function customFieldValuesSince(strapi: Core.Strapi, since: Date): Promise<string[]> {
-  const values: string[] = [];
-  for (let offset = 0; ; offset += BATCH) {
-    const orders = await strapi.db.query(ORDER_UID).findMany({
-      where: { createdAt: { $gte: since } },
-      select: ['id', 'items'],
-      orderBy: { id: 'asc' },
-      offset,
-      limit: BATCH,
-    });
-    for (const order of orders) {
-      for (const item of Array.isArray(order.items) ? order.items : []) {
-        // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-        for (const value of Object.values((item as any)?.customFields ?? {}))
-          if (typeof value === 'string') values.push(value);
-      }
-    }
-    if (orders.length < BATCH) return values;
-  }
-}
-
 /**
- * Shoppers' new photos older than a day: those no order uses are removed (file and media-library
- * row), those an order uses move to the "Ordered photos" folder. An order can only use a photo
+ * Shoppers' new photos older than a day: those no order uses as an image field's value are removed
+ * (file and media-library row), those an order uses move to the "Ordered photos" folder. An order can only use a photo
  * uploaded before it, so only orders since the oldest photo of a batch are read.
  */
 export async function removeUnusedShopperPhotos(strapi: Core.Strapi, now = new Date()): Promise<number> {
@@ -58,20 +37,21 @@ export async function removeUnusedShopperPhotos(strapi: Core.Strapi, now = new D
   for (;;) {
     const photos = await strapi.db.query(FILE_UID).findMany({
       where: { folder: { name: SHOPPER_PHOTO_FOLDER }, createdAt: { $lt: cutoff } },
-      select: ['id', 'hash', 'createdAt'],
+      select: ['id', 'url', 'createdAt'],
       orderBy: { createdAt: 'asc' },
       limit: BATCH,
     });
     // Nothing new (a photo that could not be moved would come back): done.
     if (photos.every((photo) => handled.has(photo.id))) return removed;
-    const used = await customFieldValuesSince(strapi, new Date(photos[0].createdAt));
+    const used = await photosOrderedSince(strapi, new Date(photos[0].createdAt));
     const ordered = await folderNamed(strapi, ORDERED_PHOTO_FOLDER);
     for (const photo of photos) {
       handled.add(photo.id);
       // Another instance on the same SQLite file may have handled it meanwhile.
       const file = await strapi.db.query(FILE_UID).findOne({ where: { id: photo.id } });
       if (!file) continue;
-      if (used.some((value) => value.includes(photo.hash))) {
+      // As answered at upload (absolute), or as stored (a local `/uploads/` path): that exact value.
+      if (used.has(photo.url) || used.has(absoluteImageUrl(strapi, photo.url))) {
         await upload.updateFileInfo(photo.id, { folder: ordered });
       } else {
         await upload.remove(file);

@@ -31,7 +31,11 @@ export async function ensureStaffAccount(strapi: Core.Strapi) {
   const users = strapi.plugin('users-permissions').service('user');
   const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
   if (existing) {
-    await users.edit(existing.id, { password, role: role.id, blocked: false, confirmed: true });
+    // The same password at every start is no change: hashing it anew would end every staff session.
+    const unchanged =
+      Boolean(existing.password) && (await users.validatePassword(password, existing.password));
+    const newPassword = unchanged ? {} : { password };
+    await users.edit(existing.id, { ...newPassword, role: role.id, blocked: false, confirmed: true });
   } else {
     await users.add({
       username: email,

@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { SHOP_MESSAGES } from '@shop/contracts';
 import fs from 'node:fs/promises';
 import type { Core } from '@strapi/strapi';
+import { clientKey } from '../../../lib/client-address';
 import { ValidationError } from '../../../lib/errors';
 
 function uploadedFile(ctx: Context) {
@@ -16,7 +17,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     if (!file?.filepath) throw new ValidationError(SHOP_MESSAGES.invalidFile);
     const body = await strapi
       .service('api::custom-image.custom-image')
-      .upload(await fs.readFile(file.filepath));
+      .upload(await fs.readFile(file.filepath), clientKey(ctx.request.ip));
     // 200, as the hosted image service answers: the spec's client takes anything else for a failure.
     ctx.status = 200;
     ctx.body = body;

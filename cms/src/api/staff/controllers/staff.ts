@@ -15,6 +15,18 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     }
   },
 
+  /** Ends the token this request carries (the staff area's Logout). */
+  async logout(ctx: Context) {
+    await strapi.service('api::staff.staff').logout(ctx.request.header.authorization);
+    ctx.body = { message: 'You are logged out' };
+  },
+
+  /** Ends every token of this staff account, on every computer. */
+  async logoutEverywhere(ctx: Context) {
+    await strapi.service('api::staff.staff').logoutEverywhere(ctx.state.staff.id);
+    ctx.body = { message: 'You are logged out everywhere' };
+  },
+
   async dashboardSummary(ctx: Context) {
     sendEncoded(ctx, await strapi.service('api::staff.staff').encodedDashboardSummary());
     // Staff data: revalidated by the ETag, never kept by a shared cache.

@@ -13,8 +13,9 @@ import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
 import { cachedDashboard, encodedDashboard } from '../../../lib/orders/dashboard-cache';
 import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
-import { countLoginAttempt, forgetLoginAttempt } from '../../../lib/login-attempts';
-import { STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
+import { countLoginAttempt, forgetLoginAttempt, slowDownLoginFailure } from '../../../lib/login-attempts';
+import { requireStaffSession, STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
+import { endEverySession, endSession, newSessionClaims } from '../../../lib/staff-sessions';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
 
 let dummy: Promise<string> | null = null;
@@ -42,10 +43,24 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       user?.password || (await dummyHash(users)),
     );
     if (!user?.password || !passwordMatches || user.blocked || user.role?.type !== STAFF_ROLE_TYPE) {
+      await slowDownLoginFailure(account);
       throw unauthorized('Invalid email or password');
     }
     await forgetLoginAttempt(account, ip);
-    return { token: strapi.plugin('users-permissions').service('jwt').issue({ id: user.id }) as string };
+    const claims = { id: user.id, ...newSessionClaims(strapi, user) };
+    return { token: strapi.plugin('users-permissions').service('jwt').issue(claims) as string };
+  },
+
+  /** Ends the token in this Authorization header; it is refused from now on, whatever any cache holds. */
+  async logout(header: unknown) {
+    const { user, payload } = await requireStaffSession(strapi, header);
+    const until = typeof payload.exp === 'number' ? payload.exp * 1000 : Date.now() + 24 * 60 * 60 * 1000;
+    await endSession(strapi, user.id, String(payload.sid), until);
+  },
+
+  /** Ends every token of the account issued until now. */
+  async logoutEverywhere(accountId: number) {
+    await endEverySession(strapi, accountId);
   },
 
   /** The staff dashboard of the shop day of `now`, rebuilt only when a table it reads has changed. */

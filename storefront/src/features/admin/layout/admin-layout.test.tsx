@@ -97,13 +97,33 @@ describe('AdminLayout', () => {
     expect(localStorage.getItem('isAdmin')).toBeNull();
   });
 
-  it('Logout clears the token and the flag and goes home', async () => {
+  it('Logout ends the token on the server, clears the token and the flag and goes home', async () => {
+    const ended: (string | null)[] = [];
+    server.use(
+      http.post(apiUrl('/admin/logout'), ({ request }) => {
+        ended.push(request.headers.get('Authorization'));
+        return HttpResponse.json({ message: 'You are logged out' });
+      }),
+    );
     saveStaffSession('staff-token');
     renderAdmin('/dashboard');
     await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
-    expect(screen.getByText('Home page')).toBeInTheDocument();
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(ended).toEqual(['staff-token']);
     expect(localStorage.getItem('token')).toBeNull();
     expect(localStorage.getItem('isAdmin')).toBeNull();
+  });
+
+  it('Logout still ends the session in this browser when the server cannot be reached', async () => {
+    server.use(http.post(apiUrl('/admin/logout'), () => HttpResponse.error()));
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    saveStaffSession('staff-token');
+    renderAdmin('/dashboard');
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    expect(await screen.findByText('Home page')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(warn).toHaveBeenCalled();
+    warn.mockRestore();
   });
 
   it('opens and closes the phone menu', async () => {

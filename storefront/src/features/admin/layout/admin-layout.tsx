@@ -3,6 +3,7 @@ import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { onUnauthorized } from '@/lib/api-client';
 import { clearStaffSession, hasStaffSession } from '@/lib/auth-storage';
+import { logOutStaff } from '../api/log-out';
 import { sessionEndedState } from '../lib/session-return';
 import styles from './admin-layout.module.css';
 import { AdminSidebar } from './admin-sidebar';
@@ -49,7 +50,9 @@ export function AdminLayout() {
 
   if (!allowed) return <Navigate to={paths.home} replace />;
 
-  const logOut = () => {
+  const logOut = async () => {
+    // The server ends the token first (it is read from storage); this browser forgets it whatever the answer.
+    await logOutStaff().catch((error) => console.warn('The server did not end the staff session', error));
     clearStaffSession();
     navigate(paths.home);
   };
