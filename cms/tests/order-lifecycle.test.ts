@@ -1,4 +1,9 @@
-import { ORDER_NOT_FOUND_FOR_TRACKING, orderSchema, orderTrackingSchema } from '@shop/contracts';
+import {
+  ORDER_NOT_FOUND_FOR_TRACKING,
+  orderSchema,
+  orderTrackingSchema,
+  TRACKING_LINK_NOT_VALID,
+} from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { STAFF } from './helpers/shop-server';
@@ -300,8 +305,26 @@ describe('tracking an order', () => {
       .api()
       .get(`/api/orders/track/${'A'.repeat(32)}`)
       .expect(404);
-    expect(madeUp.body.error.message).toBe(ORDER_NOT_FOUND_FOR_TRACKING);
-    await fixture.shop.api().get('/api/orders/track/short').expect(404);
+    expect(madeUp.body.error.message).toBe(TRACKING_LINK_NOT_VALID);
+    expect(madeUp.body.error.message).not.toMatch(/phone/i);
+    const short = await fixture.shop.api().get('/api/orders/track/short').expect(404);
+    expect(short.body.error.message).toBe(TRACKING_LINK_NOT_VALID);
+  });
+
+  it('finds the order by its number in any letter case, with a leading # and spaces around it', async () => {
+    const order = await orderOf(await createProduct(fixture.shop.strapi));
+    for (const typed of [
+      order.orderNumber.toLowerCase(),
+      ` #${order.orderNumber} `,
+      `# ${order.orderNumber}`,
+    ]) {
+      const res = await fixture.shop
+        .api()
+        .get('/api/orders/track')
+        .query({ number: typed, phone: CUSTOMER.phone })
+        .expect(200);
+      expect(orderTrackingSchema.parse(res.body).orderNumber, typed).toBe(order.orderNumber);
+    }
   });
 });
 

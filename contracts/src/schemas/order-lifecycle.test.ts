@@ -47,4 +47,18 @@ describe('the tracking look-up', () => {
     expect(result.success).toBe(false);
     expect(firstIssueMessage(result.error!)).toBe('Please enter the phone number you ordered with');
   });
+
+  it('reads the order number in any letter case, with or without a leading # and spaces around it', () => {
+    for (const typed of ['261122-7KQ3M', ' 261122-7kq3m ', '#261122-7KQ3M', '# 261122-7kQ3m\t']) {
+      expect(orderTrackingQuerySchema.parse({ number: typed, phone: '0300 1234567' }).number).toBe(
+        '261122-7KQ3M',
+      );
+    }
+  });
+
+  it('still asks for a number when only a # was typed', () => {
+    const result = orderTrackingQuerySchema.safeParse({ number: ' # ', phone: '0300 1234567' });
+    expect(result.success).toBe(false);
+    expect(firstIssueMessage(result.error!)).toBe('Please enter your order number');
+  });
 });

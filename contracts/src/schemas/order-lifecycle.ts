@@ -59,11 +59,16 @@ export const orderStatusChangeSchema = z
 export type OrderStatusChange = z.input<typeof orderStatusChangeSchema>;
 export type ValidOrderStatusChange = z.output<typeof orderStatusChangeSchema>;
 
+/** An order number as a shopper may copy or type it: ` #261122-7kq3m ` is the order 261122-7KQ3M. */
+export function orderNumberAsTyped(typed: string): string {
+  return typed.trim().replace(/^#\s*/, '').toUpperCase();
+}
+
 /** GET /api/orders/track?number=&phone= : both are needed, the phone as typed at the checkout. */
 export const orderTrackingQuerySchema = z.object({
   number: z
     .string({ error: 'Please enter your order number' })
-    .trim()
+    .overwrite(orderNumberAsTyped)
     .min(1, 'Please enter your order number')
     .max(40, 'The order number must be at most 40 characters'),
   phone: z
@@ -100,6 +105,10 @@ export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 /** The message for an unknown number and for a wrong phone alike: nobody learns which. */
 export const ORDER_NOT_FOUND_FOR_TRACKING =
   'We could not find an order with this order number and phone number';
+
+/** A private tracking link that opens no order: it says nothing of a number or phone nobody typed. */
+export const TRACKING_LINK_NOT_VALID =
+  'This tracking link is not valid. Check that the whole link was copied, or find your order on the Track Order page.';
 
 /** `?status=` of the staff order list and the courier export: one state, or every order. */
 export const orderListQuerySchema = z.object({ status: orderStatusSchema.optional() });

@@ -1,5 +1,10 @@
 import type { Core } from '@strapi/strapi';
-import { ORDER_NOT_FOUND_FOR_TRACKING, type OrderTracking, samePhone } from '@shop/contracts';
+import {
+  ORDER_NOT_FOUND_FOR_TRACKING,
+  type OrderTracking,
+  samePhone,
+  TRACKING_LINK_NOT_VALID,
+} from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import { isTrackingToken, lifecycleOf } from './order-lifecycle';
 import { ORDER_UID } from './order-uid';
@@ -43,6 +48,6 @@ export async function trackByToken(strapi: Core.Strapi, token: unknown) {
   const order = isTrackingToken(token)
     ? await strapi.db.query(ORDER_UID).findOne({ where: { trackingToken: token } })
     : null;
-  if (!order) throw new NotFoundError(ORDER_NOT_FOUND_FOR_TRACKING);
+  if (!order) throw new NotFoundError(TRACKING_LINK_NOT_VALID);
   return trackingView(order);
 }

@@ -116,6 +116,9 @@ describe('CheckoutPage', () => {
       paymentMethod: 'Cash on Delivery',
     });
     expect(storedCart()).toEqual([]);
+    expect(JSON.parse(localStorage.getItem('lastOrder') ?? 'null')).toMatchObject({
+      orderNumber: '250101-ABCDE',
+    });
   });
 
   it('orders the Buy Now line from navigation state and leaves the cart alone', async () => {

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MOON_POSTER } from '@/testing/cart-lines';
 import { renderWithProviders } from '@/testing/render-app';
+import { rememberLastOrder } from './lib/last-order';
 import { ThankYouPage } from './thank-you-page';
 
 const order = {
@@ -77,5 +78,26 @@ describe('ThankYouPage', () => {
     expect(screen.queryByRole('region', { name: 'Your Items' })).not.toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'What Happens Next' })).toHaveTextContent('Cash on Delivery');
     expect(screen.getByRole('link', { name: 'Continue Shopping' })).toBeInTheDocument();
+  });
+
+  it('shows the last order placed on this device after a reload or on a return visit', () => {
+    const token = 'abcdefghijklmnopqrstuvwxyz012345';
+    rememberLastOrder({ ...order, trackingToken: token });
+    renderWithProviders(<ThankYouPage />, { route: '/thank-you' });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You for Your Order!');
+    expect(screen.getByText('250101-ABCDE')).toBeInTheDocument();
+    const track = screen.getByRole('region', { name: 'Track Your Order' });
+    expect(
+      within(track).getByRole('link', { name: `${window.location.origin}/track-order/${token}` }),
+    ).toBeVisible();
+    expect(screen.queryByRole('region', { name: 'Your Items' })).not.toBeInTheDocument();
+  });
+
+  it('keeps only the number and the tracking link of the last order, nothing of the customer', () => {
+    rememberLastOrder({ ...order, trackingToken: 'abcdefghijklmnopqrstuvwxyz012345' });
+    expect(JSON.parse(localStorage.getItem('lastOrder') ?? 'null')).toEqual({
+      orderNumber: '250101-ABCDE',
+      trackingToken: 'abcdefghijklmnopqrstuvwxyz012345',
+    });
   });
 });

@@ -4,6 +4,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { OrderTotalFigures } from '@/components/summary-figures';
 import { OrderLines } from './components/order-lines';
+import { lastOrder } from './lib/last-order';
 import { TrackingLink } from './components/tracking-link';
 import styles from './thank-you-page.module.css';
 
@@ -14,11 +15,15 @@ const NEXT_STEPS = [
   `A courier delivers nationwide within ${COURIER_DELIVERY_TIME}.`,
 ];
 
-/** /thank-you: the placed order from navigation state; without it, a plain thank-you (spec point 2). */
+/**
+ * /thank-you: the placed order from navigation state; after a reload or on a return visit, the number
+ * and tracking link of the last order this device placed; without either, a plain thank-you (spec point 2).
+ */
 export function ThankYouPage() {
   useDocumentTitle('Thank You');
   const parsed = orderSchema.safeParse((useLocation().state as { order?: unknown } | null)?.order);
   const order = parsed.success ? parsed.data : null;
+  const placed = order ?? lastOrder();
 
   return (
     <div className={styles.page}>
@@ -26,15 +31,14 @@ export function ThankYouPage() {
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
-        <h1 className={styles.title}>{order ? 'Thank You for Your Order!' : 'Thank You!'}</h1>
-        {order ? (
+        <h1 className={styles.title}>{placed ? 'Thank You for Your Order!' : 'Thank You!'}</h1>
+        {placed ? (
           <p className={styles.lead}>
-            Your order number is <strong className={styles.orderNumber}>{order.orderNumber}</strong>
+            Your order number is <strong className={styles.orderNumber}>{placed.orderNumber}</strong>
           </p>
         ) : (
           <p className={styles.lead}>
-            If you have just placed an order, we will be in touch soon to confirm it. Your order details are
-            not shown here after the page is reloaded.
+            If you have just placed an order, we will be in touch soon to confirm it.
           </p>
         )}
       </header>
@@ -51,7 +55,7 @@ export function ThankYouPage() {
         </section>
       )}
 
-      {order?.trackingToken && <TrackingLink token={order.trackingToken} />}
+      {placed?.trackingToken && <TrackingLink token={placed.trackingToken} />}
 
       <section className={styles.card} aria-labelledby="next-steps">
         <h2 id="next-steps" className={styles.heading}>

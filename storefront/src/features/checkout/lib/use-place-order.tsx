@@ -9,6 +9,7 @@ import { createOrder } from '../api/create-order';
 import { OrderFailedMessage } from '../components/order-failed-message';
 import { ORDER_MESSAGES, orderItemsOf } from './checkout-items';
 import { attemptFor, type OrderAttempt } from './idempotency';
+import { rememberLastOrder } from './last-order';
 import { mendAfterRefusal } from './mend-cart';
 
 /**
@@ -46,6 +47,7 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
       setPlacing(false);
       toast.success(ORDER_MESSAGES.placed, { autoClose: 1000 });
       onPlaced();
+      rememberLastOrder(order);
       navigate(paths.thankYou, { state: { order } });
       // A Buy Now order leaves the cart alone.
       if (fromCart) clearCart();
