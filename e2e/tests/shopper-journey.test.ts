@@ -46,6 +46,12 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
     expect(name).toBeTruthy();
     const cartAfter = await page.evaluate(() => localStorage.getItem('cart'));
     expect(cartAfter === null || cartAfter === '[]').toBe(true);
+
+    // A reload keeps the order's number and its private tracking link on the thank-you page.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Thank You for Your Order!' }).waitFor();
+    await page.getByText(orderNumber ?? '').waitFor();
+    await page.getByRole('link', { name: /\/track-order\// }).waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
