@@ -1,14 +1,19 @@
 import type { Core } from '@strapi/strapi';
 import { describe, expect, it, vi } from 'vitest';
 import { STAFF_ROLE_TYPE, staffOfRequest } from './staff-auth';
+import { newSessionClaims } from './staff-sessions';
 
-/** A Strapi with the two things a staff check reads: the JWT service and the users table. */
+/**
+ * A Strapi with what a staff check reads: the JWT service, the users table and the JWT secret. Each
+ * token was issued with its account's session claims as they were when the shop started.
+ */
 function shopWithTokens(
-  tokens: Record<string, { id: number; role: string; exp?: number; blocked?: boolean }>,
+  tokens: Record<string, { id: number; role: string; exp?: number; blocked?: boolean; password?: string }>,
 ) {
   let verified = 0;
   let accountsRead = 0;
   const strapi = {
+    config: { get: () => 'a test secret' },
     plugin: () => ({
       service: () => ({
         async verify(token: string) {
@@ -16,7 +21,7 @@ function shopWithTokens(
           if (!(token in tokens)) throw new Error('invalid token');
           const { id, exp } = tokens[token];
           if (exp !== undefined && exp * 1000 <= Date.now()) throw new Error('jwt expired');
-          return { id, exp };
+          return { id, exp, ...issuedClaims[token] };
         },
       }),
     }),
@@ -30,6 +35,7 @@ function shopWithTokens(
               id: user.id,
               email: `${user.id}@shop.test`,
               blocked: user.blocked,
+              password: user.password ?? 'hash-1',
               role: { type: user.role },
             }
           );
@@ -37,6 +43,12 @@ function shopWithTokens(
       }),
     },
   } as unknown as Core.Strapi;
+  const issuedClaims = Object.fromEntries(
+    Object.entries(tokens).map(([token, { id, password }]) => [
+      token,
+      newSessionClaims(strapi, { id, password: password ?? 'hash-1' }),
+    ]),
+  );
   return { strapi, verified: () => verified, accountsRead: () => accountsRead };
 }
 
@@ -79,6 +91,14 @@ describe('staffOfRequest', () => {
     const shop = shopWithTokens(accounts);
     await staffOfRequest(shop.strapi, {}, 'Bearer staff');
     accounts.staff.blocked = true;
+    await expect(staffOfRequest(shop.strapi, {}, 'Bearer staff')).rejects.toThrow('log in again');
+  });
+
+  it('refuses a token issued before its account’s password changed, though its signature was checked', async () => {
+    const accounts = { staff: { id: 1, role: STAFF_ROLE_TYPE, password: 'hash-1' } };
+    const shop = shopWithTokens(accounts);
+    await staffOfRequest(shop.strapi, {}, 'Bearer staff');
+    accounts.staff.password = 'hash-2';
     await expect(staffOfRequest(shop.strapi, {}, 'Bearer staff')).rejects.toThrow('log in again');
   });
 
