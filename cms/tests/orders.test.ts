@@ -283,7 +283,12 @@ describe('staff order calls', () => {
       .delete(`/api/orders/delete/${newest._id}`)
       .set('Authorization', token)
       .expect(200);
-    expect(deleted.body.message).toBe(`Order #${newest.orderNumber} deleted`);
+    // A placed order still holds its stock: the answer (the staff area's toast) says it went back.
+    expect(newest.status).toBe('placed');
+    const units = newest.items.reduce((sum: number, item: { quantity: number }) => sum + item.quantity, 0);
+    expect(deleted.body.message).toBe(
+      `Order #${newest.orderNumber} deleted successfully. ${units} ${units === 1 ? 'item is' : 'items are'} back in stock.`,
+    );
     await shop.api().delete(`/api/orders/delete/${newest._id}`).set('Authorization', token).expect(404);
   });
 });
