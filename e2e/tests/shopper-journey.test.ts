@@ -16,7 +16,8 @@ describe('a shopper buys a framed poster with cash on delivery', () => {
 
     await page.getByLabel('Product type').first().selectOption('Frames');
     await page.getByPlaceholder('Search products...').fill('Anime');
-    const card = page.locator('a[href^="/product/"]').first();
+    // The card the search answers with: until its answer arrives, the grid still shows the unfiltered cards.
+    const card = page.locator('a[href^="/product/"]', { hasText: 'Anime' }).first();
     await card.waitFor();
     const name = (await card.getAttribute('aria-label')) ?? (await card.innerText());
     await card.click();
