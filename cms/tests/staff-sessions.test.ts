@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ensureStaffAccount } from '../src/lib/setup/staff-account';
+import { endSession } from '../src/lib/staff-sessions';
 import { STAFF, startShop, type TestShop } from './helpers/shop-server';
 
 // Each token is used once before it is ended, so the verified-token cache holds it: it must not keep it alive.
@@ -42,6 +43,17 @@ describe('staff tokens', () => {
     await post('/api/admin/logout', here).expect(401);
     await staffCall(elsewhere).expect(200);
     await staffCall(`Bearer ${elsewhere}`).expect(200);
+  });
+
+  it('logouts of one account at the same moment each end their own token', async () => {
+    const sids = Array.from({ length: 6 }, (_, i) => `at-once-${i}`);
+    const until = Date.now() + 60_000;
+    await Promise.all(sids.map((sid) => endSession(shop.strapi, staffId, sid, until)));
+    const account = await shop.strapi.db
+      .query('plugin::users-permissions.user')
+      .findOne({ where: { id: staffId } });
+    const ended = (account.endedTokens as { sid: string }[]).map((token) => token.sid);
+    expect(ended).toEqual(expect.arrayContaining(sids));
   });
 
   it('“log out everywhere” ends every token issued before it; a new login works', async () => {

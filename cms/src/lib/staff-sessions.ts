@@ -56,6 +56,27 @@ export function isSessionLive(
   return !endedTokensOf(account).some((ended) => ended.sid === claims.sid);
 }
 
+/**
+ * Reads the account and writes what `change` makes of it in one transaction, the row locked on
+ * PostgreSQL (SQLite has one writer at a time), so two logouts at once cannot write over each other.
+ */
+async function changeAccount(
+  strapi: Core.Strapi,
+  accountId: SessionAccount['id'],
+  change: (account: SessionAccount) => Partial<SessionAccount>,
+) {
+  await strapi.db.transaction(async ({ trx }) => {
+    if (strapi.db.dialect.client === 'postgres') {
+      const { tableName } = strapi.db.metadata.get(USER_UID);
+      await trx(tableName).where({ id: accountId }).forUpdate().first('id');
+    }
+    const account = (await strapi.db
+      .query(USER_UID)
+      .findOne({ where: { id: accountId } })) as SessionAccount | null;
+    if (account) await strapi.db.query(USER_UID).update({ where: { id: accountId }, data: change(account) });
+  });
+}
+
 /** Logout: this token ends now; the list keeps it until it would have expired. */
 export async function endSession(
   strapi: Core.Strapi,
@@ -63,23 +84,16 @@ export async function endSession(
   sid: string,
   until: number,
 ) {
-  const account = (await strapi.db
-    .query(USER_UID)
-    .findOne({ where: { id: accountId } })) as SessionAccount | null;
-  if (!account) return;
-  const now = Date.now();
-  const endedTokens = [...endedTokensOf(account).filter((ended) => ended.until > now), { sid, until }];
-  await strapi.db.query(USER_UID).update({ where: { id: accountId }, data: { endedTokens } });
+  await changeAccount(strapi, accountId, (account) => {
+    const now = Date.now();
+    return { endedTokens: [...endedTokensOf(account).filter((ended) => ended.until > now), { sid, until }] };
+  });
 }
 
 /** "Log out everywhere": every token of the account issued before now ends. */
 export async function endEverySession(strapi: Core.Strapi, accountId: SessionAccount['id']) {
-  const account = (await strapi.db
-    .query(USER_UID)
-    .findOne({ where: { id: accountId } })) as SessionAccount | null;
-  if (!account) return;
-  await strapi.db.query(USER_UID).update({
-    where: { id: accountId },
-    data: { tokenGeneration: (account.tokenGeneration ?? 0) + 1, endedTokens: [] },
-  });
+  await changeAccount(strapi, accountId, (account) => ({
+    tokenGeneration: (account.tokenGeneration ?? 0) + 1,
+    endedTokens: [],
+  }));
 }
