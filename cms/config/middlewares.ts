@@ -74,6 +74,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   },
   { name: 'strapi::compression', config: { threshold: 1024, br: false } },
   'global::uploads-served-inert',
+  'global::share-copies',
   'strapi::session',
   'strapi::favicon',
   'global::storefront',

@@ -9,6 +9,7 @@ import { answerCachedFirst } from './lib/front';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
+import { keepShareCopiesCurrent } from './lib/images/share-copy-files';
 import { readBodiesByRoute } from './lib/request-body/read-by-route';
 import { setSecurityHeadersOnce } from './lib/security-headers';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
@@ -29,6 +30,7 @@ export default {
     shutDownGracefully(strapi);
     invalidateReviewsOnWrite(strapi);
     answerCachedFirst(strapi);
+    keepShareCopiesCurrent(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {

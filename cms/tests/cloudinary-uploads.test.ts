@@ -90,7 +90,7 @@ describe('images on Cloudinary', () => {
     const head = readHead(await page.text());
     const shared = head.meta('og:image') ?? '';
     expect(shared).toBe(
-      url.replace('/image/upload/', '/image/upload/c_fill,g_auto,w_1200,h_630,f_jpg,q_auto/'),
+      url.replace('/image/upload/', '/image/upload/c_pad,b_rgb:eeeeee,w_1200,h_630,f_jpg,q_auto/'),
     );
     expect([head.meta('og:image:type'), head.meta('og:image:width'), head.meta('og:image:height')]).toEqual([
       'image/jpeg',

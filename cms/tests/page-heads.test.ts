@@ -10,10 +10,13 @@ import {
   SAMPLE_SHOP_SETTINGS,
   type StoredImage,
 } from '@shop/contracts';
+import fs from 'node:fs';
+import path from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { createTemplate } from './helpers/fixtures';
+import { createTemplate, pngBytes } from './helpers/fixtures';
 import { embeddedAnswer, pageShopForFile, pageTools } from './helpers/page-shop';
+import { timeUntil } from './helpers/time-until';
 
 const fixture = pageShopForFile();
 const { crawl, addProduct } = pageTools(fixture);
@@ -60,7 +63,8 @@ describe('the head of a product page, as a crawler reads it', () => {
     const data = head.ofType('Product');
     expect(data).toMatchObject({
       name: 'Moonlit Calligraphy Poster',
-      image: [image],
+      // The pictures themselves; og:image is the share copy.
+      image: [expect.stringMatching(new RegExp(`^${fixture.shop.baseUrl}/uploads/[\\w-]+\\.png$`))],
       offers: {
         '@type': 'Offer',
         priceCurrency: 'PKR',
@@ -132,6 +136,94 @@ describe('the head of a product page, as a crawler reads it', () => {
     }
     expect((await crawl('/customize-product/abcdefghijklmnopqrstuvwx')).status).toBe(404);
     expect((await crawl('/no-such-page')).status).toBe(404);
+  });
+});
+
+/** The share copy a page's og:image points at, fetched as a chat app fetches it, and its decoded size. */
+async function fetchSharePicture(url: string) {
+  const res = await fetch(url);
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const decoded = res.status === 200 ? await sharp(bytes).metadata() : undefined;
+  return {
+    status: res.status,
+    type: res.headers.get('content-type'),
+    format: decoded?.format,
+    width: decoded?.width,
+    height: decoded?.height,
+  };
+}
+
+describe('the share preview of a locally stored picture', () => {
+  it('is a 1200 × 630 JPEG copy of a WebP poster, stated in the head, that answers', async () => {
+    const poster = await sharp({ create: { width: 800, height: 1000, channels: 3, background: '#aa2244' } })
+      .webp()
+      .toBuffer();
+    const product = await addProduct({
+      name: 'WebP Poster',
+      productImages: [`data:image/webp;base64,${poster.toString('base64')}`],
+    });
+    const answered = await fixture.shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    const stored: StoredImage = answered.body.productImages[0];
+    expect(stored.url).toMatch(/\.webp$/);
+
+    const { head } = await crawl(`/product/${product._id}`);
+    const shared = `${fixture.shop.baseUrl}/uploads/share/${stored.public_id}.jpg`;
+    expect(head.meta('og:image')).toBe(shared);
+    expect(head.meta('twitter:image')).toBe(shared);
+    expect([head.meta('og:image:type'), head.meta('og:image:width'), head.meta('og:image:height')]).toEqual([
+      'image/jpeg',
+      '1200',
+      '630',
+    ]);
+    expect(await fetchSharePicture(shared)).toEqual({
+      status: 200,
+      type: 'image/jpeg',
+      format: 'jpeg',
+      width: 1200,
+      height: 630,
+    });
+  });
+
+  it('is made on first request for a picture stored before share copies existed, and kept on disk', async () => {
+    const product = await addProduct({ name: 'Older Poster' });
+    const answered = await fixture.shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    const hash = answered.body.productImages[0].public_id;
+    const onDisk = path.join(fixture.shop.publicDir, 'uploads', 'share', `${hash}.jpg`);
+    expect(fs.existsSync(onDisk)).toBe(false);
+    const shared = `${fixture.shop.baseUrl}/uploads/share/${hash}.jpg`;
+    expect(await fetchSharePicture(shared)).toMatchObject({ status: 200, type: 'image/jpeg', width: 1200 });
+    expect(fs.existsSync(onDisk)).toBe(true);
+    expect((await fetchSharePicture(shared)).status).toBe(200);
+  });
+
+  it('goes with its picture when the picture is removed from the media library', async () => {
+    const product = await addProduct({ name: 'Removed Poster' });
+    const answered = await fixture.shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
+    const hash = answered.body.productImages[0].public_id;
+    const shared = `${fixture.shop.baseUrl}/uploads/share/${hash}.jpg`;
+    expect((await fetchSharePicture(shared)).status).toBe(200);
+    const file = await fixture.shop.strapi.db.query('plugin::upload.file').findOne({ where: { hash } });
+    await fixture.shop.strapi.plugin('upload').service('upload').remove(file);
+    // The media library tells of a removal by an event it does not wait for.
+    const copy = path.join(fixture.shop.publicDir, 'uploads', 'share', `${hash}.jpg`);
+    expect(await timeUntil(async () => !fs.existsSync(copy))).toBeLessThan(Number.POSITIVE_INFINITY);
+    expect((await fetchSharePicture(shared)).status).toBe(404);
+  });
+
+  it('is made for no other name: an unknown hash or a shopper’s photo answers 404', async () => {
+    expect(
+      (await fetchSharePicture(`${fixture.shop.baseUrl}/uploads/share/no_such_picture.jpg`)).status,
+    ).toBe(404);
+    const photo = await fixture.shop
+      .api()
+      .post('/api/custom-images')
+      .attach('file', await pngBytes(), { filename: 'me.png', contentType: 'image/png' })
+      .expect(200);
+    const shared = `${fixture.shop.baseUrl}/uploads/share/${photo.body.public_id}.jpg`;
+    expect((await fetchSharePicture(shared)).status).toBe(404);
+    expect(
+      fs.existsSync(path.join(fixture.shop.publicDir, 'uploads', 'share', `${photo.body.public_id}.jpg`)),
+    ).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cloudinaryAtWidth, imageAtWidth, imageSources } from './image-sizes';
+import { cloudinaryAtWidth, cloudinarySharePicture, imageAtWidth, imageSources } from './image-sizes';
 
 const CLOUD = 'https://res.cloudinary.com/shop/image/upload/v1700000000/wall-art/abc.png';
 const LOCAL = {
@@ -45,5 +45,17 @@ describe('image sizes', () => {
     });
     expect(imageAtWidth({ url: LOCAL.url, variants: LOCAL.variants }, 2000)).toBe(LOCAL.url);
     expect(imageAtWidth(LOCAL, 1200)).toBe(LOCAL.url);
+  });
+});
+
+describe('a Cloudinary picture’s share preview', () => {
+  it('is the whole picture padded to a 1200 × 630 JPEG on the neutral ground, by transformation', () => {
+    expect(cloudinarySharePicture(CLOUD)).toEqual({
+      url: 'https://res.cloudinary.com/shop/image/upload/c_pad,b_rgb:eeeeee,w_1200,h_630,f_jpg,q_auto/v1700000000/wall-art/abc.png',
+      width: 1200,
+      height: 630,
+      type: 'image/jpeg',
+    });
+    expect(cloudinarySharePicture(LOCAL.url)).toBeNull();
   });
 });

@@ -30,16 +30,27 @@ export const DEFAULT_SHARE_PICTURE = {
   type: 'image/jpeg',
 } as const satisfies SharePicture;
 
-/** A Cloudinary picture as a 1200 × 630 JPEG share preview, cropped around its subject; null for other storage. */
+/**
+ * What a picture's share preview is: the whole picture fitted into 1200 × 630 on this neutral ground, as
+ * a JPEG. Contain, not cover: a portrait poster cropped to 1200 × 630 keeps a thin band of itself.
+ */
+export const SHARE_PICTURE_BACKGROUND = '#eeeeee';
+export const SHARE_PICTURE_SIZE = {
+  width: DEFAULT_SHARE_PICTURE.width,
+  height: DEFAULT_SHARE_PICTURE.height,
+};
+
+/** A Cloudinary picture as its share preview (see SHARE_PICTURE_BACKGROUND), by transformation; null for other storage. */
 export function cloudinarySharePicture(url: string): SharePicture | null {
   const match = CLOUDINARY_DELIVERY.exec(url);
   if (!match) return null;
-  const { width, height, type } = DEFAULT_SHARE_PICTURE;
+  const { width, height } = SHARE_PICTURE_SIZE;
+  const ground = SHARE_PICTURE_BACKGROUND.slice(1);
   return {
-    url: `${match[1]}c_fill,g_auto,w_${width},h_${height},f_jpg,q_auto/${match[2]}`,
+    url: `${match[1]}c_pad,b_rgb:${ground},w_${width},h_${height},f_jpg,q_auto/${match[2]}`,
     width,
     height,
-    type,
+    type: 'image/jpeg',
   };
 }
 

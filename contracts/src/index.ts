@@ -7,6 +7,7 @@ export * from './rules/frame';
 export * from './rules/image-value';
 export * from './rules/messages';
 export * from './rules/order-totals';
+export * from './rules/shop-photo-link';
 export * from './rules/stock';
 export * from './schemas/announcement';
 export * from './schemas/catalogue';

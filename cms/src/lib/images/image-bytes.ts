@@ -20,7 +20,7 @@ const IMAGE_QUEUE = 4;
 /** What a refused upload is told to wait: about one large image's processing. */
 const BUSY_RETRY_SECONDS = 10;
 /** Longest one image may take to decode and re-encode. */
-const PROCESSING_SECONDS = 20;
+export const PROCESSING_SECONDS = 20;
 const processing = pLimit(IMAGE_WORKERS);
 
 export interface CheckedImage {
@@ -73,12 +73,7 @@ export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promi
   if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(SIZE_MESSAGE);
   const { mime, ext, pixels } = await headerOf(bytes, maxPixels);
   await limits.chargePixels?.(pixels);
-  if (processing.activeCount + processing.pendingCount >= IMAGE_WORKERS + IMAGE_QUEUE) {
-    throw new RateLimitError('The shop is busy processing pictures. Please try again in a few seconds.', {
-      retryAfterSeconds: BUSY_RETRY_SECONDS,
-    });
-  }
-  return processing(async () => {
+  return onImageWorker(async () => {
     try {
       const animated = mime === 'image/gif' || mime === 'image/webp';
       // rotate() applies the EXIF orientation before the metadata is dropped.
@@ -98,6 +93,16 @@ export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promi
       throw new ValidationError(DAMAGED_MESSAGE);
     }
   });
+}
+
+/** Runs picture work on one of the shared image workers, or refuses it at once (429) when four already wait. */
+export async function onImageWorker<T>(work: () => Promise<T>): Promise<T> {
+  if (processing.activeCount + processing.pendingCount >= IMAGE_WORKERS + IMAGE_QUEUE) {
+    throw new RateLimitError('The shop is busy processing pictures. Please try again in a few seconds.', {
+      retryAfterSeconds: BUSY_RETRY_SECONDS,
+    });
+  }
+  return processing(work);
 }
 
 const DATA_URL = /^data:([\w/+.-]+)?(;[\w-]+=[\w-]+)*;base64,/;

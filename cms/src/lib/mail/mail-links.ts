@@ -1,4 +1,4 @@
-import { SHOP_PATHS } from '@shop/contracts';
+import { SHOP_PATHS, shopPhotoLink } from '@shop/contracts';
 
 /** Who the e-mails come from: the shop's details from Shop settings and the address its links start with. */
 export interface MailShop {
@@ -17,25 +17,14 @@ export function trackingLink(shop: Pick<MailShop, 'origin'>, token: string): str
   return `${shop.origin}${SHOP_PATHS.trackOrderByToken(token)}`;
 }
 
-/**
- * A shopper's photo as a link, only when it is one of the shop's own uploads (a stored `/uploads/` path
- * or the configured Cloudinary account); anything else a shopper wrote stays text.
- */
+/** A shopper's photo as a link, only when the shop itself stored it (see shopPhotoLink); else null, for text. */
 export function shopperPhotoLink(
   shop: Pick<MailShop, 'origin' | 'cloudinaryPrefix'>,
   value: string,
 ): string | null {
-  const text = value.trim();
-  let url: URL;
-  try {
-    url = new URL(text, shop.origin);
-  } catch {
-    return null;
-  }
-  if (url.username || url.password) return null;
-  if (text.startsWith('/uploads/') && url.origin === shop.origin && url.pathname.startsWith('/uploads/'))
-    return url.href;
-  if (shop.cloudinaryPrefix && url.protocol === 'https:' && url.href.startsWith(shop.cloudinaryPrefix))
-    return url.href;
-  return null;
+  return shopPhotoLink(value, {
+    base: shop.origin,
+    shopOrigins: [shop.origin],
+    cloudinaryPrefix: shop.cloudinaryPrefix,
+  });
 }

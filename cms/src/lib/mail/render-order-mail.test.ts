@@ -32,6 +32,9 @@ const facts = orderMailFacts(
           Date: '2026-12-01',
           Number: '42',
           Photo: '/uploads/custom/moon_abc.jpg',
+          // A shopper's photo as its upload answered it: absolute, on the shop's own origin.
+          Uploaded: 'http://127.0.0.1:1337/uploads/sun_def.png',
+          Sneaky: '//evil.example/uploads/x.jpg',
           Cloud: 'https://res.cloudinary.com/shopcloud/image/upload/v1/x.jpg',
           Elsewhere: 'https://evil.example/upload/x.jpg',
         },
@@ -84,9 +87,11 @@ describe('rendered order e-mails', () => {
       expect(mail.text).toContain(value);
     const links = addressesIn(mail.html);
     expect(links).toContain('http://127.0.0.1:1337/uploads/custom/moon_abc.jpg');
+    expect(links).toContain('http://127.0.0.1:1337/uploads/sun_def.png');
     expect(links).toContain('https://res.cloudinary.com/shopcloud/image/upload/v1/x.jpg');
     expect(links).not.toContain('https://evil.example/upload/x.jpg');
     expect(mail.text).toContain('Elsewhere: https://evil.example/upload/x.jpg');
+    expect(mail.text).toContain('Sneaky: //evil.example/uploads/x.jpg');
   });
 
   it('gives the shopper an absolute tracking link and, on a cancellation, the reason and the phone', async () => {

@@ -1,35 +1,23 @@
 import type { Core } from '@strapi/strapi';
 import {
-  cloudinarySharePicture,
   formatRupees,
   GALLERY_STAGE_SIZES,
   GALLERY_STAGE_WIDTH,
-  imageAtWidth,
   imageSources,
   priceOfSize,
-  SHARE_IMAGE_WIDTH,
-  type SharePicture,
   type ShopSettings,
   type StoredImage,
 } from '@shop/contracts';
 import type { CatalogueKind } from '../catalogue/catalogue-kind';
 import { isDocumentId } from '../errors';
 import { publicImages } from '../images/public-url';
+import { itemSharePicture } from './item-share-picture';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, productData } from './structured-data';
 
 const DESCRIPTION_MAX = 160;
 
-/**
- * The share preview (og:image): on Cloudinary a 1200 × 630 JPEG by transformation; on local storage the
- * copy about 1200 wide, in the format it was uploaded in (its height is not stored, so none is stated).
- */
-function sharePicture(origin: string, image: StoredImage): SharePicture {
-  return (
-    cloudinarySharePicture(image.url) ?? { url: absoluteUrl(origin, imageAtWidth(image, SHARE_IMAGE_WIDTH)) }
-  );
-}
 /** What a head shows of an item; templates have no `price` of their own. */
 const HEAD_FIELDS = ['name', 'description', 'category', 'subCategory', 'stock', 'sizes', 'price'];
 
@@ -100,7 +88,7 @@ export async function catalogueHead(
     canonicalUrl: url,
     siteName: settings.shopName,
     type: 'product',
-    image: stored[0] && sharePicture(origin, stored[0]),
+    image: stored[0] && itemSharePicture(origin, stored[0]),
     imageAlt: doc.name,
     price: { amount: price, currency: 'PKR', inStock },
     // The gallery's first picture as the page will ask for it (the same URLs the API answers).
@@ -142,7 +130,7 @@ export async function newestImage(strapi: Core.Strapi, kind: CatalogueKind, orig
   })) as Record<string, any>[];
   for (const doc of docs) {
     const image = (doc[kind.imagesField] ?? [])[0] as StoredImage | undefined;
-    if (image?.url) return { picture: sharePicture(origin, image), alt: String(doc.name) };
+    if (image?.url) return { picture: itemSharePicture(origin, image), alt: String(doc.name) };
   }
   return undefined;
 }
