@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { Link, MemoryRouter, Route, Routes } from 'react-router';
 import { SWRConfig } from 'swr';
@@ -84,7 +84,9 @@ function staffServer(liveToken: string | null) {
   return shop;
 }
 
+/** The refused token is forgotten, the login says why, and staff log in again. */
 async function logInAgain() {
+  await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
   expect(await screen.findByRole('heading', { name: 'Admin Login' })).toBeInTheDocument();
   expect(screen.getByText(ENDED)).toBeInTheDocument();
   fillIn('Email', 'owner@shop.pk');
