@@ -135,7 +135,11 @@ describe('the route surface', () => {
 
   it('the staff session routes exist and refuse an anonymous caller', async () => {
     const routes = registeredApiRoutes();
-    for (const route of ['POST /api/admin/logout', 'POST /api/admin/logout-everywhere']) {
+    for (const route of [
+      'POST /api/admin/logout',
+      'POST /api/admin/logout-everywhere',
+      'GET /api/admin/session',
+    ]) {
       expect(routes).toContain(route);
       expect((await anonymous(route)).status, route).toBe(401);
     }

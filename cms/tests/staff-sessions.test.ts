@@ -67,6 +67,19 @@ describe('staff tokens', () => {
     await staffCall(await logIn()).expect(200);
   });
 
+  it('GET /admin/session names the staff member of a live token, and refuses it once the session has ended', async () => {
+    const token = await logIn();
+    const live = await shop.api().get('/api/admin/session').set('Authorization', token).expect(200);
+    expect(live.body).toEqual({ email: STAFF.email, name: expect.any(String) });
+    expect(live.headers['cache-control']).toBe('private, no-store');
+    await post('/api/admin/logout-everywhere', token).expect(200);
+    const ended = await shop.api().get('/api/admin/session').set('Authorization', token).expect(401);
+    expect(ended.body.error.message).toBe(SESSION_OVER);
+    expect(ended.body.data ?? null).toBeNull();
+    await shop.api().get('/api/admin/session').expect(401);
+    await shop.api().get('/api/admin/session').set('Authorization', 'not-a-token').expect(401);
+  });
+
   it('a disabled account’s tokens are refused at once', async () => {
     const token = await logIn();
     await staffCall(token).expect(200);

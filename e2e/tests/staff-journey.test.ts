@@ -3,7 +3,10 @@ import { closeBrowser, newShopper, shopUrl } from '../support/browser';
 import { placeOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
 import { pictureFile } from '../support/images';
+import { staffToken } from '../support/staff-api';
+import { STAFF } from '../support/shop-process';
 import { collectAlerts, logInAsStaff } from '../support/staff-session';
+import { clickForToast } from '../support/toasts';
 import { scaled } from '../support/time-factor';
 
 afterAll(closeBrowser);
@@ -163,6 +166,47 @@ describe('staff area', () => {
     ]);
     expect(download.suggestedFilename()).toMatch(new RegExp(`^Photo-order-${orderNumber}-item-1`));
     await page.getByText('Image downloaded successfully!').waitFor();
+    await context.close();
+  });
+
+  it('keeps a product being typed when the session is ended elsewhere, and shows it again after logging in', async () => {
+    const { page, context } = await newShopper();
+    await logInAsStaff(page);
+    await page.goto('/create-product');
+    await page.getByLabel(/^Product Name/).fill('E2E Draft Poster');
+    await page.getByLabel(/^Stock/).fill('3');
+    await page.getByLabel(/^Description/).fill('Typed before the session ended.');
+    await page.getByLabel(/^Product Type/).selectOption('Posters');
+    await page.getByLabel('Product Category').selectOption({ label: 'ARCHITECTURE' });
+    const withFrame = page.getByLabel('With Frame?');
+    if (await withFrame.isChecked()) await withFrame.uncheck();
+    await page.getByLabel('Size 1', { exact: true }).fill('A3');
+    await page.getByLabel('Actual price 1', { exact: true }).fill('900');
+    await page
+      .locator('input[type="file"]')
+      .first()
+      .setInputFiles(await pictureFile('d.png', '#345678'));
+
+    // "Log out everywhere" from another computer ends this browser's token too.
+    const elsewhere = await fetch(`${shopUrl()}/api/admin/logout-everywhere`, {
+      method: 'POST',
+      headers: { Authorization: await staffToken() },
+    });
+    expect(elsewhere.status).toBe(200);
+
+    await page.getByRole('button', { name: 'Create Product' }).click();
+    await page.waitForURL('**/login');
+    await page.getByText('Your session has ended, please log in again').waitFor();
+    expect(await productByName('E2E Draft Poster')).toBeNull();
+
+    await page.getByLabel('Email').fill(STAFF.email);
+    await page.getByLabel('Password').fill(STAFF.password);
+    await clickForToast(page, page.getByRole('button', { name: 'Login' }), 'Login successful!');
+    await page.waitForURL('**/create-product');
+    await page.getByText('Your unsaved changes were restored').waitFor();
+    expect(await page.getByLabel(/^Product Name/).inputValue()).toBe('E2E Draft Poster');
+    expect(await page.getByLabel(/^Description/).inputValue()).toBe('Typed before the session ended.');
+    expect(await page.getByLabel('Actual price 1', { exact: true }).inputValue()).toBe('900');
     await context.close();
   });
 

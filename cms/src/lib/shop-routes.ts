@@ -260,6 +260,13 @@ export const SHOP_ROUTES = {
     },
     {
       method: 'GET',
+      path: '/admin/session',
+      handler: 'api::staff.staff.session',
+      access: 'staff',
+      body: 'none',
+    },
+    {
+      method: 'GET',
       path: '/admin/dashboard-summary',
       handler: 'api::staff.staff.dashboardSummary',
       access: 'staff',

@@ -11,3 +11,7 @@ export const loginInputSchema = z.object({
 export type LoginInput = z.infer<typeof loginInputSchema>;
 
 export const loginAnswerSchema = z.object({ token: z.string() });
+
+/** GET /admin/session: the staff member a live token speaks for (401 when the session has ended). */
+export const staffSessionSchema = z.object({ email: z.string(), name: z.string() });
+export type StaffSession = z.infer<typeof staffSessionSchema>;

@@ -26,6 +26,7 @@ HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
 beforeEach(() => {
   installEmulatedMedia();
   localStorage.clear();
+  sessionStorage.clear();
   resetCartSnapshot();
   // A console.error in a test is a failure: React warnings and unexpected errors must not pass silently.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {

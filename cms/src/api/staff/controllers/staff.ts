@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { loginInputSchema } from '@shop/contracts';
+import { loginInputSchema, type StaffSession } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { answerWithTopLevelMessage, parseInput } from '../../../lib/errors';
 import { sendEncoded } from '../../../lib/list-cache/encoded-answer';
@@ -25,6 +25,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async logoutEverywhere(ctx: Context) {
     await strapi.service('api::staff.staff').logoutEverywhere(ctx.state.staff.id);
     ctx.body = { message: 'You are logged out everywhere' };
+  },
+
+  /** Whether this request's token is a live staff session (the is-staff policy answers 401 otherwise): who it is. */
+  async session(ctx: Context) {
+    const { email, username } = ctx.state.staff;
+    ctx.body = { email, name: username ?? '' } satisfies StaffSession;
+    ctx.set('Cache-Control', 'private, no-store');
   },
 
   async dashboardSummary(ctx: Context) {

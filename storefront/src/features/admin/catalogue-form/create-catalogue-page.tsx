@@ -7,8 +7,10 @@ import type { z } from 'zod';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { imageUrl } from '../api/admin-image';
 import ui from '../components/admin-ui.module.css';
+import { DraftRestoredNotice } from '../components/draft-restored-notice';
 import { PageHeader } from '../components/page-header';
 import { messageOf, ToastDetail } from '../components/toast-detail';
+import { useSessionDraft } from '../lib/use-session-draft';
 import { type AlertRule, firstAlert } from './alert-order';
 import { CatalogueFields } from './catalogue-fields';
 import styles from './catalogue-form.module.css';
@@ -60,6 +62,7 @@ export function CreateCataloguePage<Draft extends CatalogueDraft, Body>({
     defaultValues: emptyDraft(),
   });
   const images = useFieldArray({ control: form.control, name: 'images' });
+  const restored = useSessionDraft(form, { leaveOut: ['images'] });
 
   const pickImages = async (files: File[]) => {
     // The third image is refused when picked, not only on submit.
@@ -91,6 +94,7 @@ export function CreateCataloguePage<Draft extends CatalogueDraft, Body>({
   return (
     <div className={ui.page}>
       <PageHeader title={title} subtitle={subtitle} />
+      {restored && <DraftRestoredNotice />}
       <FormProvider {...form}>
         <form
           className={styles.form}

@@ -9,7 +9,10 @@ import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { AdminLayout } from './admin-layout';
 
+let staffScreenRenders = 0;
+
 function StaffScreen() {
+  staffScreenRenders += 1;
   const load = () => apiRequest('/orders/all-orders').catch((error) => console.warn('refused', error));
   return (
     <button type="button" onClick={load}>
@@ -21,6 +24,29 @@ function StaffScreen() {
 function LoginProbe() {
   const { state } = useLocation();
   return <p>Login page {JSON.stringify(state)}</p>;
+}
+
+/** The session check every staff screen waits for: this token is live. */
+function liveSession() {
+  server.use(
+    http.get(apiUrl('/admin/session'), () => HttpResponse.json({ email: 'owner@shop.pk', name: 'Owner' })),
+  );
+}
+
+function refusedSession() {
+  server.use(
+    http.get(apiUrl('/admin/session'), () =>
+      HttpResponse.json(
+        { error: { status: 401, message: 'Your session has expired or is invalid. Please log in again.' } },
+        { status: 401 },
+      ),
+    ),
+  );
+}
+
+function loginState() {
+  const login = screen.getByText(/^Login page/);
+  return JSON.parse(login.textContent?.replace('Login page ', '') ?? 'null');
 }
 
 function renderAdmin(route = '/view-orders') {
@@ -53,10 +79,13 @@ describe('AdminLayout', () => {
     expect(screen.getByText('Home page')).toBeInTheDocument();
   });
 
-  it('shows the staff screen with the sidebar links to every staff route', () => {
+  it('shows the staff screen with the sidebar links to every staff route once the server accepts the session', async () => {
+    liveSession();
     saveStaffSession('staff-token');
     renderAdmin();
-    expect(screen.getByRole('button', { name: 'Load orders' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Checking your session...');
+    expect(screen.queryByRole('navigation', { name: 'Admin' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Load orders' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     const links = within(nav)
       .getAllByRole('link')
@@ -75,6 +104,48 @@ describe('AdminLayout', () => {
     expect(within(nav).getByRole('link', { name: 'View Orders' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('never shows a staff screen whose session the server refuses: it goes to log in, to come back there', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    refusedSession();
+    saveStaffSession('ended-token');
+    staffScreenRenders = 0;
+    renderAdmin('/view-orders?search=ayesha');
+    await screen.findByText(/^Login page/);
+    expect(loginState()).toEqual({
+      sessionEnded: true,
+      from: { pathname: '/view-orders', search: '?search=ayesha', state: null },
+    });
+    expect(staffScreenRenders).toBe(0);
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('isAdmin')).toBeNull();
+  });
+
+  it('asks the server again on the way to another staff screen, and sends staff to log in once the session has ended', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    liveSession();
+    saveStaffSession('staff-token');
+    renderAdmin('/dashboard');
+    expect(await screen.findByText('Dashboard screen')).toBeInTheDocument();
+    refusedSession();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'View Orders' }));
+    await screen.findByText(/^Login page/);
+    expect(loginState()).toMatchObject({ sessionEnded: true, from: { pathname: '/view-orders' } });
+  });
+
+  it('says the staff area could not be reached, and shows no screen, when the check fails for another reason', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(http.get(apiUrl('/admin/session'), () => HttpResponse.error()));
+    saveStaffSession('staff-token');
+    staffScreenRenders = 0;
+    renderAdmin();
+    expect(await screen.findByRole('alert')).toHaveTextContent('The staff area could not be reached');
+    expect(staffScreenRenders).toBe(0);
+    liveSession();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('button', { name: 'Load orders' })).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBe('staff-token');
+  });
+
   it('logs out and sends staff to log in again when the server refuses the token', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(
@@ -85,9 +156,10 @@ describe('AdminLayout', () => {
         ),
       ),
     );
+    liveSession();
     saveStaffSession('expired-token');
     renderAdmin('/view-orders?search=ayesha');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Load orders' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Load orders' }));
     const login = await screen.findByText(/^Login page/);
     expect(JSON.parse(login.textContent?.replace('Login page ', '') ?? 'null')).toEqual({
       sessionEnded: true,
@@ -105,9 +177,10 @@ describe('AdminLayout', () => {
         return HttpResponse.json({ message: 'You are logged out' });
       }),
     );
+    liveSession();
     saveStaffSession('staff-token');
     renderAdmin('/dashboard');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(ended).toEqual(['staff-token']);
     expect(localStorage.getItem('token')).toBeNull();
@@ -117,9 +190,10 @@ describe('AdminLayout', () => {
   it('Logout still ends the session in this browser when the server cannot be reached', async () => {
     server.use(http.post(apiUrl('/admin/logout'), () => HttpResponse.error()));
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    liveSession();
     saveStaffSession('staff-token');
     renderAdmin('/dashboard');
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Logout' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: 'Logout' }));
     expect(await screen.findByText('Home page')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
     expect(warn).toHaveBeenCalled();
@@ -127,10 +201,11 @@ describe('AdminLayout', () => {
   });
 
   it('opens and closes the phone menu', async () => {
+    liveSession();
     saveStaffSession('staff-token');
     renderAdmin('/dashboard');
     const user = userEvent.setup();
-    const menu = screen.getByRole('button', { name: /Menu/ });
+    const menu = await screen.findByRole('button', { name: /Menu/ });
     expect(menu).toHaveAttribute('aria-expanded', 'false');
     await user.click(menu);
     expect(menu).toHaveAttribute('aria-expanded', 'true');
@@ -139,10 +214,11 @@ describe('AdminLayout', () => {
   });
 
   it('closes the phone menu on Escape and gives the focus back to the Menu button', async () => {
+    liveSession();
     saveStaffSession('staff-token');
     renderAdmin('/dashboard');
     const user = userEvent.setup();
-    const menu = screen.getByRole('button', { name: /Menu/ });
+    const menu = await screen.findByRole('button', { name: /Menu/ });
     await user.click(menu);
     await user.tab();
     await user.keyboard('{Escape}');

@@ -1,16 +1,24 @@
 import { useEffect, useRef, useState } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
-import { onUnauthorized } from '@/lib/api-client';
+import { ApiError, onUnauthorized } from '@/lib/api-client';
 import { clearStaffSession, hasStaffSession } from '@/lib/auth-storage';
 import { logOutStaff } from '../api/log-out';
+import { useStaffSession } from '../api/staff-session';
+import ui from '../components/admin-ui.module.css';
+import { LoadingState } from '../components/loading-state';
 import { sessionEndedState } from '../lib/session-return';
 import styles from './admin-layout.module.css';
 import { AdminSidebar } from './admin-sidebar';
 
+/** Each entry into the staff area checks the session afresh (see useStaffSession). */
+let visits = 0;
+
 /**
- * The frame of every staff screen: only for a stored staff session. A refused token (expired, or
- * signed with an old secret) sends staff to log in again, and back to this page afterwards.
+ * The frame of every staff screen: only for a stored staff session that the server still accepts,
+ * checked before any screen shows. A refused token (expired, logged out, ended everywhere or by a
+ * password change), on that check or on any staff call, sends staff to log in again, and back to
+ * this page afterwards.
  */
 export function AdminLayout() {
   const navigate = useNavigate();
@@ -20,7 +28,18 @@ export function AdminLayout() {
   here.current = location;
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButtonRef = useRef<HTMLButtonElement>(null);
-  const allowed = hasStaffSession();
+  // Read on entry: a refused token is cleared before the way to the login is taken, and must not send staff home.
+  const [allowed] = useState(hasStaffSession);
+  const [visit] = useState(() => ++visits);
+  const session = useStaffSession(allowed ? visit : null);
+  const checkedPath = useRef(pathname);
+
+  // Moving to another staff screen asks again (the first screen's check is the one on entry).
+  useEffect(() => {
+    if (checkedPath.current === pathname) return;
+    checkedPath.current = pathname;
+    void session.mutate();
+  }, [pathname, session.mutate]);
 
   useEffect(
     () =>
@@ -49,6 +68,23 @@ export function AdminLayout() {
   }, [menuOpen]);
 
   if (!allowed) return <Navigate to={paths.home} replace />;
+  if (!session.data) {
+    const refused = session.error instanceof ApiError && session.error.status === 401;
+    return (
+      <main className={styles.check} id="admin-main">
+        {session.error && !refused ? (
+          <div className={ui.card} role="alert">
+            <p>The staff area could not be reached. Please check your connection.</p>
+            <button type="button" className={ui.button} onClick={() => void session.mutate()}>
+              Try again
+            </button>
+          </div>
+        ) : (
+          <LoadingState text="Checking your session..." />
+        )}
+      </main>
+    );
+  }
 
   const logOut = async () => {
     // The server ends the token first (it is read from storage); this browser forgets it whatever the answer.

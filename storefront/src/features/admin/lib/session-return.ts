@@ -1,7 +1,5 @@
 import { paths } from '@/config/paths';
 
-export const SESSION_ENDED_MESSAGE = 'Your session has ended, please log in again';
-
 /** Where staff were when the server refused their token: where login takes them back to. */
 export interface ReturnPlace {
   pathname: string;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type LoginInput, loginInputSchema } from '@shop/contracts';
+import { type LoginInput, loginInputSchema, STAFF_SESSION_MESSAGES } from '@shop/contracts';
 import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -7,7 +7,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { useShopSettings } from '@/api/shop-settings';
 import { saveStaffSession } from '@/lib/auth-storage';
 import { logInStaff } from '../api/login';
-import { hasSessionEnded, placeAfterLogin, SESSION_ENDED_MESSAGE } from '../lib/session-return';
+import { hasSessionEnded, placeAfterLogin } from '../lib/session-return';
 import styles from './login-page.module.css';
 
 const FIELDS: { name: keyof LoginInput; label: string; type: string; autoComplete: string }[] = [
@@ -52,7 +52,7 @@ export function LoginPage() {
         </h1>
         {hasSessionEnded(state) && (
           <p className={styles.notice} role="status">
-            {SESSION_ENDED_MESSAGE}
+            {STAFF_SESSION_MESSAGES.sessionEnded}
           </p>
         )}
         {FIELDS.map((field) => {

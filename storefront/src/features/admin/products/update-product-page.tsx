@@ -16,8 +16,10 @@ import imageStyles from '../catalogue-form/catalogue-images.module.css';
 import { draftOf } from '../catalogue-form/draft-values';
 import { readImageAsDataUrl } from '../catalogue-form/read-image-files';
 import ui from '../components/admin-ui.module.css';
+import { DraftRestoredNotice } from '../components/draft-restored-notice';
 import { PageHeader } from '../components/page-header';
 import { messageOf, ToastDetail } from '../components/toast-detail';
+import { useSessionDraft } from '../lib/use-session-draft';
 import { ImageSlotInput } from './image-slot-input';
 import { imagesForUpdate, slotsOf } from './image-slots';
 
@@ -48,6 +50,7 @@ function UpdateProductForm({ product }: { product: AdminProduct }) {
     defaultValues: draftOf(product, slotsOf(product.productImages)),
   });
   const slots = useFieldArray({ control: form.control, name: 'images' });
+  const restored = useSessionDraft(form, { itemId: product._id, leaveOut: ['images'] });
 
   const pick = async (index: number, file: File) => {
     try {
@@ -72,6 +75,7 @@ function UpdateProductForm({ product }: { product: AdminProduct }) {
   return (
     <div className={ui.page}>
       <PageHeader title="Update Product" subtitle={product.name} />
+      {restored && <DraftRestoredNotice />}
       <FormProvider {...form}>
         <form
           className={styles.form}

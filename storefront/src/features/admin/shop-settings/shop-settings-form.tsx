@@ -9,6 +9,8 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import form from '@/styles/form-field.module.css';
 import ui from '../components/admin-ui.module.css';
+import { DraftRestoredNotice } from '../components/draft-restored-notice';
+import { useSessionDraft } from '../lib/use-session-draft';
 import { SETTINGS_FIELDS } from './settings-fields';
 import styles from './shop-settings.module.css';
 
@@ -20,17 +22,20 @@ interface ShopSettingsFormProps {
 /** Every detail of the shop, checked by the same rules the server applies. */
 export function ShopSettingsForm({ settings, onSave }: ShopSettingsFormProps) {
   const id = useId();
+  const settingsForm = useForm<ShopSettingsDraft, unknown, ShopSettingsInput>({
+    resolver: zodResolver(shopSettingsInputSchema),
+    defaultValues: settings,
+  });
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<ShopSettingsDraft, unknown, ShopSettingsInput>({
-    resolver: zodResolver(shopSettingsInputSchema),
-    defaultValues: settings,
-  });
+  } = settingsForm;
+  const restored = useSessionDraft(settingsForm);
 
   return (
     <form className={`${ui.card} ${styles.form}`} onSubmit={handleSubmit(onSave)} noValidate>
+      {restored && <DraftRestoredNotice />}
       {SETTINGS_FIELDS.map((field) => {
         const inputId = `${id}-${field.name}`;
         const error = errors[field.name]?.message;
