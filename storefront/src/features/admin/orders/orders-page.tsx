@@ -1,6 +1,7 @@
 import {
   holdsStock,
   type Order,
+  ORDER_STATUSES,
   type OrderStatus,
   orderDeletedMessage,
   orderDeleteQuestion,
@@ -35,15 +36,11 @@ import {
 } from './orders-view';
 import { useOrderMoves } from './use-order-moves';
 
-const NO_COUNTS: Record<OrderStatus, number> = {
-  placed: 0,
-  confirmed: 0,
-  in_production: 0,
-  dispatched: 0,
-  delivered: 0,
-  cancelled: 0,
-  returned: 0,
-};
+/** The tabs' counts before the first page has come. */
+const NO_COUNTS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+  OrderStatus,
+  number
+>;
 
 function toggled(set: ReadonlySet<string>, id: string, on: boolean): Set<string> {
   const next = new Set(set);
