@@ -34,3 +34,4 @@ export * from './schemas/shop-settings-input';
 export * from './image-sizes';
 export * from './listing-call';
 export * from './rules/order-delete';
+export * from './schemas/order-pages';

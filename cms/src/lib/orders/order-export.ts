@@ -1,7 +1,8 @@
+import { Readable } from 'node:stream';
 import type { Core } from '@strapi/strapi';
 import { canonicalPhone, isCashDue, type OrderStatus, orderStatusOf } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
-import { ordersWithStatus } from './order-listing';
+import { matchingOrderBatches } from './order-listing';
 
 export const COURIER_EXPORT_COLUMNS = [
   'Order number',
@@ -42,29 +43,45 @@ export function spreadsheetPhone(raw: string): string {
   return phone.length > 4 ? `${phone.slice(0, 4)} ${phone.slice(4)}` : phone;
 }
 
-/** One row per order for a courier's bulk booking, written by csv-stringify; the cash is 0 once it is not due. */
+/** An order's row for a courier's bulk booking; the cash is 0 once it is not due. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-export function courierCsv(orders: any[]): string {
-  const rows = orders.map((order) => {
-    const items = Array.isArray(order.items) ? order.items : [];
-    const customer = order.customer ?? {};
-    return [
-      order.orderNumber,
-      customer.name ?? '',
-      spreadsheetPhone(String(customer.phone ?? '')),
-      customer.address ?? '',
-      customer.city ?? '',
-      // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-      String(items.reduce((count: number, item: any) => count + (Number(item?.quantity) || 0), 0)),
-      itemsDescription(items),
-      String(isCashDue(orderStatusOf(order.status)) ? (order.total ?? 0) : 0),
-      order.courier ?? '',
-      order.trackingNumber ?? '',
-    ].map((cell) => neutraliseFormula(String(cell)));
-  });
-  return UTF8_BOM + stringify([[...COURIER_EXPORT_COLUMNS], ...rows]);
+function courierRow(order: any): string[] {
+  const items = Array.isArray(order.items) ? order.items : [];
+  const customer = order.customer ?? {};
+  return [
+    order.orderNumber,
+    customer.name ?? '',
+    spreadsheetPhone(String(customer.phone ?? '')),
+    customer.address ?? '',
+    customer.city ?? '',
+    // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
+    String(items.reduce((count: number, item: any) => count + (Number(item?.quantity) || 0), 0)),
+    itemsDescription(items),
+    String(isCashDue(orderStatusOf(order.status)) ? (order.total ?? 0) : 0),
+    order.courier ?? '',
+    order.trackingNumber ?? '',
+  ].map((cell) => neutraliseFormula(String(cell)));
 }
 
-export async function courierExport(strapi: Core.Strapi, status: OrderStatus | undefined): Promise<string> {
-  return courierCsv(await ordersWithStatus(strapi, status));
+/** The CSV's head: the byte-order mark and the columns. */
+const CSV_HEAD = UTF8_BOM + stringify([[...COURIER_EXPORT_COLUMNS]]);
+
+/** One row per order for a courier's bulk booking, written by csv-stringify. */
+// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
+export function courierCsv(orders: any[]): string {
+  return CSV_HEAD + stringify(orders.map(courierRow));
+}
+
+async function* courierCsvParts(strapi: Core.Strapi, status: OrderStatus | undefined) {
+  yield CSV_HEAD;
+  for await (const orders of matchingOrderBatches(strapi, { status }))
+    yield stringify(orders.map(courierRow));
+}
+
+/**
+ * The courier's CSV of every matching order, newest first, streamed as it is read batch by batch: the
+ * same text as `courierCsv` of them all, without holding them all.
+ */
+export function courierExport(strapi: Core.Strapi, status: OrderStatus | undefined): Readable {
+  return Readable.from(courierCsvParts(strapi, status), { objectMode: false });
 }

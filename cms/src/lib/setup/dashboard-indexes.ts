@@ -16,6 +16,8 @@ const INDEXES: Array<{ uid: UID.ContentType; name: string; attributes: string[] 
   },
   // The cash per courier of the dispatched orders.
   { uid: ORDER_UID, name: 'status_courier', attributes: ['status', 'courier', 'total'] },
+  // The staff order list and the courier CSV of one state, newest first (then by id), page by page.
+  { uid: ORDER_UID, name: 'status_created', attributes: ['status', 'createdAt', 'id'] },
   { uid: 'api::product.product', name: 'stock', attributes: ['stock'] },
   { uid: 'api::template.template', name: 'stock', attributes: ['stock'] },
   { uid: 'api::message.message', name: 'created', attributes: ['createdAt'] },

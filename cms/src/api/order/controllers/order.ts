@@ -1,6 +1,7 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import {
+  allOrdersQuerySchema,
   orderInputSchema,
   orderListQuerySchema,
   orderStatusChangeSchema,
@@ -28,8 +29,11 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
   },
 
   async allOrders(ctx: Context) {
-    const { status } = parseInput(orderListQuerySchema, { ...ctx.query });
-    ctx.body = await strapi.service(ORDER_UID).allOrders(status);
+    const query = parseInput(allOrdersQuerySchema, { ...ctx.query });
+    const answer = await strapi.service(ORDER_UID).allOrders(query);
+    // Every order, unpaged, comes as a stream (Koa would call it a download): it is JSON all the same.
+    if (!query.paging) ctx.type = 'application/json; charset=utf-8';
+    ctx.body = answer;
   },
 
   async changeStatus(ctx: Context) {

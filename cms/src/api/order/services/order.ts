@@ -1,10 +1,11 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import type { OrderStatus, ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
+import type { AllOrdersQuery, OrderStatus, ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
 import { conflict, isDocumentId, NotFoundError, unprocessable, ValidationError } from '../../../lib/errors';
 import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
 import { courierExport } from '../../../lib/orders/order-export';
-import { ordersWithStatus } from '../../../lib/orders/order-listing';
+import { matchingOrderBatches, orderPage, orderStatusCounts } from '../../../lib/orders/order-listing';
+import { streamedList } from '../../../lib/streamed-list';
 import { trackByNumberAndPhone, trackByToken } from '../../../lib/orders/order-tracking';
 import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
 import { mailSettings, orderPlacedMails } from '../../../lib/orders/order-mail';
@@ -156,13 +157,26 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     return publicOrder(order);
   },
 
-  /** Every order (or every order in one state), newest first, as staff see them. */
-  async allOrders(status: OrderStatus | undefined) {
-    const orders = await ordersWithStatus(strapi, status);
-    return { orders: orders.map(publicOrder) };
+  /**
+   * The staff's order list, newest first. Without paging: every matching order, as the spec's
+   * `{orders}`, streamed batch by batch. With paging: that page, its meta and the orders per state.
+   */
+  async allOrders({ status, search, paging }: AllOrdersQuery) {
+    const selection = { status, search };
+    if (!paging) return streamedList('orders', matchingOrderBatches(strapi, selection), publicOrder);
+    const { page, pageSize } = paging;
+    const [{ orders, total }, counts] = await Promise.all([
+      orderPage(strapi, selection, page, pageSize),
+      orderStatusCounts(strapi),
+    ]);
+    return {
+      orders: orders.map(publicOrder),
+      meta: { page, pageSize, pageCount: Math.max(1, Math.ceil(total / pageSize)), total },
+      counts,
+    };
   },
 
-  /** The courier's CSV of every order (or every order in one state). */
+  /** The courier's CSV of every order (or every order in one state), streamed. */
   courierExport(status: OrderStatus | undefined) {
     return courierExport(strapi, status);
   },

@@ -1,21 +1,33 @@
-import { type Order, orderSchema } from '@shop/contracts';
+import { type OrderPage, type OrderStatus, orderPageSchema, STAFF_ORDERS_PAGE_SIZE } from '@shop/contracts';
 import { toast } from '@/lib/toast';
 import useSWR from 'swr';
-import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 export const ALL_ORDERS_PATH = '/orders/all-orders';
 
-const allOrdersSchema = z.object({ orders: z.array(orderSchema) });
-
-export async function fetchAllOrders(path: string): Promise<Order[]> {
-  const { orders } = await apiRequest(path, { schema: allOrdersSchema });
-  return orders;
+/** Which page of the staff orders screen to load. */
+export interface OrderPageAsk {
+  status: OrderStatus | null;
+  search: string;
+  page: number;
 }
 
-/** Every order, newest first (GET /orders/all-orders). */
-export function useAllOrders() {
-  return useSWR(ALL_ORDERS_PATH, fetchAllOrders, {
+/** GET /orders/all-orders?page=&pageSize=&status=&search= : one page, its meta and the orders per state. */
+export function orderPagePath({ status, search, page }: OrderPageAsk): string {
+  const params = new URLSearchParams({ page: String(page), pageSize: String(STAFF_ORDERS_PAGE_SIZE) });
+  if (status) params.set('status', status);
+  if (search.trim()) params.set('search', search.trim());
+  return `${ALL_ORDERS_PATH}?${params}`;
+}
+
+export function fetchOrderPage(path: string): Promise<OrderPage> {
+  return apiRequest(path, { schema: orderPageSchema });
+}
+
+/** One page of the orders, newest first; the page on screen stays while the next one loads. */
+export function useOrderPage(ask: OrderPageAsk) {
+  return useSWR(orderPagePath(ask), fetchOrderPage, {
+    keepPreviousData: true,
     onError: (error) => {
       console.warn('Error fetching orders', error);
       toast.error('Error fetching orders', { toastId: 'fetch-orders' });

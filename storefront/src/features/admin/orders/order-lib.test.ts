@@ -3,9 +3,7 @@ import {
   callLink,
   commonNextStatuses,
   confirmationMessage,
-  countByStatus,
   dispatchedMessage,
-  filterOrders,
   formatOrderDate,
   itemCountOf,
   whatsappLink,
@@ -24,21 +22,6 @@ const order = (orderNumber: string, name: string, email: string): Order => ({
   createdAt: '2025-03-05T14:30:00.000Z',
   status: 'placed',
   history: [],
-});
-
-const orders = [
-  order('ORD-1001', 'Ayesha Khan', 'ayesha@example.com'),
-  order('ORD-2002', 'Bilal', 'b@shop.pk'),
-];
-
-describe('filterOrders', () => {
-  it('matches order number, name or e-mail, ignoring case', () => {
-    expect(filterOrders(orders, 'ord-2002').map((o) => o.orderNumber)).toEqual(['ORD-2002']);
-    expect(filterOrders(orders, 'AYESHA').map((o) => o.orderNumber)).toEqual(['ORD-1001']);
-    expect(filterOrders(orders, '@SHOP.PK').map((o) => o.orderNumber)).toEqual(['ORD-2002']);
-    expect(filterOrders(orders, '  ')).toHaveLength(2);
-    expect(filterOrders(orders, 'zzz')).toEqual([]);
-  });
 });
 
 describe('itemCountOf', () => {
@@ -86,11 +69,6 @@ describe('order lifecycle helpers', () => {
     ],
     total: 1850,
   };
-
-  it('counts the orders in each state', () => {
-    const counts = countByStatus([{ status: 'placed' }, { status: 'placed' }, { status: 'dispatched' }]);
-    expect(counts).toMatchObject({ placed: 2, dispatched: 1, confirmed: 0, returned: 0 });
-  });
 
   it('offers only the moves every selected order allows, never a dispatch', () => {
     expect(commonNextStatuses([{ status: 'confirmed' }, { status: 'confirmed' }])).toEqual([

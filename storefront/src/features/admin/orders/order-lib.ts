@@ -4,16 +4,9 @@ import {
   isImageValue,
   nextStatuses,
   type Order,
-  ORDER_STATUSES,
   type OrderStatus,
 } from '@shop/contracts';
-import { matchesSearch } from '../lib/matches-search';
 import { customValueText } from './custom-values';
-
-/** Search on order number, customer name or e-mail, case-insensitively (spec point 2). */
-export function filterOrders(orders: readonly Order[], term: string): Order[] {
-  return orders.filter((o) => matchesSearch(term, o.orderNumber, o.customer.name, o.customer.email));
-}
 
 /** Pieces ordered: the sum of the lines' quantities. */
 export function itemCountOf(order: Pick<Order, 'items'>): number {
@@ -32,13 +25,6 @@ const orderDate = new Intl.DateTimeFormat('en-US', {
 export function formatOrderDate(iso: string): string {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : orderDate.format(date);
-}
-
-/** How many orders are in each state, for the filter tabs. */
-export function countByStatus(orders: readonly Pick<Order, 'status'>[]): Record<OrderStatus, number> {
-  const counts = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  for (const order of orders) counts[order.status] += 1;
-  return counts;
 }
 
 /** The states every one of these orders may move to next (dispatch needs one tracking number each). */

@@ -5,6 +5,7 @@ import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { orderFixture } from '../testing/admin-fixtures';
+import { orderPagesOf, type WireOrder } from '../testing/order-pages';
 import { OrdersPage } from './orders-page';
 
 const history = (status: string) => [
@@ -20,8 +21,8 @@ const orders = [
   orderFixture({ _id: 'o3', orderNumber: 'ORD-3003', status: 'confirmed', history: history('confirmed') }),
 ];
 
-function renderOrders(list: unknown[] = orders) {
-  server.use(http.get(apiUrl('/orders/all-orders'), () => HttpResponse.json({ orders: list })));
+function renderOrders(list: readonly WireOrder[] = orders) {
+  server.use(orderPagesOf(list).handler);
   renderWithProviders(<OrdersPage />, { route: '/view-orders' });
   return userEvent.setup();
 }

@@ -1,10 +1,11 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { orderFixture } from '../testing/admin-fixtures';
+import { orderPagesOf, type WireOrder } from '../testing/order-pages';
 import { OrdersPage } from './orders-page';
 
 const PHOTO_URL = 'https://res.cloudinary.com/demo/image/upload/v1/ayesha';
@@ -20,8 +21,8 @@ const orders = [
   }),
 ];
 
-function renderOrders(list: unknown[] = orders) {
-  server.use(http.get(apiUrl('/orders/all-orders'), () => HttpResponse.json({ orders: list })));
+function renderOrders(list: readonly WireOrder[] = orders) {
+  server.use(orderPagesOf(list).handler);
   renderWithProviders(<OrdersPage />, { route: '/view-orders' });
   return userEvent.setup();
 }
@@ -48,13 +49,17 @@ describe('OrdersPage', () => {
     await screen.findByRole('rowheader', { name: 'Order #ORD-1001' });
     const search = screen.getByPlaceholderText('Search by order number, name or email...');
     await user.type(search, 'BILAL@');
-    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Order #ORD-2002']);
+    await waitFor(() =>
+      expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Order #ORD-2002']),
+    );
     expect(screen.getByText('1 orders found')).toBeInTheDocument();
     await user.clear(search);
     await user.type(search, 'ord-1001');
-    expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Order #ORD-1001']);
+    await waitFor(() =>
+      expect(screen.getAllByRole('rowheader').map((r) => r.textContent)).toEqual(['Order #ORD-1001']),
+    );
     await user.type(search, 'x');
-    expect(screen.getByText('No orders found')).toBeInTheDocument();
+    expect(await screen.findByText('No orders found')).toBeInTheDocument();
     expect(screen.getByText('Try adjusting your search terms')).toBeInTheDocument();
   });
 

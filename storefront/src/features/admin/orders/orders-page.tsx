@@ -1,16 +1,19 @@
 import {
   holdsStock,
   type Order,
+  ORDER_STATUSES,
   type OrderStatus,
   orderDeletedMessage,
   orderDeleteQuestion,
 } from '@shop/contracts';
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
+import { Pager } from '@/components/pager';
 import { SearchBox } from '@/components/search-box';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useAllOrders } from '../api/all-orders';
+import { useOrderPage } from '../api/all-orders';
 import { downloadCourierExport } from '../api/courier-export';
 import { deleteOrder } from '../api/delete-order';
 import ui from '../components/admin-ui.module.css';
@@ -19,11 +22,25 @@ import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
 import { BulkMoveBar } from './bulk-move-bar';
 import { OrderDetailModal } from './order-detail-modal';
-import { countByStatus, filterOrders, itemCountOf } from './order-lib';
+import { itemCountOf } from './order-lib';
 import { OrderRow } from './order-row';
 import { OrderStatusTabs } from './order-status-tabs';
 import { OrdersTable } from './orders-table';
+import {
+  allOrdersCount,
+  type OrdersView,
+  ordersOfTab,
+  ordersViewFrom,
+  ordersViewParams,
+  pageAfterDelete,
+} from './orders-view';
 import { useOrderMoves } from './use-order-moves';
+
+/** The tabs' counts before the first page has come. */
+const NO_COUNTS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
+  OrderStatus,
+  number
+>;
 
 function toggled(set: ReadonlySet<string>, id: string, on: boolean): Set<string> {
   const next = new Set(set);
@@ -32,32 +49,54 @@ function toggled(set: ReadonlySet<string>, id: string, on: boolean): Set<string>
   return next;
 }
 
-/** Order Management: status tabs, search, details with the lifecycle's moves, bulk moves, CSV export, delete. */
+/**
+ * Order Management, a page of orders at a time: status tabs with every state's count, search, details
+ * with the lifecycle's moves, bulk moves of the page's orders, CSV export of the tab, delete. The tab
+ * and the page are kept in the URL.
+ */
 export function OrdersPage() {
   useDocumentTitle('Order Management');
-  const { data, isLoading, mutate } = useAllOrders();
-  const { moveOne, moveMany } = useOrderMoves(mutate);
+  const [params, setParams] = useSearchParams();
+  const { status, page } = ordersViewFrom(params);
   const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<OrderStatus | null>(null);
+  const { data, isLoading, mutate } = useOrderPage({ status, search, page });
+  const { moveOne, moveMany } = useOrderMoves(mutate, status);
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [selectedIds, setSelectedIds] = useState<ReadonlySet<string>>(new Set());
-  const orders = data ?? [];
-  const counts = useMemo(() => countByStatus(orders), [orders]);
-  const shown = useMemo(
-    () => filterOrders(status ? orders.filter((o) => o.status === status) : orders, search),
-    [orders, status, search],
-  );
+  const orders = data?.orders ?? [];
+  const shown = ordersOfTab(orders, status);
+  const counts = data?.counts ?? NO_COUNTS;
   const viewed = orders.find((o) => o._id === viewedId);
   const selected = shown.filter((o) => selectedIds.has(o._id));
+  const lastPage = data?.meta.pageCount ?? 1;
+
+  /** Another tab or page: a new page is a new history entry; the selection was of the page left. */
+  const show = (view: OrdersView, replace = false) => {
+    setSelectedIds(new Set());
+    setParams(ordersViewParams(view), { replace });
+  };
+  const searchFor = (text: string) => {
+    setSearch(text);
+    if (page !== 1) show({ status, page: 1 }, true);
+  };
+
+  // A page past the last (orders deleted meanwhile, an old link) shows the last one.
+  const pastTheEnd =
+    data && data.meta.page === page && page > data.meta.pageCount ? data.meta.pageCount : null;
+  useEffect(() => {
+    if (pastTheEnd !== null) setParams(ordersViewParams({ status, page: pastTheEnd }), { replace: true });
+  }, [pastTheEnd, status, setParams]);
 
   const remove = async (order: Order) => {
     setConfirming(null);
     setDeleting((current) => toggled(current, order._id, true));
     try {
       await deleteOrder(order._id);
-      await mutate((list) => list?.filter((o) => o._id !== order._id), { revalidate: false });
+      await mutate((current) => current && pageAfterDelete(current, order._id, status), {
+        revalidate: false,
+      });
       setViewedId((id) => (id === order._id ? null : id));
       toast.success(
         orderDeletedMessage(order.orderNumber, holdsStock(order.status) ? itemCountOf(order) : 0),
@@ -83,13 +122,18 @@ export function OrdersPage() {
     <div className={ui.page}>
       <PageHeader
         title="Order Management"
-        subtitle={isLoading ? undefined : `${shown.length} orders found`}
+        subtitle={isLoading || !data ? undefined : `${data.meta.total} orders found`}
       />
-      <OrderStatusTabs counts={counts} total={orders.length} selected={status} onSelect={setStatus} />
+      <OrderStatusTabs
+        counts={counts}
+        total={allOrdersCount(counts)}
+        selected={status}
+        onSelect={(tab) => show({ status: tab, page: 1 })}
+      />
       <div className={ui.toolbar}>
         <SearchBox
           value={search}
-          onChange={setSearch}
+          onChange={searchFor}
           placeholder="Search by order number, name or email..."
         />
         <button type="button" className={ui.buttonSmall} onClick={exportCsv}>
@@ -123,6 +167,7 @@ export function OrdersPage() {
           ))}
         </OrdersTable>
       )}
+      <Pager page={page} lastPage={lastPage} onPageChange={(to) => show({ status, page: to })} />
       {viewed && (
         <OrderDetailModal
           order={viewed}

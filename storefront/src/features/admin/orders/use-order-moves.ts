@@ -1,18 +1,25 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderStatusChange } from '@shop/contracts';
+import {
+  ORDER_STATUS_LABELS,
+  type Order,
+  type OrderPage,
+  type OrderStatus,
+  type OrderStatusChange,
+} from '@shop/contracts';
 import { toast } from '@/lib/toast';
 import type { KeyedMutator } from 'swr';
 import { ApiError } from '@/lib/api-client';
 import { changeOrderStatus } from '../api/change-order-status';
-
-function replaced(list: Order[] | undefined, updated: Order): Order[] | undefined {
-  return list?.map((order) => (order._id === updated._id ? updated : order));
-}
+import { pageAfterMove } from './orders-view';
 
 const problemOf = (error: unknown) =>
   error instanceof ApiError ? error.message : 'The order status could not be changed';
 
-/** Moves one order, or several, and keeps the loaded list in step with the server's answers. */
-export function useOrderMoves(mutate: KeyedMutator<Order[]>) {
+/**
+ * Moves one order, or several, and keeps the loaded page (its orders and the counts of the tabs) in
+ * step with the server's answers; `tab` is the state the page lists, if one.
+ */
+export function useOrderMoves(mutate: KeyedMutator<OrderPage>, tab: OrderStatus | null) {
+  const replaced = (page: OrderPage | undefined, updated: Order) => page && pageAfterMove(page, updated, tab);
   const moveOne = async (order: Order, change: OrderStatusChange): Promise<boolean> => {
     try {
       const updated = await changeOrderStatus(order._id, change);

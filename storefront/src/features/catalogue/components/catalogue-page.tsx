@@ -10,7 +10,7 @@ import type { ListingView } from '../lib/listing-view';
 import { useListingQuery } from '../lib/use-listing-query';
 import styles from './catalogue-page.module.css';
 import { FilterPanel } from './filter-panel';
-import { Pager } from './pager';
+import { Pager } from '@/components/pager';
 
 export interface CataloguePageProps {
   title: string;

@@ -1,6 +1,6 @@
 import { startTransition, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigationType, useSearchParams } from 'react-router';
-import { isPageInRange } from './pager';
+import { isPageInRange } from '@/lib/pager';
 import {
   DEFAULT_LISTING_QUERY,
   type ListingQuery,

@@ -3,7 +3,7 @@ import { useAllTemplates } from '@/api/all-templates';
 import { categoryOptions, filterProducts, indexItems, priceFromText } from './filters';
 import type { ListingQuery } from './listing-query';
 import type { ListingView } from './listing-view';
-import { pageCount, pageOf } from './pager';
+import { pageCount, pageOf } from '@/lib/pager';
 
 /**
  * The customize-products listing: the templates (a few dozen) are fetched once and filtered in the

@@ -1,4 +1,4 @@
-import { pageNumbers } from '../lib/pager';
+import { pageNumbers } from '@/lib/pager';
 import styles from './pager.module.css';
 
 interface PagerProps {
