@@ -1,0 +1,2 @@
+export { checkWritesBelowControllers } from './checked-writes';
+export { moveOrdersAsTheShopDoes } from './order-moves';
