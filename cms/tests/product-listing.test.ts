@@ -31,7 +31,14 @@ beforeAll(async () => {
     subCategory: 'CARS',
     sizes: [{ size: 'S', actualPrice: 1200, discountedPrice: 1000 }],
   });
-  await product({ name: 'Plain sticker', category: 'Stickers', subCategory: '', sizes: [] });
+  await product({
+    name: 'Plain sticker',
+    category: 'Stickers',
+    subCategory: '',
+    hasFrame: false,
+    frameColors: [],
+    sizes: [],
+  });
 });
 afterAll(() => shop.stop());
 
