@@ -32,13 +32,34 @@ async function storedRows(strapi: Core.Strapi, event: WriteEvent, many: boolean)
 }
 
 /**
- * The shop's rules (contracts/) on every write of a product, template, review, message, announcement,
- * shop setting and order that goes through the query engine: the Document Service (the API's
- * services, the Strapi panel, a script) and `strapi.db.query` alike. A partial update is checked as
- * the record it leaves. Raw knex writes (the order's state moves and stock) are not seen here: their
- * modules check the rules themselves (docs/rules.md).
+ * The shop's rules (contracts/) on every create and update of a checked record through the Document
+ * Service (the API's services, the Strapi panel, a script), before Strapi's own attribute checks, so the
+ * refusal carries the rule's message. A partial update is checked as the document it leaves.
  */
-export function checkWritesBelowControllers(strapi: Core.Strapi): void {
+export function checkDocumentWrites(strapi: Core.Strapi): void {
+  strapi.documents.use(async (context, next) => {
+    if (!ruleOf(context.uid) || (context.action !== 'create' && context.action !== 'update')) return next();
+    const params = context.params as { documentId?: string; data?: Data };
+    const data = params.data ?? {};
+    const stored =
+      context.action === 'update' && params.documentId
+        ? ((await strapi.db.query(context.uid).findOne({
+            where: { documentId: params.documentId },
+            select: [...(ruleOf(context.uid)?.fields ?? [])],
+          })) as Data | null)
+        : null;
+    checkWrite(context.uid, stored, data);
+    return next();
+  });
+}
+
+/**
+ * The same rules on every write through the query engine, which the Document Service writes through and
+ * `strapi.db.query` calls (create-order's insert, the move of uploads to Cloudinary) use directly. Raw
+ * knex writes (the order's state moves and stock) are not seen here: their modules check the rules
+ * themselves (docs/rules.md).
+ */
+export function checkQueryWrites(strapi: Core.Strapi): void {
   strapi.db.lifecycles.subscribe({
     models: CHECKED_UIDS,
     beforeCreate(event: WriteEvent) {

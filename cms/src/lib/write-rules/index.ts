@@ -1,2 +1,2 @@
-export { checkWritesBelowControllers } from './checked-writes';
+export { checkDocumentWrites, checkQueryWrites } from './checked-writes';
 export { moveOrdersAsTheShopDoes } from './order-moves';
