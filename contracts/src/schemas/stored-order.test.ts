@@ -37,7 +37,9 @@ describe('storedOrderSchema', () => {
       'Status must be one of: placed, confirmed, in_production, dispatched, delivered, cancelled, returned',
     );
     expect(messageOf({ ...order, items: [] })).toBe('The order needs at least one item');
-    expect(messageOf({ ...order, total: 901 })).toBe('The total must be the subtotal plus the delivery charge');
+    expect(messageOf({ ...order, total: 901 })).toBe(
+      'The total must be the subtotal plus the delivery charge',
+    );
     expect(messageOf({ ...order, paymentMethod: 'Card' })).toBe('Only Cash on Delivery is available');
     expect(messageOf({ ...order, customer: { ...order.customer, email: 'nope' } })).toBe(
       'Email must be a valid e-mail address',
