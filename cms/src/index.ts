@@ -20,6 +20,7 @@ import { ensureListingIndex } from './lib/product-listing/listing-service';
 import { ensureTableChanges } from './lib/list-cache/table-changes';
 import { invalidateVersionsOnQueryWrites } from './lib/list-cache/query-writes';
 import { ensureDashboardIndexes } from './lib/setup/dashboard-indexes';
+import { checkDocumentWrites, checkQueryWrites, moveOrdersAsTheShopDoes } from './lib/write-rules';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -31,9 +32,12 @@ export default {
     invalidateReviewsOnWrite(strapi);
     answerCachedFirst(strapi);
     keepShareCopiesCurrent(strapi);
+    moveOrdersAsTheShopDoes(strapi);
+    checkDocumentWrites(strapi);
   },
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
+    checkQueryWrites(strapi);
     await configureSqliteDurability(strapi);
     await connectRateLimitStore(strapi);
     await configureUploads(strapi);

@@ -30,8 +30,19 @@ async function benchPictures(strapi: Core.Strapi, count: number): Promise<Stored
   return stored;
 }
 
-const TYPES = ['Posters', 'Frames', 'Posters With Frames', 'Polaroids', 'Stickers', 'Nikkah-Nama'];
+const TYPES = ['Posters', 'Frames', 'Posters With Frames', 'Polaroids', 'Stickers', 'Nikkah-Nama'] as const;
 const CATEGORIES = ['ANIME', 'CARS', 'SPACE', 'FLORAL', 'CRICKET', 'ISLAMIC', 'VINTAGE', 'NBA'];
+// The compiled contracts (CommonJS), as in seed-orders.ts.
+const contracts: typeof import('@shop/contracts') = require('@shop/contracts');
+
+/** A category of the item's type: the art categories for posters and frames, the type's own list otherwise. */
+function subCategoryOf(type: (typeof TYPES)[number], i: number): string {
+  const own = contracts.CATEGORIES_BY_TYPE[type];
+  if (own.length === 0) return '';
+  return own.includes(CATEGORIES[i % CATEGORIES.length])
+    ? CATEGORIES[i % CATEGORIES.length]
+    : own[i % own.length];
+}
 
 /** Like Strapi's (cuid2): 24 lowercase letters and digits, a letter first (Strapi reads `'9abc…'` as id 9). */
 function documentId(): string {
@@ -71,10 +82,11 @@ export async function seedCatalogue(
       description:
         'A benchmark product with a description long enough to look like a real one in the admin list.',
       category: type,
-      subCategory: type === 'Polaroids' || type === 'Stickers' ? '' : CATEGORIES[i % CATEGORIES.length],
+      subCategory: subCategoryOf(type, i),
       stock: 1_000_000,
       hasFrame: i % 2 === 0,
-      frameColors: ['Black', 'White'],
+      // The shop's rules hold on this insert too (cms/src/lib/write-rules): colours only on framed items.
+      frameColors: contracts.isFramed({ category: type, hasFrame: i % 2 === 0 }) ? ['Black', 'White'] : [],
       sizes: [
         { size: 'A4', actualPrice: 650 + (i % 50) * 10, discountedPrice: 499 + (i % 40) * 10 },
         { size: 'A3', actualPrice: 1100, discountedPrice: null },

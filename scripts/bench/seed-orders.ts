@@ -71,11 +71,22 @@ export function benchOrderRows(count: number, products: readonly BenchOrderProdu
       orderNumber: `BENCH-${i.toString(36).toUpperCase().padStart(5, '0')}`,
       customer: {
         name: `Bench Shopper ${i + 1}`,
+        email: `shopper${i + 1}@bench.example`,
         phone: '03001234567',
         address: `House ${i % 500}, Street ${i % 40}`,
         city: CITIES[i % CITIES.length],
+        country: 'Pakistan',
       },
-      items: [{ id: product.documentId, name: product.name, size: 'A4', quantity, price: product.price }],
+      items: [
+        {
+          id: product.documentId,
+          kind: 'product',
+          name: product.name,
+          size: 'A4',
+          quantity,
+          price: product.price,
+        },
+      ],
       subtotal,
       deliveryCharge,
       total: subtotal + deliveryCharge,

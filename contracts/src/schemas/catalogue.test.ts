@@ -121,3 +121,38 @@ describe('templateInputSchema', () => {
     ).toBe('Custom field "a" appears twice');
   });
 });
+
+describe('frame colours on an item without a frame', () => {
+  it('are refused for Stickers and for a Poster with the frame option off, and kept on framed items', () => {
+    expect(
+      messageOf(
+        productInputSchema.safeParse({
+          ...product,
+          category: 'Stickers',
+          subCategory: '',
+          frameColors: ['Black'],
+        }),
+      ),
+    ).toBe('Stickers have no frame, so they take no frame colours');
+    expect(
+      messageOf(
+        productInputSchema.safeParse({
+          ...product,
+          category: 'Stickers',
+          subCategory: '',
+          hasFrame: true,
+          frameColors: ['Black'],
+        }),
+      ),
+    ).toBe('Stickers have no frame, so they take no frame colours');
+    expect(messageOf(productInputSchema.safeParse({ ...product, frameColors: ['Black'] }))).toBe(
+      "Frame colours need 'With Frame?' ticked: Posters without a frame take none",
+    );
+    expect(productInputSchema.safeParse({ ...product, category: 'Stickers', subCategory: '' }).success).toBe(
+      true,
+    );
+    expect(productInputSchema.safeParse({ ...product, hasFrame: true, frameColors: ['Black'] }).success).toBe(
+      true,
+    );
+  });
+});

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { CATEGORIES_BY_TYPE, FRAME_COLORS, MAX_IMAGES, PRODUCT_TYPES, type ProductType } from '../constants';
+import {
+  CATEGORIES_BY_TYPE,
+  FRAME_COLORS,
+  MAX_IMAGES,
+  PRODUCT_TYPES,
+  type ProductType,
+  TYPES_WITH_FRAME_OPTION,
+} from '../constants';
 import { isFramed } from '../rules/frame';
 import { storedImageSchema } from './summaries';
 import { optionalText, optionalWholeNumber, requiredText, wholeNumber } from './text';
@@ -84,6 +91,16 @@ export function checkCatalogueRules(item: CatalogueItemDraft, ctx: z.RefinementC
   if (isFramed(item) && item.frameColors.length === 0) {
     ctx.addIssue({ code: 'custom', path: ['frameColors'], message: CATALOGUE_MESSAGES.frameColor });
   }
+  if (!isFramed(item) && item.frameColors.length > 0) {
+    ctx.addIssue({ code: 'custom', path: ['frameColors'], message: unframedColoursMessage(item.category) });
+  }
+}
+
+/** Frame colours on an item without a frame (a Sticker, a Poster with 'With Frame?' off): the shopper could pick one and get no frame. */
+export function unframedColoursMessage(category: ProductType): string {
+  return TYPES_WITH_FRAME_OPTION.includes(category)
+    ? `Frame colours need 'With Frame?' ticked: ${category} without a frame take none`
+    : `${category} have no frame, so they take no frame colours`;
 }
 
 export function imageListSchema() {

@@ -101,3 +101,30 @@ export const orderConflictDetailsSchema = z.object({
   stockLeft: z.number().optional(),
 });
 export type OrderConflictDetails = z.infer<typeof orderConflictDetailsSchema>;
+
+const MONEY_LIMIT = 1_000_000_000;
+
+/**
+ * The rules every stored order keeps, whoever writes it (create-order, the Strapi panel, a script):
+ * the checkout's customer, at least one line, totals that add up, the shop's one payment method and
+ * a known state (none: an order stored before the lifecycle, read as placed).
+ */
+export const storedOrderSchema = z
+  .object({
+    orderNumber: requiredText('Order number', 40),
+    customer: customerSchema,
+    items: z
+      .array(orderItemSchema, { error: 'The order needs at least one item' })
+      .min(1, 'The order needs at least one item')
+      .max(50, 'An order holds at most 50 lines'),
+    subtotal: wholeNumber('Subtotal', 0, MONEY_LIMIT),
+    deliveryCharge: wholeNumber('Delivery charge', 0, MONEY_LIMIT),
+    total: wholeNumber('Total', 0, MONEY_LIMIT),
+    paymentMethod: z.literal(PAYMENT_METHOD, { error: `Only ${PAYMENT_METHOD} is available` }),
+    status: orderStatusSchema.nullish(),
+    history: z.array(orderHistoryEntrySchema, { error: 'The history must be a list of moves' }).nullish(),
+  })
+  .refine((order) => order.total === order.subtotal + order.deliveryCharge, {
+    message: 'The total must be the subtotal plus the delivery charge',
+    path: ['total'],
+  });

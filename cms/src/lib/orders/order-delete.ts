@@ -3,6 +3,7 @@ import { FIRST_ORDER_STATUS, holdsStock, orderDeletedMessage, orderStatusOf } fr
 import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
 import { listCacheOf } from '../list-cache';
+import { announceOrder } from './order-events';
 import { putOrderStockBack, stockHeldBy } from './order-stock';
 import { ORDER_UID } from './order-uid';
 
@@ -10,15 +11,21 @@ import { ORDER_UID } from './order-uid';
  * Deletes an order; one that still holds its stock (not delivered, cancelled or returned) puts it back
  * in the same transaction. The DELETE is conditional on the state it read, so a cancel or another
  * delete at the same moment cannot put the stock back a second time: the later one finds nothing to do.
+ * After the commit, the webhooks hear of the delete (entry.delete).
  */
 export async function deleteOrderPuttingStockBack(strapi: Core.Strapi, documentId: string) {
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const statusColumn = column('status');
-  const { orderNumber, putBack, touched } = await strapi.db.transaction(async ({ trx }) => {
+  const { orderNumber, putBack, touched, order } = await strapi.db.transaction(async ({ trx }) => {
     const row = await trx(table)
       .where(column('documentId'), documentId)
       .first(statusColumn, column('items'), column('orderNumber'));
     if (!row) throw new NotFoundError('Order not found');
+    // The whole order, for the webhooks' entry.delete (the query engine reads it in this transaction).
+    const order = (await strapi.db.query(ORDER_UID).findOne({ where: { documentId } })) as Record<
+      string,
+      unknown
+    >;
     const status = orderStatusOf(row[statusColumn]);
     const deleted = await trx(table)
       .where(column('documentId'), documentId)
@@ -35,13 +42,15 @@ export async function deleteOrderPuttingStockBack(strapi: Core.Strapi, documentI
     }
     const items = row[column('items')];
     if (!holdsStock(status))
-      return { orderNumber: row[column('orderNumber')], putBack: 0, touched: new Set() };
+      return { orderNumber: row[column('orderNumber')], putBack: 0, touched: new Set(), order };
     return {
+      order,
       orderNumber: row[column('orderNumber')],
       putBack: stockHeldBy(items).reduce((sum, held) => sum + held.quantity, 0),
       touched: await putOrderStockBack(strapi, trx, items),
     };
   });
   for (const uid of [...touched, ORDER_UID]) listCacheOf(strapi).invalidate(uid as UID.ContentType);
+  announceOrder(strapi, 'entry.delete', order);
   return { message: orderDeletedMessage(String(orderNumber), putBack) };
 }

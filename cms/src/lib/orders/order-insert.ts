@@ -1,5 +1,5 @@
 import type { Core } from '@strapi/strapi';
-import { sanitize } from '@strapi/utils';
+import { announceOrder } from './order-events';
 import { ORDER_UID } from './order-uid';
 
 /** The fields of a new order that create-order decides (priced lines, totals, lifecycle, keys). */
@@ -38,18 +38,7 @@ export async function insertOrder(strapi: Core.Strapi, row: ReturnType<typeof ne
   return { id: ids[0] as number, ...row };
 }
 
-/**
- * Tells the event hub (webhooks set up in the panel) of the new order, as the Document Service does
- * after its commit, with private fields removed; in the background, after the answer.
- */
+/** Tells the event hub (webhooks set up in the panel) of the new order, as the Document Service does after its commit. */
 export function announceNewOrder(strapi: Core.Strapi, order: Awaited<ReturnType<typeof insertOrder>>): void {
-  const model = strapi.getModel(ORDER_UID);
-  type Entry = Parameters<typeof sanitize.sanitizers.defaultSanitizeOutput>[1];
-  void sanitize.sanitizers
-    .defaultSanitizeOutput(
-      { schema: model, getModel: (uid) => strapi.getModel(uid as typeof ORDER_UID) },
-      order as unknown as Entry,
-    )
-    .then((entry) => strapi.eventHub.emit('entry.create', { model: model.modelName, uid: model.uid, entry }))
-    .catch((error) => strapi.log.warn(`entry.create event of an order: ${error}`));
+  announceOrder(strapi, 'entry.create', order);
 }

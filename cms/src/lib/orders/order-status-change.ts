@@ -12,6 +12,7 @@ import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
 import { listCacheOf } from '../list-cache';
 import { storeOrderMails } from '../mail/outbox-store';
+import { announceStoredOrder } from './order-events';
 import { historyOf } from './order-lifecycle';
 import { statusChangedMails } from './order-mail';
 import { putOrderStockBack } from './order-stock';
@@ -26,18 +27,27 @@ export interface StatusChangeOutcome {
   to: OrderStatus;
 }
 
+export interface StatusChangeOptions {
+  now?: Date;
+  /**
+   * Emit the webhooks' `entry.update` after the commit (default). A move made inside a Document
+   * Service update (the Strapi panel) leaves it to that update, which emits it once with the new state.
+   */
+  announce?: boolean;
+}
+
 /**
  * Moves an order to a new state if the transition table allows it, appends the history entry, and on
  * a cancel or a return puts the stock back, all in one transaction. The UPDATE is conditional on the
  * state it read, so of two staff pressing the same button at once, one moves the order (and returns the
- * stock, once) and the other gets the 409.
+ * stock, once) and the other gets the 409. After the commit, the webhooks hear of the move.
  */
 export async function changeOrderStatus(
   strapi: Core.Strapi,
   documentId: string,
   change: ValidOrderStatusChange,
   by: string,
-  now = new Date(),
+  { now = new Date(), announce = true }: StatusChangeOptions = {},
 ): Promise<StatusChangeOutcome> {
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const statusColumn = column('status');
@@ -94,5 +104,6 @@ export async function changeOrderStatus(
   });
   // Once more after the commit, so no read made while the transaction was open keeps the old version.
   for (const uid of [...touched, ORDER_UID]) listCacheOf(strapi).invalidate(uid as UID.ContentType);
+  if (announce) announceStoredOrder(strapi, documentId);
   return { documentId, from, to };
 }

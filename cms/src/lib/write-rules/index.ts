@@ -1,0 +1,2 @@
+export { checkDocumentWrites, checkQueryWrites } from './checked-writes';
+export { moveOrdersAsTheShopDoes } from './order-moves';
