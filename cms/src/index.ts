@@ -19,6 +19,7 @@ import { ensureListingIndex } from './lib/product-listing/listing-service';
 import { ensureTableChanges } from './lib/list-cache/table-changes';
 import { invalidateVersionsOnQueryWrites } from './lib/list-cache/query-writes';
 import { ensureDashboardIndexes } from './lib/setup/dashboard-indexes';
+import { fillOrderPhones } from './lib/setup/order-phones';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -41,6 +42,7 @@ export default {
     await ensureTableChanges(strapi);
     invalidateVersionsOnQueryWrites(strapi);
     await ensureDashboardIndexes(strapi);
+    await fillOrderPhones(strapi);
     reportMailSetup(strapi);
     startMailOutbox(strapi);
     if (shopConfig(strapi).seedDemo) await seedDemoData(strapi);

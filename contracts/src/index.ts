@@ -33,3 +33,5 @@ export * from './schemas/shop-settings-input';
 export * from './image-sizes';
 export * from './listing-call';
 export * from './rules/order-delete';
+export * from './rules/order-limits';
+export * from './schemas/stopped-order';

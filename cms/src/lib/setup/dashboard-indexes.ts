@@ -16,6 +16,8 @@ const INDEXES: Array<{ uid: UID.ContentType; name: string; attributes: string[] 
   },
   // The cash per courier of the dispatched orders.
   { uid: ORDER_UID, name: 'status_courier', attributes: ['status', 'courier', 'total'] },
+  // Create-order counts a phone's orders waiting for confirmation (lib/orders/order-limits.ts).
+  { uid: ORDER_UID, name: 'phone_status', attributes: ['customerPhone', 'status'] },
   { uid: 'api::product.product', name: 'stock', attributes: ['stock'] },
   { uid: 'api::template.template', name: 'stock', attributes: ['stock'] },
   { uid: 'api::message.message', name: 'created', attributes: ['createdAt'] },

@@ -6,6 +6,7 @@ import {
   orderStatusChangeSchema,
   orderTrackingQuerySchema,
 } from '@shop/contracts';
+import { clientKey } from '../../../lib/client-address';
 import { isDocumentId, NotFoundError, parseInput, ValidationError } from '../../../lib/errors';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
 
@@ -22,7 +23,9 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
   async createOrder(ctx: Context) {
     const key = idempotencyKeyOf(ctx);
     const input = parseInput(orderInputSchema, ctx.request.body);
-    const { order, replayed } = await strapi.service(ORDER_UID).createOrder(input, key);
+    const { order, replayed } = await strapi
+      .service(ORDER_UID)
+      .createOrder(input, key, clientKey(ctx.request.ip));
     ctx.status = replayed ? 200 : 201;
     ctx.body = order;
   },
@@ -30,6 +33,10 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
   async allOrders(ctx: Context) {
     const { status } = parseInput(orderListQuerySchema, { ...ctx.query });
     ctx.body = await strapi.service(ORDER_UID).allOrders(status);
+  },
+
+  async stoppedOrders(ctx: Context) {
+    ctx.body = await strapi.service(ORDER_UID).stoppedOrders();
   },
 
   async changeStatus(ctx: Context) {
