@@ -118,12 +118,10 @@ describe('orders waiting for confirmation per phone', () => {
     const customer = shopperWithOwnPhone();
     for (let i = 0; i < 3; i++) await order(customer, line).expect(201);
     // As an older version stored them: no canonical phone.
-    await shop.strapi.db
-      .query('api::order.order')
-      .updateMany({
-        where: { customerPhone: customer.phone.replace(' ', '') },
-        data: { customerPhone: null },
-      });
+    await shop.strapi.db.query('api::order.order').updateMany({
+      where: { customerPhone: customer.phone.replace(' ', '') },
+      data: { customerPhone: null },
+    });
     await order(customer, line).expect(201);
     await fillOrderPhones(shop.strapi);
     await order(customer, line).expect(429);

@@ -23,6 +23,7 @@ import { countByStatus, filterOrders, itemCountOf } from './order-lib';
 import { OrderRow } from './order-row';
 import { OrderStatusTabs } from './order-status-tabs';
 import { OrdersTable } from './orders-table';
+import { StoppedOrders } from './stopped-orders';
 import { useOrderMoves } from './use-order-moves';
 
 function toggled(set: ReadonlySet<string>, id: string, on: boolean): Set<string> {
@@ -146,6 +147,7 @@ export function OrdersPage() {
           onCancel={() => setConfirming(null)}
         />
       )}
+      <StoppedOrders />
     </div>
   );
 }
