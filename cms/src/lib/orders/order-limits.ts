@@ -8,12 +8,10 @@ import {
   tooManyUnitsMessage,
   tooManyWaitingOrdersMessage,
 } from '@shop/contracts';
-import { withSamples } from '../../api/shop-setting/services/shop-setting';
+import { SHOP_SETTING_UID, withSamples } from '../../api/shop-setting/services/shop-setting';
 import { columnsOf } from '../db-columns';
 import { ORDER_UID } from './order-uid';
 import type { PricedLine } from './pricing';
-
-const SHOP_SETTING_UID = 'api::shop-setting.shop-setting';
 
 /** An order attempt that an owner's limit refuses: recorded for staff, then answered 400 or 429. */
 export class OrderLimitRefusal extends Error {
