@@ -112,6 +112,13 @@ describe('orders waiting for confirmation per phone', () => {
     await order({ ...CUSTOMER, phone: '0333 7654321' }, line).expect(429);
   });
 
+  it('counts a phone that holds no number as itself, so junk cannot slip past the limit', async () => {
+    const poster = await createProduct(shop.strapi, { stock: 100 });
+    const line = [{ id: poster.documentId, size: 'A4', frame: 'Black', quantity: 1 }];
+    for (let i = 0; i < 3; i++) await order({ ...CUSTOMER, phone: 'no phone' }, line).expect(201);
+    await order({ ...CUSTOMER, phone: ' No Phone ' }, line).expect(429);
+  });
+
   it('counts the orders stored before the phone was kept, once they are filled in at start', async () => {
     const poster = await createProduct(shop.strapi, { stock: 100 });
     const line = [{ id: poster.documentId, size: 'A4', frame: 'Black', quantity: 1 }];

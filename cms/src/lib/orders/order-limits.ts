@@ -1,6 +1,5 @@
 import type { Core } from '@strapi/strapi';
 import {
-  canonicalPhone,
   FIRST_ORDER_STATUS,
   itemOverUnitLimit,
   type OrderLimitKind,
@@ -11,6 +10,7 @@ import {
 import { SHOP_SETTING_UID, withSamples } from '../../api/shop-setting/services/shop-setting';
 import { columnsOf } from '../db-columns';
 import { ORDER_UID } from './order-uid';
+import { phoneKey } from './phone-key';
 import type { PricedLine } from './pricing';
 
 /** An order attempt that an owner's limit refuses: recorded for staff, then answered 400 or 429. */
@@ -72,7 +72,7 @@ export async function checkOrderLimits(
   if (over) {
     throw new OrderLimitRefusal('unitsPerOrder', tooManyUnitsMessage(over.name, limits.maxUnitsPerOrder));
   }
-  const phone = canonicalPhone(order.phone);
+  const phone = phoneKey(order.phone);
   if (phone === '') return;
   if (strapi.db.dialect.client === 'postgres') {
     await trx.raw('SELECT pg_advisory_xact_lock(hashtext(?))', [`order-phone:${phone}`]);

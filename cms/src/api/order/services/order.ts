@@ -1,11 +1,6 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import {
-  canonicalPhone,
-  type OrderStatus,
-  type ValidOrderInput,
-  type ValidOrderStatusChange,
-} from '@shop/contracts';
+import type { OrderStatus, ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
 import {
   conflict,
   isDocumentId,
@@ -42,6 +37,7 @@ import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/
 import { commitTogether } from '../../../lib/orders/order-commits';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
+import { phoneKey } from '../../../lib/orders/phone-key';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
@@ -156,7 +152,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             {
               orderNumber: newOrderNumber(),
               customer: input.customer,
-              customerPhone: canonicalPhone(input.customer.phone),
+              customerPhone: phoneKey(input.customer.phone),
               items: lines,
               ...totals,
               paymentMethod: input.paymentMethod,
