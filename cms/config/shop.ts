@@ -28,6 +28,15 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     /** How often each instance looks for due mails in the outbox (besides right after an order). */
     outboxPollMs: Number(env('MAIL_OUTBOX_POLL_MS', '5000')),
   },
+  /**
+   * The owner's limits on one order until staff save their own on the Shop settings screen; empty: 20
+   * units of one item and 3 orders waiting per phone (contracts). Test servers raise them, as they do
+   * the rate limits.
+   */
+  orderLimitDefaults: {
+    maxUnitsPerOrder: wholeNumberOrNull(env('DEFAULT_MAX_UNITS_PER_ORDER', '')),
+    maxWaitingOrdersPerPhone: wholeNumberOrNull(env('DEFAULT_MAX_WAITING_ORDERS_PER_PHONE', '')),
+  },
   /** Shares rate-limit counters across instances; empty: counted per process. */
   redisUrl: env('REDIS_URL', ''),
   /** `points/seconds` overrides per bucket (e.g. `100/60`); empty: the bucket's default. */
@@ -48,4 +57,10 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
 /** An account's e-mail (trimmed, lower case) and password; empty when unset. */
 function account(email: string, password: string) {
   return { email: email.trim().toLowerCase(), password };
+}
+
+/** A positive whole number, or null when the variable is empty or is not one. */
+function wholeNumberOrNull(text: string): number | null {
+  const value = Number(text.trim());
+  return text.trim() !== '' && Number.isInteger(value) && value > 0 ? value : null;
 }

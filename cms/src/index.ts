@@ -21,6 +21,7 @@ import { ensureTableChanges } from './lib/list-cache/table-changes';
 import { invalidateVersionsOnQueryWrites } from './lib/list-cache/query-writes';
 import { ensureDashboardIndexes } from './lib/setup/dashboard-indexes';
 import { checkDocumentWrites, checkQueryWrites, moveOrdersAsTheShopDoes } from './lib/write-rules';
+import { fillOrderPhones } from './lib/setup/order-phones';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -47,6 +48,7 @@ export default {
     await ensureTableChanges(strapi);
     invalidateVersionsOnQueryWrites(strapi);
     await ensureDashboardIndexes(strapi);
+    await fillOrderPhones(strapi);
     reportMailSetup(strapi);
     startMailOutbox(strapi);
     if (shopConfig(strapi).seedDemo) await seedDemoData(strapi);

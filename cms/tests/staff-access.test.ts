@@ -15,6 +15,7 @@ const STAFF_CALLS: [string, string][] = [
   ['post', '/api/custom-products/create-custom-product-template'],
   ['delete', `/api/custom-products/custom-product-template/${SOME_ID}`],
   ['get', '/api/orders/all-orders'],
+  ['get', '/api/orders/stopped'],
   ['delete', `/api/orders/delete/${SOME_ID}`],
   ['patch', `/api/orders/${SOME_ID}/status`],
   ['get', '/api/orders/export.csv'],

@@ -35,3 +35,5 @@ export * from './image-sizes';
 export * from './listing-call';
 export * from './rules/order-delete';
 export * from './schemas/order-pages';
+export * from './rules/order-limits';
+export * from './schemas/stopped-order';

@@ -2,6 +2,7 @@
 // (decision 0017). The answer's schema is in ./schemas/shop-settings.ts.
 import { DELIVERY_CHARGE } from './constants';
 import { formatRupees } from './money';
+import { DEFAULT_MAX_UNITS_PER_ORDER, DEFAULT_MAX_WAITING_ORDERS_PER_PHONE } from './rules/order-limits';
 import type { ShopSettings } from './schemas/shop-settings';
 
 /** The id of the JSON script element in which the server hands the settings to the page it answers. */
@@ -26,6 +27,9 @@ export const SAMPLE_SHOP_SETTINGS: ShopSettings = {
   customerRating: '4.9/5 (sample)',
   // Blank: pages other than a product's share the shop's default preview (DEFAULT_SHARE_PICTURE).
   shareImageUrl: '',
+  // Limits, not samples: a fresh shop (and one stored before them) has them at once (issue #38 item 3).
+  maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
+  maxWaitingOrdersPerPhone: DEFAULT_MAX_WAITING_ORDERS_PER_PHONE,
 };
 
 /** The shop's claims in numbers (spec point 1), each labelled as the spec labels it, as staff set them. */

@@ -5,11 +5,12 @@ import { catalogue, staffToken } from '../support/staff-api';
 import { logInAsStaff } from '../support/staff-session';
 
 afterAll(async () => {
-  // The suite shares one shop: leave it with the samples the other journeys start from.
+  // The suite shares one shop: leave it with the samples the other journeys start from, and the
+  // raised limit on waiting orders they check out under (support/shop-process.ts).
   await fetch(`${shopUrl()}/api/shop-settings`, {
     method: 'PUT',
     headers: { 'Content-Type': 'application/json', Authorization: await staffToken() },
-    body: JSON.stringify(SAMPLE_SHOP_SETTINGS),
+    body: JSON.stringify({ ...SAMPLE_SHOP_SETTINGS, maxWaitingOrdersPerPhone: 100 }),
   });
   await closeBrowser();
 });

@@ -110,6 +110,13 @@ export const SHOP_ROUTES = {
       body: 'none',
     },
     {
+      method: 'GET',
+      path: '/orders/stopped',
+      handler: 'api::order.order.stoppedOrders',
+      access: 'staff',
+      body: 'none',
+    },
+    {
       method: 'PATCH',
       path: '/orders/:id/status',
       handler: 'api::order.order.changeStatus',

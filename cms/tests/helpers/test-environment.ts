@@ -33,6 +33,12 @@ const RELAXED_RATE_LIMITS = {
   RATE_LIMIT_CUSTOM_IMAGE_PIXELS: '100000000000/60',
 };
 
+/** Owner's limits no functional test reaches (many place orders as one shopper); limit tests set their own. */
+const RELAXED_ORDER_LIMITS = {
+  DEFAULT_MAX_UNITS_PER_ORDER: '1000',
+  DEFAULT_MAX_WAITING_ORDERS_PER_PHONE: '1000000',
+};
+
 /** A test server's settings besides its database: secrets, a staff account, relaxed limits, files under `tmp`. */
 export function serverEnvironment(tmp: string): Record<string, string> {
   return {
@@ -47,5 +53,6 @@ export function serverEnvironment(tmp: string): Record<string, string> {
     LOG_LEVEL: 'warn',
     ...TEST_SECRETS,
     ...RELAXED_RATE_LIMITS,
+    ...RELAXED_ORDER_LIMITS,
   };
 }

@@ -522,6 +522,7 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     customer: Schema.Attribute.JSON & Schema.Attribute.Required;
+    customerPhone: Schema.Attribute.String & Schema.Attribute.Private;
     deliveryCharge: Schema.Attribute.Integer & Schema.Attribute.Required;
     history: Schema.Attribute.JSON;
     idempotencyFingerprint: Schema.Attribute.String & Schema.Attribute.Private;
@@ -720,7 +721,7 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
 export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
-    description: "The shop's own details: name, contact, hours, social links and the delivery wording.";
+    description: "The shop's own details: name, contact, hours, social links, the delivery wording, its claims in numbers and its limits on one order.";
     displayName: 'Shop settings';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';
@@ -774,6 +775,22 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
       'api::shop-setting.shop-setting'
     > &
       Schema.Attribute.Private;
+    maxUnitsPerOrder: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000;
+          min: 1;
+        },
+        number
+      >;
+    maxWaitingOrdersPerPhone: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100;
+          min: 1;
+        },
+        number
+      >;
     phone: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
@@ -809,6 +826,64 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
+  };
+}
+
+export interface ApiStoppedOrderStoppedOrder extends Struct.CollectionTypeSchema {
+  collectionName: 'stopped_orders';
+  info: {
+    description: "An order attempt the owner's limits refused (issue #38 item 3); only the newest are kept.";
+    displayName: 'Stopped order';
+    pluralName: 'stopped-orders';
+    singularName: 'stopped-order';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    city: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    clientAddress: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    customerName: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
+    items: Schema.Attribute.JSON & Schema.Attribute.Required;
+    limit: Schema.Attribute.Enumeration<
+      ['unitsPerOrder', 'waitingOrdersPerPhone']
+    > &
+      Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::stopped-order.stopped-order'
+    > &
+      Schema.Attribute.Private;
+    message: Schema.Attribute.Text & Schema.Attribute.Required;
+    phone: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
   };
 }
 
@@ -1381,6 +1456,7 @@ declare module '@strapi/strapi' {
       'api::product.product': ApiProductProduct;
       'api::review.review': ApiReviewReview;
       'api::shop-setting.shop-setting': ApiShopSettingShopSetting;
+      'api::stopped-order.stopped-order': ApiStoppedOrderStoppedOrder;
       'api::template.template': ApiTemplateTemplate;
       'plugin::content-releases.release': PluginContentReleasesRelease;
       'plugin::content-releases.release-action': PluginContentReleasesReleaseAction;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './text';
+import { MAX_UNITS_PER_ORDER_BOUND, MAX_WAITING_ORDERS_PER_PHONE_BOUND } from '../rules/order-limits';
+import { optionalText, requiredText, wholeNumber } from './text';
 
 const SEPARATORS = /[\s\-().]/g;
 
@@ -52,6 +53,12 @@ export const shopSettingsInputSchema = z.strictObject({
     {
       message: 'Share picture link must end in .jpg, .jpeg or .png: some chat apps show no other pictures',
     },
+  ),
+  maxUnitsPerOrder: wholeNumber('Units of one item per order', 1, MAX_UNITS_PER_ORDER_BOUND),
+  maxWaitingOrdersPerPhone: wholeNumber(
+    'Unconfirmed orders per phone',
+    1,
+    MAX_WAITING_ORDERS_PER_PHONE_BOUND,
   ),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;

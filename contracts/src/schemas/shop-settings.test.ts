@@ -24,6 +24,11 @@ describe('shop settings input', () => {
     expect(messageFor({ ...REAL, phone: '0092-300-1234567', instagramUrl: '' })).toBeNull();
   });
 
+  it('takes the limits as the screen types them, and starts a fresh shop at 20 units and 3 waiting orders', () => {
+    expect(SAMPLE_SHOP_SETTINGS).toMatchObject({ maxUnitsPerOrder: 20, maxWaitingOrdersPerPhone: 3 });
+    expect(shopSettingsInputSchema.parse({ ...REAL, maxUnitsPerOrder: '50' }).maxUnitsPerOrder).toBe(50);
+  });
+
   it.each([
     [{ shopName: '  ' }, 'Shop name is required'],
     [{ phone: '12345' }, 'Phone must be a Pakistani number, like 0300 1234567 or 042 35761234'],
@@ -42,6 +47,10 @@ describe('shop settings input', () => {
     ],
     [{ deliveryWording: '' }, 'Delivery wording is required'],
     [{ owner: 'me' }, 'Unknown field: owner'],
+    [{ maxUnitsPerOrder: 0 }, 'Units of one item per order must be at least 1'],
+    [{ maxUnitsPerOrder: 1001 }, 'Units of one item per order must be at most 1000'],
+    [{ maxWaitingOrdersPerPhone: 2.5 }, 'Unconfirmed orders per phone must be a whole number'],
+    [{ maxWaitingOrdersPerPhone: '' }, 'Unconfirmed orders per phone must be a number'],
   ])('refuses %j naming the field', (change, message) => {
     expect(messageFor({ ...REAL, ...change })).toBe(message);
   });

@@ -19,5 +19,7 @@ export const shopSettingsSchema = z.object({
   satisfaction: z.string(),
   customerRating: z.string(),
   shareImageUrl: z.string(),
+  maxUnitsPerOrder: z.number(),
+  maxWaitingOrdersPerPhone: z.number(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

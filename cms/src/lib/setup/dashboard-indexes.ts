@@ -18,6 +18,8 @@ const INDEXES: Array<{ uid: UID.ContentType; name: string; attributes: string[] 
   { uid: ORDER_UID, name: 'status_courier', attributes: ['status', 'courier', 'total'] },
   // The staff order list and the courier CSV of one state, newest first (then by id), page by page.
   { uid: ORDER_UID, name: 'status_created', attributes: ['status', 'createdAt', 'id'] },
+  // Create-order counts a phone's orders waiting for confirmation (lib/orders/order-limits.ts).
+  { uid: ORDER_UID, name: 'phone_status', attributes: ['customerPhone', 'status'] },
   { uid: 'api::product.product', name: 'stock', attributes: ['stock'] },
   { uid: 'api::template.template', name: 'stock', attributes: ['stock'] },
   { uid: 'api::message.message', name: 'created', attributes: ['createdAt'] },

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { contactForMoreMessage } from '@shop/contracts';
 import { apiUrl } from '@/testing/api-url';
+import { TEST_SHOP_SETTINGS } from '@/testing/shop-settings';
 import { server } from '@/testing/msw-server';
 import type { CartLine } from '@/lib/cart';
 import { MOON_POSTER } from '@/testing/cart-lines';
@@ -101,6 +103,31 @@ describe('CartPage', () => {
     await user.click(increase);
     expect(storedCart()[0].quantity).toBe(8);
     expect(increase).toBeDisabled();
+  });
+
+  it("stops + at the owner's limit on units of one item and asks the shopper to contact the shop for more", async () => {
+    serveStock({ p1: 100, t1: 5 });
+    server.use(
+      http.get(apiUrl('/shop-settings'), () =>
+        HttpResponse.json({ ...TEST_SHOP_SETTINGS, maxUnitsPerOrder: 5 }),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderCart([
+      { ...poster, quantity: 3, stock: 100 },
+      { ...poster, cartId: 'c5', size: 'A3', sizeIndex: 1, quantity: 2, stock: 100 },
+    ]);
+    const message = contactForMoreMessage(5);
+    expect(await screen.findAllByText(message)).toHaveLength(2);
+    const increases = () => screen.getAllByRole('button', { name: 'Increase quantity of Moon Poster' });
+    for (const increase of increases()) expect(increase).toBeDisabled();
+
+    const [lowerA4] = screen.getAllByRole('button', { name: 'Decrease quantity of Moon Poster' });
+    await user.click(lowerA4);
+    expect(screen.queryByText(message)).toBeNull();
+    await user.click(increases()[1]);
+    expect(storedCart().map((line: CartLine) => line.quantity)).toEqual([2, 3]);
+    expect(await screen.findAllByText(message)).toHaveLength(2);
   });
 
   it('stops + where the product’s other sizes leave none of its stock', async () => {

@@ -1,11 +1,12 @@
-import { MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from '@shop/contracts';
+import { contactForMoreMessage, MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from '@shop/contracts';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { useShopSettings } from '@/api/shop-settings';
 import { paths } from '@/config/paths';
-import { cartItemCount, cartSubtotal, itemCapOf, quantityOfItem, useCart } from '@/lib/cart';
+import { atUnitLimit, cartItemCount, cartSubtotal, itemCapOf, quantityOfItem, useCart } from '@/lib/cart';
 import shopPage from '@/styles/shop-page.module.css';
 import styles from './cart-page.module.css';
 import { CartLineItem } from './components/cart-line-item';
@@ -17,6 +18,7 @@ import { cartWithinStock } from './lib/stock-check';
 export function CartPage() {
   useDocumentTitle('Cart');
   const { lines, removeLine, updateQuantity, replaceLines } = useCart();
+  const unitLimit = useShopSettings().maxUnitsPerOrder;
   const itemIds = useMemo(() => [...new Set(lines.map((line) => line.id))].sort(), [lines]);
   const { data: stocks } = useCurrentStocks(itemIds);
   // A line whose item's stock fell under its quantity since it was added is lowered on this visit.
@@ -54,8 +56,13 @@ export function CartPage() {
               <CartLineItem
                 key={line.cartId}
                 line={line}
-                max={Math.max(1, itemCapOf(line) - quantityOfItem(lines, line.id, line.cartId))}
-                onQuantityChange={(quantity) => updateQuantity(line.cartId, quantity)}
+                max={Math.max(1, itemCapOf(line, unitLimit) - quantityOfItem(lines, line.id, line.cartId))}
+                limitNote={
+                  atUnitLimit(quantityOfItem(lines, line.id), line.stock, unitLimit)
+                    ? contactForMoreMessage(unitLimit)
+                    : null
+                }
+                onQuantityChange={(quantity) => updateQuantity(line.cartId, quantity, unitLimit)}
                 onRemove={() => removeLine(line.cartId)}
               />
             ))}

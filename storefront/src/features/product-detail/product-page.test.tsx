@@ -5,6 +5,7 @@ import { apiUrl } from '@/testing/api-url';
 import { embedAnswer, embeddedAnswerElement } from '@/testing/embedded-answer';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
+import { TEST_SHOP_SETTINGS } from '@/testing/shop-settings';
 import { ProductPage } from './product-page';
 import { productFixture, relatedFixture, serveProductPage } from './testing/detail-fixtures';
 import { probedState, StateProbe } from './testing/state-probe';
@@ -154,6 +155,28 @@ describe('ProductPage', () => {
     expect(increase).toBeDisabled();
     await user.click(decrease);
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(storedCart()[0].quantity).toBe(2);
+  });
+
+  it("stops the quantity at the owner's limit on units of one item and asks the shopper to contact the shop for more", async () => {
+    serveProductPage({ item: productFixture({ stock: 10 }) });
+    server.use(
+      http.get(apiUrl('/shop-settings'), () =>
+        HttpResponse.json({ ...TEST_SHOP_SETTINGS, maxUnitsPerOrder: 2 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderProductPage();
+    const increase = await screen.findByRole('button', { name: 'Increase quantity' });
+    await user.click(increase);
+    await waitFor(() => expect(increase).toBeDisabled());
+    expect(screen.getByRole('status', { name: 'Quantity' })).toHaveTextContent('2');
+    expect(screen.getByText('For more than 2 of one item, please contact us.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findByText('Moon Poster added to cart!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findAllByText('For more than 2 of one item, please contact us.')).toHaveLength(2);
     expect(storedCart()[0].quantity).toBe(2);
   });
 

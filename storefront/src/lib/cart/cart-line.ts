@@ -12,9 +12,20 @@ export function isCustomLine(line: CartLine): boolean {
 /** The order schema's bound on one line's quantity. */
 export const MAX_LINE_QUANTITY = 1000;
 
-/** The most of an item the whole cart may hold: its stock when known, else the order schema's bound. */
-export function itemCapOf(line: Pick<CartLine, 'stock'>): number {
-  return Math.max(0, Math.min(line.stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY));
+/**
+ * The most of an item the whole cart may hold: its stock when known, and no more than the owner's limit
+ * on units of one item per order (Shop settings) nor the order schema's bound.
+ */
+export function itemCapOf(line: Pick<CartLine, 'stock'>, unitLimit = MAX_LINE_QUANTITY): number {
+  return Math.max(0, Math.min(line.stock ?? MAX_LINE_QUANTITY, unitLimit, MAX_LINE_QUANTITY));
+}
+
+/**
+ * The owner's limit, not the stock, stops the item at this quantity: the shopper is told to contact the
+ * shop for more.
+ */
+export function atUnitLimit(quantity: number, stock: number | undefined, unitLimit: number): boolean {
+  return quantity >= unitLimit && unitLimit < Math.min(stock ?? MAX_LINE_QUANTITY, MAX_LINE_QUANTITY);
 }
 
 /** How many of an item the cart's lines hold, over every size and frame, leaving out one line if named. */
@@ -26,8 +37,12 @@ export function quantityOfItem(lines: readonly CartLine[], itemId: string, excep
 }
 
 /** How many more of an item the cart can take: every size and frame of a product shares its one stock. */
-export function roomForItem(lines: readonly CartLine[], line: Pick<CartLine, 'id' | 'stock'>): number {
-  return Math.max(0, itemCapOf(line) - quantityOfItem(lines, line.id));
+export function roomForItem(
+  lines: readonly CartLine[],
+  line: Pick<CartLine, 'id' | 'stock'>,
+  unitLimit = MAX_LINE_QUANTITY,
+): number {
+  return Math.max(0, itemCapOf(line, unitLimit) - quantityOfItem(lines, line.id));
 }
 
 /**

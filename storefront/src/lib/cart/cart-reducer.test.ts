@@ -1,5 +1,5 @@
 import type { CartLine } from './cart-line';
-import { cartReducer } from './cart-reducer';
+import { addableQuantity, cartReducer } from './cart-reducer';
 
 const poster: CartLine = {
   cartId: 'c1',
@@ -15,6 +15,36 @@ const poster: CartLine = {
 const custom: CartLine = { ...poster, cartId: 'c9', id: 't1', customFields: { Name: 'Sara' }, quantity: 1 };
 
 describe('cartReducer', () => {
+  it("adds no more of an item than the owner's limit on units per order, over all its sizes", () => {
+    const stocked = { ...poster, stock: 100, quantity: 12 };
+    const a3 = { ...stocked, cartId: 'c2', size: 'A3', sizeIndex: 1, quantity: 15 };
+    expect(addableQuantity([stocked], a3, 20)).toBe(8);
+    const lines = cartReducer([stocked], { type: 'add', line: a3, unitLimit: 20 });
+    expect(lines.map((line) => line.quantity)).toEqual([12, 8]);
+    expect(cartReducer(lines, { type: 'add', line: { ...a3, cartId: 'c3' }, unitLimit: 20 })).toEqual(lines);
+  });
+
+  it("raises a line's quantity only as far as the owner's limit leaves beside the item's other lines", () => {
+    const stocked = { ...poster, stock: 100, quantity: 12 };
+    const a3 = { ...stocked, cartId: 'c2', size: 'A3', sizeIndex: 1, quantity: 5 };
+    const raised = cartReducer([stocked, a3], {
+      type: 'updateQuantity',
+      cartId: 'c2',
+      quantity: 50,
+      unitLimit: 20,
+    });
+    expect(raised[1].quantity).toBe(8);
+  });
+
+  it('keeps the stock as the cap where it is under the limit', () => {
+    const lines = cartReducer([poster], {
+      type: 'add',
+      line: { ...poster, cartId: 'c2', quantity: 30 },
+      unitLimit: 20,
+    });
+    expect(lines).toEqual([{ ...poster, quantity: 8 }]);
+  });
+
   it('adds the same item, size and frame again to the existing line, up to the stock', () => {
     const once = cartReducer([poster], { type: 'add', line: { ...poster, cartId: 'c2', quantity: 3 } });
     expect(once).toEqual([{ ...poster, quantity: 5 }]);

@@ -56,15 +56,19 @@ export function resetCartSnapshot(): void {
 export function useCart() {
   use(cartSchemaReady);
   const lines = useSyncExternalStore(subscribe, currentCart, currentCart);
-  /** Adds a line within the item's stock; answers how many were added (0: the cart holds all of it). */
-  const addLine = useCallback((line: NewCartLine): number => {
-    const added = addableQuantity(currentCart(), line);
-    dispatchCart({ type: 'add', line: { ...line, cartId: randomId() } });
+  /**
+   * Adds a line within the item's stock and the owner's limit on units per order; answers how many were
+   * added (0: the cart holds all it may).
+   */
+  const addLine = useCallback((line: NewCartLine, unitLimit?: number): number => {
+    const added = addableQuantity(currentCart(), line, unitLimit);
+    dispatchCart({ type: 'add', line: { ...line, cartId: randomId() }, unitLimit });
     return added;
   }, []);
   const removeLine = useCallback((cartId: string) => dispatchCart({ type: 'remove', cartId }), []);
   const updateQuantity = useCallback(
-    (cartId: string, quantity: number) => dispatchCart({ type: 'updateQuantity', cartId, quantity }),
+    (cartId: string, quantity: number, unitLimit?: number) =>
+      dispatchCart({ type: 'updateQuantity', cartId, quantity, unitLimit }),
     [],
   );
   const clearCart = useCallback(() => dispatchCart({ type: 'clear' }), []);

@@ -7,6 +7,7 @@ import {
   orderStatusChangeSchema,
   orderTrackingQuerySchema,
 } from '@shop/contracts';
+import { clientKey } from '../../../lib/client-address';
 import { isDocumentId, NotFoundError, parseInput, ValidationError } from '../../../lib/errors';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
 
@@ -23,7 +24,9 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
   async createOrder(ctx: Context) {
     const key = idempotencyKeyOf(ctx);
     const input = parseInput(orderInputSchema, ctx.request.body);
-    const { order, replayed } = await strapi.service(ORDER_UID).createOrder(input, key);
+    const { order, replayed } = await strapi
+      .service(ORDER_UID)
+      .createOrder(input, key, clientKey(ctx.request.ip));
     ctx.status = replayed ? 200 : 201;
     ctx.body = order;
   },
@@ -34,6 +37,10 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
     // Every order, unpaged, comes as a stream (Koa would call it a download): it is JSON all the same.
     if (!query.paging) ctx.type = 'application/json; charset=utf-8';
     ctx.body = answer;
+  },
+
+  async stoppedOrders(ctx: Context) {
+    ctx.body = await strapi.service(ORDER_UID).stoppedOrders();
   },
 
   async changeStatus(ctx: Context) {

@@ -1,7 +1,14 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import type { AllOrdersQuery, OrderStatus, ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
-import { conflict, isDocumentId, NotFoundError, unprocessable, ValidationError } from '../../../lib/errors';
+import {
+  conflict,
+  isDocumentId,
+  NotFoundError,
+  RateLimitError,
+  unprocessable,
+  ValidationError,
+} from '../../../lib/errors';
 import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
 import { courierExport } from '../../../lib/orders/order-export';
 import { matchingOrderBatches, orderPage, orderStatusCounts } from '../../../lib/orders/order-listing';
@@ -14,7 +21,13 @@ import { wakeMailOutbox } from '../../../lib/mail/outbox-worker';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
-import { checkClientTotals, OrderRefusal, priceLine, totalsOf } from '../../../lib/orders/pricing';
+import {
+  checkClientTotals,
+  OrderRefusal,
+  type PricedLine,
+  priceLine,
+  totalsOf,
+} from '../../../lib/orders/pricing';
 import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
 import { listCacheOf } from '../../../lib/list-cache';
@@ -24,6 +37,9 @@ import { deleteOrderPuttingStockBack } from '../../../lib/orders/order-delete';
 import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/order-insert';
 import { commitTogether } from '../../../lib/orders/order-commits';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
+import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
+import { phoneKey } from '../../../lib/orders/phone-key';
+import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
@@ -33,6 +49,7 @@ export function publicOrder(doc: any) {
     idempotencyFingerprint: _fingerprint,
     trackingToken: _token,
     statusChangedAt: _changed,
+    customerPhone: _phone,
     ...order
   } = toWire(doc);
   return { ...order, items: itemsWithAbsoluteImages(strapi, order.items), ...lifecycleOf(doc) };
@@ -48,6 +65,22 @@ function refusalToHttp(error: unknown): never {
   if (error instanceof OrderRefusal)
     throw error.status === 409 ? conflict(error.message, error.details) : new ValidationError(error.message);
   throw error;
+}
+
+/** Keeps a limit's refusal for staff's list, then answers it: too many units 400, too many waiting orders 429. */
+async function stopOrder(
+  strapi: Core.Strapi,
+  refusal: OrderLimitRefusal,
+  attempt: { input: ValidOrderInput; lines: readonly PricedLine[]; clientAddress: string },
+): Promise<never> {
+  await recordStoppedOrder(strapi, {
+    refusal,
+    customer: attempt.input.customer,
+    lines: attempt.lines,
+    clientAddress: attempt.clientAddress,
+  }).catch((error) => strapi.log.warn(`Recording a stopped order failed: ${error}`));
+  if (refusal.limit === 'waitingOrdersPerPhone') throw new RateLimitError(refusal.message);
+  throw new ValidationError(refusal.message);
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -91,10 +124,12 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   /**
    * Prices the order from the catalogue, checks it, takes the stock and stores it in one transaction,
    * committed with the orders submitted beside it (order-commits.ts). Answers the stored order, and
-   * whether it was created now or found for a retried Idempotency-Key.
+   * whether it was created now or found for a retried Idempotency-Key. An order over the owner's
+   * limits is refused and kept for staff with the client's address.
    */
-  async createOrder(input: ValidOrderInput, idempotencyKey: string | null) {
+  async createOrder(input: ValidOrderInput, idempotencyKey: string | null, clientAddress = '') {
     const fingerprint = idempotencyKey ? requestFingerprint(input) : null;
+    let priced: readonly PricedLine[] = [];
     for (let attempt = 0; ; attempt++) {
       try {
         // Every read an order is decided on is made in its transaction, so it waits for the
@@ -109,6 +144,8 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             if (existing) return { existing };
           }
           const { lines, totals } = await pricedOrder(strapi, input);
+          priced = lines;
+          await checkOrderLimits(strapi, trx, { phone: input.customer.phone, lines });
           const touched = await takeOrderStock(strapi, trx, lines);
           const now = new Date();
           const row = newOrderRow(
@@ -116,6 +153,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             {
               orderNumber: newOrderNumber(),
               customer: input.customer,
+              customerPhone: phoneKey(input.customer.phone),
               items: lines,
               ...totals,
               paymentMethod: input.paymentMethod,
@@ -137,6 +175,8 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
         return { order: shopperOrder(outcome.created), replayed: false };
       } catch (error) {
         if (error instanceof OrderRefusal) refusalToHttp(error);
+        if (error instanceof OrderLimitRefusal)
+          return stopOrder(strapi, error, { input, lines: priced, clientAddress });
         if (!isUniqueViolation(error)) throw error;
         // A concurrent submit with the same key won: answer with its order.
         if (idempotencyKey) {
@@ -155,6 +195,11 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     const order = await strapi.documents(ORDER_UID).findOne({ documentId });
     wakeMailOutbox(strapi);
     return publicOrder(order);
+  },
+
+  /** The order attempts the owner's limits refused, newest first (staff). */
+  async stoppedOrders() {
+    return { stoppedOrders: await stoppedOrders(strapi) };
   },
 
   /**

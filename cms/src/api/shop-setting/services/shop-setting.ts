@@ -1,4 +1,5 @@
-import { factories } from '@strapi/strapi';
+import { type Core, factories } from '@strapi/strapi';
+import { shopConfig } from '../../../lib/shop-config';
 import { SAMPLE_SHOP_SETTINGS, type ShopSettings, type ShopSettingsInput } from '@shop/contracts';
 
 export const SHOP_SETTING_UID = 'api::shop-setting.shop-setting';
@@ -7,20 +8,26 @@ const FIELDS = Object.freeze(Object.keys(SAMPLE_SHOP_SETTINGS) as (keyof ShopSet
 // Strapi adds to a fields list it is given: each query gets its own copy.
 const fields = () => [...FIELDS];
 
-/** The stored details over the samples: a fresh shop answers the samples until staff save their own. */
-function withSamples(stored: Record<string, unknown> | null): ShopSettings {
-  const settings = { ...SAMPLE_SHOP_SETTINGS };
+/**
+ * The stored details over the samples: a fresh shop answers the samples until staff save their own,
+ * and a shop stored before the order limits existed (their columns empty) has their defaults.
+ */
+export function withSamples(strapi: Core.Strapi, stored: Record<string, unknown> | null): ShopSettings {
+  const settings: Record<string, unknown> = { ...SAMPLE_SHOP_SETTINGS };
+  for (const [field, value] of Object.entries(shopConfig(strapi).orderLimitDefaults)) {
+    if (value !== null) settings[field] = value;
+  }
   for (const field of FIELDS) {
     const value = stored?.[field];
-    if (typeof value === 'string') settings[field] = value;
+    if (typeof value === typeof SAMPLE_SHOP_SETTINGS[field] && value !== null) settings[field] = value;
   }
-  return settings;
+  return settings as ShopSettings;
 }
 
 export default factories.createCoreService(SHOP_SETTING_UID, ({ strapi }) => ({
   async current(): Promise<ShopSettings> {
     const stored = await strapi.documents(SHOP_SETTING_UID).findFirst({ fields: fields() });
-    return withSamples(stored as Record<string, unknown> | null);
+    return withSamples(strapi, stored as Record<string, unknown> | null);
   },
 
   async save(input: ShopSettingsInput): Promise<ShopSettings> {
@@ -31,6 +38,6 @@ export default factories.createCoreService(SHOP_SETTING_UID, ({ strapi }) => ({
         await documents.update({ documentId: existing.documentId, data: input as any, fields: fields() })
       : // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
         await documents.create({ data: input as any, fields: fields() });
-    return withSamples(saved as Record<string, unknown>);
+    return withSamples(strapi, saved as Record<string, unknown>);
   },
 }));

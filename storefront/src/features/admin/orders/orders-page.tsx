@@ -34,6 +34,7 @@ import {
   ordersViewParams,
   pageAfterDelete,
 } from './orders-view';
+import { StoppedOrders } from './stopped-orders';
 import { useOrderMoves } from './use-order-moves';
 
 /** The tabs' counts before the first page has come. */
@@ -191,6 +192,7 @@ export function OrdersPage() {
           onCancel={() => setConfirming(null)}
         />
       )}
+      <StoppedOrders />
     </div>
   );
 }

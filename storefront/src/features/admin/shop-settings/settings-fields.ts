@@ -4,7 +4,7 @@ export interface SettingsField {
   name: keyof ShopSettingsInput;
   label: string;
   hint?: string;
-  type?: 'text' | 'email' | 'tel' | 'url';
+  type?: 'text' | 'email' | 'tel' | 'url' | 'number';
   multiline?: boolean;
   required?: boolean;
   autoComplete?: string;

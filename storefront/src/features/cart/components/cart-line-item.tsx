@@ -10,12 +10,14 @@ interface CartLineItemProps {
   line: CartLine;
   /** The most this line may hold: what the product's other lines leave of its stock. */
   max: number;
+  /** Why the quantity stops where it does, when the owner's limit stops it: contact the shop for more. */
+  limitNote?: string | null;
   onQuantityChange: (quantity: number) => void;
   onRemove: () => void;
 }
 
 /** One cart line: picture, name, size, frame, custom details, quantity, price and Remove (spec point 2). */
-export function CartLineItem({ line, max, onQuantityChange, onRemove }: CartLineItemProps) {
+export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove }: CartLineItemProps) {
   const custom = isCustomLine(line);
   return (
     <li className={styles.line}>
@@ -43,6 +45,11 @@ export function CartLineItem({ line, max, onQuantityChange, onRemove }: CartLine
             />
           )}
           <p className={styles.lineTotal}>{formatRupees(line.price * line.quantity)}</p>
+          {limitNote && (
+            <p className={styles.limitNote} role="status">
+              {limitNote}
+            </p>
+          )}
         </div>
       </div>
       <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${line.name}`}>

@@ -45,10 +45,15 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
         large
         className={styles.quantity}
         value={selection.quantity}
-        max={item.stock}
+        max={purchase.maxQuantity}
         onChange={purchase.setQuantity}
         disabled={item.stock <= 0}
       />
+      {purchase.limitNote && (
+        <p className={styles.limitNote} role="status">
+          {purchase.limitNote}
+        </p>
+      )}
       <PurchaseActions purchase={purchase} />
     </div>
   );

@@ -1,10 +1,16 @@
-import { cartAtStockMessage, cartPartlyAddedMessage, requiredFieldsMessage } from '@shop/contracts';
+import {
+  cartAtStockMessage,
+  cartPartlyAddedMessage,
+  contactForMoreMessage,
+  requiredFieldsMessage,
+} from '@shop/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { randomId } from '@/lib/random-id';
-import { type NewCartLine, useCart } from '@/lib/cart';
+import { useShopSettings } from '@/api/shop-settings';
+import { atUnitLimit, type NewCartLine, useCart } from '@/lib/cart';
 import { initialCustomValues, invalidCustomValue, missingRequiredFields } from './custom-fields';
 import type { DetailItem } from './detail-item';
 import {
@@ -21,6 +27,9 @@ import { useImageUploads } from './use-image-uploads';
 /** The shopper's choices on a detail page and the Add to Cart / Buy Now rules (spec points 4 and 5). */
 export function usePurchase(item: DetailItem) {
   const { addLine } = useCart();
+  const unitLimit = useShopSettings().maxUnitsPerOrder;
+  // The quantity stops at the stock and at the owner's limit on units of one item per order.
+  const maxQuantity = Math.min(item.stock, unitLimit);
   const navigate = useNavigate();
   const [selection, setSelection] = useState(() => initialSelection(item, initialCustomValues(item.fields)));
   const [error, setError] = useState<ReturnType<typeof selectionError>>(null);
@@ -48,7 +57,7 @@ export function usePurchase(item: DetailItem) {
     if (error?.field === 'frame') setError(null);
   };
   const setQuantity = (quantity: number) =>
-    setSelection((current) => ({ ...current, quantity: clampQuantity(quantity, item.stock) }));
+    setSelection((current) => ({ ...current, quantity: clampQuantity(quantity, maxQuantity) }));
 
   /** The cart line when every rule passes; otherwise the reason is shown and null returned. */
   const lineIfReady = (): NewCartLine | null => {
@@ -76,8 +85,10 @@ export function usePurchase(item: DetailItem) {
     const line = lineIfReady();
     if (!line) return;
     try {
-      const added = addLine(line);
-      if (added === 0) toast.warn(cartAtStockMessage(item.name, item.stock));
+      const added = addLine(line, unitLimit);
+      if (added < line.quantity && atUnitLimit(unitLimit, item.stock, unitLimit))
+        toast.warn(contactForMoreMessage(unitLimit));
+      else if (added === 0) toast.warn(cartAtStockMessage(item.name, item.stock));
       else if (added < line.quantity) toast.warn(cartPartlyAddedMessage(item.name, added));
       else toast.success(`${item.name} added to cart!`, { autoClose: 1000 });
     } catch (cause) {
@@ -99,6 +110,11 @@ export function usePurchase(item: DetailItem) {
     setSize,
     setFrame,
     setQuantity,
+    maxQuantity,
+    /** Shown under the quantity once the owner's limit, not the stock, stops it. */
+    limitNote: atUnitLimit(selection.quantity, item.stock, unitLimit)
+      ? contactForMoreMessage(unitLimit)
+      : null,
     setCustomValue,
     uploads,
     startUpload,
