@@ -8,6 +8,8 @@ interface AnnouncementEditorProps {
   isPhone: boolean;
   onSave: (message: string) => void;
   onCancel: () => void;
+  /** Told of each change, so a draft can be kept if the session ends. */
+  onType?: (message: string) => void;
 }
 
 /** Inline edit of one announcement; Save stays disabled while the message is blank. */
@@ -17,6 +19,7 @@ export function AnnouncementEditor({
   isPhone,
   onSave,
   onCancel,
+  onType,
 }: AnnouncementEditorProps) {
   const [message, setMessage] = useState(initialMessage);
   const id = useId();
@@ -31,7 +34,10 @@ export function AnnouncementEditor({
         className={styles.textarea}
         rows={5}
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onChange={(event) => {
+          setMessage(event.target.value);
+          onType?.(event.target.value);
+        }}
       />
       <div className={ui.actions}>
         <button type="button" className={ui.buttonGhost} onClick={onCancel} disabled={saving}>

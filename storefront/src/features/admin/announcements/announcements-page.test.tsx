@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
@@ -84,6 +84,58 @@ describe('AnnouncementsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Changes' }));
     expect(await screen.findByText('Failed to update announcement')).toBeInTheDocument();
     expect(screen.getByLabelText('Message')).toBeInTheDocument();
+  });
+
+  it('keeps the message being typed when the session ends, and gives it back once on return', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let sessionLive = false;
+    server.use(
+      http.put(apiUrl('/announcement/update/a1'), async ({ request }) =>
+        sessionLive
+          ? HttpResponse.json({ ...announcements[0], ...((await request.json()) as object) })
+          : HttpResponse.json(
+              { error: { status: 401, message: 'Your session has expired' } },
+              { status: 401 },
+            ),
+      ),
+    );
+    const user = renderAnnouncements();
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]);
+    await user.type(screen.getByLabelText('Message'), ' and Eid');
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Failed to update announcement');
+    cleanup();
+
+    sessionLive = true;
+    const back = renderAnnouncements();
+    expect(await screen.findByLabelText('Message')).toHaveValue('Free delivery this week and Eid');
+    expect(screen.getByText('Your unsaved changes were restored')).toBeInTheDocument();
+    await back.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Free delivery this week and Eid')).toBeInTheDocument();
+    expect(screen.queryByText('Your unsaved changes were restored')).not.toBeInTheDocument();
+    cleanup();
+
+    renderAnnouncements();
+    await screen.findByText('Free delivery this week');
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
+  });
+
+  it('keeps no draft of an announcement opened and left unchanged when the session ends', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    server.use(
+      http.put(apiUrl('/announcement/update/a1'), () =>
+        HttpResponse.json({ error: { status: 401, message: 'Your session has expired' } }, { status: 401 }),
+      ),
+    );
+    const user = renderAnnouncements();
+    await user.click((await screen.findAllByRole('button', { name: 'Edit' }))[0]);
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }));
+    await screen.findByText('Failed to update announcement');
+    cleanup();
+
+    renderAnnouncements();
+    await screen.findByText('Free delivery this week');
+    expect(screen.queryByLabelText('Message')).not.toBeInTheDocument();
   });
 
   it('shows the full announcement in a modal whose Edit button closes it and opens the editor', async () => {

@@ -1,11 +1,12 @@
 import { ANNOUNCEMENT_BLANK_MESSAGE } from '@shop/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useAdminAnnouncements } from '../api/admin-announcements';
 import { updateAnnouncement } from '../api/update-announcement';
 import ui from '../components/admin-ui.module.css';
+import { DraftRestoredNotice } from '../components/draft-restored-notice';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
 import { formatShortDate } from '../lib/format-short-date';
@@ -14,6 +15,7 @@ import { AnnouncementCard } from './announcement-card';
 import { AnnouncementEditor } from './announcement-editor';
 import { AnnouncementModal } from './announcement-modal';
 import styles from './announcements.module.css';
+import { useAnnouncementDraft } from './use-announcement-draft';
 
 /** Announcements shown in the public ticker: view one, or edit one inline, one at a time. */
 export function AnnouncementsPage() {
@@ -25,6 +27,13 @@ export function AnnouncementsPage() {
   const [saving, setSaving] = useState(false);
   const announcements = data ?? [];
   const viewed = announcements.find((a) => a._id === viewedId);
+  const edited = announcements.find((a) => a._id === editingId);
+  const draft = useAnnouncementDraft(edited ? { id: edited._id, original: edited.message } : null);
+  const { restored } = draft;
+
+  useEffect(() => {
+    if (restored) setEditingId(restored.id);
+  }, [restored]);
 
   const startEditing = (id: string) => {
     setViewedId(null);
@@ -41,6 +50,7 @@ export function AnnouncementsPage() {
       const updated = await updateAnnouncement(id, message.trim());
       await mutate((list) => list?.map((a) => (a._id === id ? updated : a)), { revalidate: false });
       setEditingId(null);
+      draft.forget();
       toast.success('Announcement updated successfully');
     } catch (error) {
       console.warn('Failed to update announcement', error);
@@ -67,6 +77,7 @@ export function AnnouncementsPage() {
           </li>
         ))}
       </ul>
+      {restored && editingId === restored.id && <DraftRestoredNotice />}
       {isLoading ? (
         <LoadingState text="Loading announcements..." />
       ) : announcements.length === 0 ? (
@@ -89,11 +100,17 @@ export function AnnouncementsPage() {
               editor={
                 editingId === announcement._id ? (
                   <AnnouncementEditor
-                    initialMessage={announcement.message}
+                    initialMessage={
+                      restored?.id === announcement._id ? restored.message : announcement.message
+                    }
                     saving={saving}
                     isPhone={isPhone}
                     onSave={(message) => save(announcement._id, message)}
-                    onCancel={() => setEditingId(null)}
+                    onCancel={() => {
+                      setEditingId(null);
+                      draft.forget();
+                    }}
+                    onType={draft.onType}
                   />
                 ) : undefined
               }
