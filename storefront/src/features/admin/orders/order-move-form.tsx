@@ -5,8 +5,12 @@ import {
   type OrderStatusChange,
   orderStatusChangeSchema,
 } from '@shop/contracts';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
+import { onUnauthorized } from '@/lib/api-client';
 import ui from '../components/admin-ui.module.css';
+import { DraftRestoredNotice } from '../components/draft-restored-notice';
+import { draftKey, keepDraft, takeDraft } from '../lib/session-drafts';
 import styles from './order-lifecycle.module.css';
 
 interface OrderMoveFormProps {
@@ -25,7 +29,30 @@ export function OrderMoveForm({ to, subject, busy, onSubmit, onBack }: OrderMove
   const [courier, setCourier] = useState('');
   const [trackingNumber, setTrackingNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [restored, setRestored] = useState(false);
   const label = ORDER_STATUS_LABELS[to];
+  const { pathname } = useLocation();
+  const key = draftKey(pathname, `${subject} → ${to}`);
+  const typed = useRef({ note, courier, trackingNumber });
+  typed.current = { note, courier, trackingNumber };
+
+  // What was typed outlives a session end; the same move opened again after logging in gets it back.
+  useEffect(
+    () =>
+      onUnauthorized(() => {
+        if (Object.values(typed.current).some((value) => value.trim() !== '')) keepDraft(key, typed.current);
+      }),
+    [key],
+  );
+  useEffect(() => {
+    const draft = takeDraft(key);
+    if (!draft) return;
+    const text = (value: unknown) => (typeof value === 'string' ? value : '');
+    setNote(text(draft.note));
+    setCourier(text(draft.courier));
+    setTrackingNumber(text(draft.trackingNumber));
+    setRestored(true);
+  }, [key]);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -45,6 +72,7 @@ export function OrderMoveForm({ to, subject, busy, onSubmit, onBack }: OrderMove
 
   return (
     <form className={styles.moveForm} onSubmit={submit} aria-label={`Mark as ${label}`} noValidate>
+      {restored && <DraftRestoredNotice />}
       <p className={ui.confirmText}>
         Mark {subject} as {label}? This cannot be undone.
       </p>

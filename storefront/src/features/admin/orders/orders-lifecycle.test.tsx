@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
@@ -108,6 +108,36 @@ describe('OrdersPage lifecycle', () => {
     expect(await screen.findByText('Order #ORD-1001 is now Dispatched')).toBeInTheDocument();
     expect(calls[0].body).toEqual({ status: 'dispatched', courier: 'TCS', trackingNumber: 'TCS-123' });
     expect(dialog.getByText('TCS, tracking number TCS-123')).toBeInTheDocument();
+  });
+
+  it('keeps a dispatch being typed when the session ends, and gives it back when that move is opened again', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const inProduction = [orderFixture({ status: 'in_production', history: history('in_production') })];
+    server.use(
+      http.patch(apiUrl('/orders/:id/status'), () =>
+        HttpResponse.json({ error: { status: 401, message: 'Your session has expired' } }, { status: 401 }),
+      ),
+    );
+    const user = renderOrders(inProduction);
+    await user.click(await screen.findByRole('button', { name: 'View Details of Order #ORD-1001' }));
+    let dialog = within(screen.getByRole('dialog', { name: 'Order #ORD-1001' }));
+    await user.click(dialog.getByRole('button', { name: 'Dispatch' }));
+    await user.type(dialog.getByLabelText('Courier'), 'TCS');
+    await user.type(dialog.getByLabelText('Tracking number'), 'TCS-123');
+    await user.click(dialog.getByRole('button', { name: 'Yes, mark as Dispatched' }));
+    await screen.findByText('Your session has expired');
+    cleanup();
+
+    const calls = acceptMoves(inProduction);
+    const back = renderOrders(inProduction);
+    await back.click(await screen.findByRole('button', { name: 'View Details of Order #ORD-1001' }));
+    dialog = within(screen.getByRole('dialog', { name: 'Order #ORD-1001' }));
+    await back.click(dialog.getByRole('button', { name: 'Dispatch' }));
+    expect(dialog.getByText('Your unsaved changes were restored')).toBeInTheDocument();
+    expect(dialog.getByLabelText('Courier')).toHaveValue('TCS');
+    await back.click(dialog.getByRole('button', { name: 'Yes, mark as Dispatched' }));
+    expect(await screen.findByText('Order #ORD-1001 is now Dispatched')).toBeInTheDocument();
+    expect(calls[0].body).toEqual({ status: 'dispatched', courier: 'TCS', trackingNumber: 'TCS-123' });
   });
 
   it('shows the server’s refusal when another move got there first', async () => {
