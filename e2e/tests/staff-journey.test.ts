@@ -1,4 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
 import { placeOrder } from '../support/checkout';
 import { eventually } from '../support/eventually';
@@ -20,6 +21,20 @@ async function productByName(name: string) {
   return card ? (await fetch(`${shopUrl()}/api/products/single-product/${card._id}`)).json() : null;
 }
 
+/** Opens Create Product and types an unframed A3 architecture poster at Rs. 900 (no pictures yet). */
+async function typeUnframedPoster(page: Page, poster: { name: string; stock: string; description: string }) {
+  await page.goto('/create-product');
+  await page.getByLabel(/^Product Name/).fill(poster.name);
+  await page.getByLabel(/^Stock/).fill(poster.stock);
+  await page.getByLabel(/^Description/).fill(poster.description);
+  await page.getByLabel(/^Product Type/).selectOption('Posters');
+  await page.getByLabel('Product Category').selectOption({ label: 'ARCHITECTURE' });
+  const withFrame = page.getByLabel('With Frame?');
+  if (await withFrame.isChecked()) await withFrame.uncheck();
+  await page.getByLabel('Size 1', { exact: true }).fill('A3');
+  await page.getByLabel('Actual price 1', { exact: true }).fill('900');
+}
+
 describe('staff area', () => {
   it('sends a visitor without a token from /dashboard to /', async () => {
     const { page, context } = await newShopper();
@@ -33,16 +48,7 @@ describe('staff area', () => {
     collectAlerts(page);
     await logInAsStaff(page);
 
-    await page.goto('/create-product');
-    await page.getByLabel(/^Product Name/).fill(PRODUCT);
-    await page.getByLabel(/^Stock/).fill('7');
-    await page.getByLabel(/^Description/).fill('A city skyline at dusk.');
-    await page.getByLabel(/^Product Type/).selectOption('Posters');
-    await page.getByLabel('Product Category').selectOption({ label: 'ARCHITECTURE' });
-    const withFrame = page.getByLabel('With Frame?');
-    if (await withFrame.isChecked()) await withFrame.uncheck();
-    await page.getByLabel('Size 1', { exact: true }).fill('A3');
-    await page.getByLabel('Actual price 1', { exact: true }).fill('900');
+    await typeUnframedPoster(page, { name: PRODUCT, stock: '7', description: 'A city skyline at dusk.' });
     await page.getByLabel('Discounted price 1', { exact: true }).fill('750');
     await page
       .locator('input[type="file"]')
@@ -172,16 +178,11 @@ describe('staff area', () => {
   it('keeps a product being typed when the session is ended elsewhere, and shows it again after logging in', async () => {
     const { page, context } = await newShopper();
     await logInAsStaff(page);
-    await page.goto('/create-product');
-    await page.getByLabel(/^Product Name/).fill('E2E Draft Poster');
-    await page.getByLabel(/^Stock/).fill('3');
-    await page.getByLabel(/^Description/).fill('Typed before the session ended.');
-    await page.getByLabel(/^Product Type/).selectOption('Posters');
-    await page.getByLabel('Product Category').selectOption({ label: 'ARCHITECTURE' });
-    const withFrame = page.getByLabel('With Frame?');
-    if (await withFrame.isChecked()) await withFrame.uncheck();
-    await page.getByLabel('Size 1', { exact: true }).fill('A3');
-    await page.getByLabel('Actual price 1', { exact: true }).fill('900');
+    await typeUnframedPoster(page, {
+      name: 'E2E Draft Poster',
+      stock: '3',
+      description: 'Typed before the session ended.',
+    });
     await page
       .locator('input[type="file"]')
       .first()
