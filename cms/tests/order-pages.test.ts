@@ -41,7 +41,17 @@ beforeAll(async () => {
           city: 'Lahore',
           country: 'Pakistan',
         },
-        items: [{ name: 'Moon Poster', size: 'A4', frame: 'Black', quantity: 1, price: 1000 }],
+        items: [
+          {
+            id: 'moon-poster',
+            kind: 'product',
+            name: 'Moon Poster',
+            size: 'A4',
+            frame: 'Black',
+            quantity: 1,
+            price: 1000,
+          },
+        ],
         subtotal: 1000,
         deliveryCharge: 250,
         total: 1250,
