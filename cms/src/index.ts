@@ -22,6 +22,7 @@ import { invalidateVersionsOnQueryWrites } from './lib/list-cache/query-writes';
 import { ensureDashboardIndexes } from './lib/setup/dashboard-indexes';
 import { checkDocumentWrites, checkQueryWrites, moveOrdersAsTheShopDoes } from './lib/write-rules';
 import { fillOrderPhones } from './lib/setup/order-phones';
+import { keepOrderPhoneKeys } from './lib/orders/order-phone-keys';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
@@ -39,6 +40,7 @@ export default {
 
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     checkQueryWrites(strapi);
+    keepOrderPhoneKeys(strapi);
     await configureSqliteDurability(strapi);
     await connectRateLimitStore(strapi);
     await configureUploads(strapi);

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { columnsOf } from '../src/lib/db-columns';
+import { phoneKey } from '../src/lib/orders/phone-key';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { shopForFile } from './helpers/file-shop';
 import { placeOrder } from './helpers/place-order';
@@ -55,6 +56,9 @@ describe('orders stored by create-order', () => {
     expect(String(ours[column('documentId')])).toMatch(/^[a-z0-9]{24}$/);
     expect(ours[column('publishedAt')]).toEqual(ours[column('createdAt')]);
     expect(ours[column('updatedAt')]).toEqual(ours[column('createdAt')]);
+    // The phone key the limit on waiting orders counts by, whichever door stored the order.
+    expect(theirs[column('customerPhone')]).toBe(phoneKey(CUSTOMER.phone));
+    expect(ours[column('customerPhone')]).toBe(phoneKey(CUSTOMER.phone));
   });
 
   it('read back through the Document Service, the staff list and the tracking link as they were answered', async () => {

@@ -38,7 +38,6 @@ import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/
 import { commitTogether } from '../../../lib/orders/order-commits';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
-import { phoneKey } from '../../../lib/orders/phone-key';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
@@ -153,7 +152,6 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             {
               orderNumber: newOrderNumber(),
               customer: input.customer,
-              customerPhone: phoneKey(input.customer.phone),
               items: lines,
               ...totals,
               paymentMethod: input.paymentMethod,
