@@ -35,5 +35,6 @@ export * from './image-sizes';
 export * from './listing-call';
 export * from './rules/order-delete';
 export * from './schemas/order-pages';
+export * from './schemas/order-print';
 export * from './rules/order-limits';
 export * from './schemas/stopped-order';

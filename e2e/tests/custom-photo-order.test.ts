@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
 import { placeOrder } from '../support/checkout';
 import { allOrders, catalogue } from '../support/staff-api';
+import { logInAsStaff } from '../support/staff-session';
 import { scaled } from '../support/time-factor';
 
 afterAll(closeBrowser);
@@ -45,5 +46,32 @@ describe('a shopper personalises a photo frame', () => {
     expect(image.headers.get('content-type')).toBe('image/jpeg');
     expect(errors).toEqual([]);
     await context.close();
+
+    await printsItsSlip(orderNumber as string, stored.items[0].customFields.Photo);
   });
 });
+
+/** Staff open the order, print its slip: a new tab with the order, the cash to collect and the photo. */
+async function printsItsSlip(orderNumber: string, photoUrl: string) {
+  const { page: staff, errors, context } = await newShopper();
+  await logInAsStaff(staff);
+  await staff.goto('/view-orders');
+  await staff.getByRole('button', { name: `View Details of Order #${orderNumber}` }).click();
+  const [slip] = await Promise.all([
+    context.waitForEvent('page'),
+    staff
+      .getByRole('dialog', { name: `Order #${orderNumber}` })
+      .getByRole('button', { name: 'Print slip' })
+      .click(),
+  ]);
+  await slip.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor({ timeout: scaled(30_000) });
+  const text = await slip.locator('body').innerText();
+  expect(text).toMatch(/Cash to collect\s+Rs\. [\d,]+/);
+  expect(text).toContain('Photo Frame With Your Picture');
+  const thumbnail = slip.locator(`img.thumb[src="${photoUrl}"]`);
+  await expect
+    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  expect(errors).toEqual([]);
+  await context.close();
+}

@@ -132,6 +132,27 @@ export const SHOP_ROUTES = {
     },
     {
       method: 'GET',
+      path: '/orders/:id/invoice',
+      handler: 'api::order.order.invoice',
+      access: 'staff',
+      body: 'none',
+    },
+    {
+      method: 'GET',
+      path: '/orders/invoices',
+      handler: 'api::order.order.invoices',
+      access: 'staff',
+      body: 'none',
+    },
+    {
+      method: 'GET',
+      path: '/orders/production-sheet',
+      handler: 'api::order.order.productionSheet',
+      access: 'staff',
+      body: 'none',
+    },
+    {
+      method: 'GET',
       path: '/orders/track',
       handler: 'api::order.order.track',
       access: { rateLimit: 'track' },

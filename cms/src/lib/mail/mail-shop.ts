@@ -7,7 +7,7 @@ import type { MailShop } from './mail-links';
 /** The shop's icon, served by the storefront from its public folder: Shop settings hold no picture. */
 const LOGO_PATH = '/apple-touch-icon.png';
 
-function cloudinaryPrefixOf(strapi: Core.Strapi): string {
+export function cloudinaryPrefixOf(strapi: Core.Strapi): string {
   const options = strapi.config.get('plugin::upload.providerOptions') as { cloud_name?: unknown } | undefined;
   const cloud = typeof options?.cloud_name === 'string' ? options.cloud_name : '';
   return cloud ? `https://res.cloudinary.com/${encodeURIComponent(cloud)}/` : '';

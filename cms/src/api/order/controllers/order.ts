@@ -4,6 +4,7 @@ import {
   allOrdersQuerySchema,
   orderInputSchema,
   orderListQuerySchema,
+  orderPrintQuerySchema,
   orderStatusChangeSchema,
   orderTrackingQuerySchema,
 } from '@shop/contracts';
@@ -18,6 +19,13 @@ function idempotencyKeyOf(ctx: Context): string | null {
     throw new ValidationError('Idempotency-Key must be 1 to 200 visible ASCII characters');
   }
   return key;
+}
+
+/** A printable page of orders: personal data, so never kept by a browser or a proxy. */
+function sendPrintable(ctx: Context, html: string) {
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.body = html;
 }
 
 export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
@@ -55,6 +63,22 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
     ctx.type = 'text/csv; charset=utf-8';
     ctx.set('Content-Disposition', `attachment; filename="orders-${status ?? 'all'}.csv"`);
     ctx.body = await strapi.service(ORDER_UID).courierExport(status);
+  },
+
+  async invoice(ctx: Context) {
+    const { id } = ctx.params;
+    if (!isDocumentId(id)) throw new NotFoundError('Order not found');
+    sendPrintable(ctx, await strapi.service(ORDER_UID).printOrders('slips', [id]));
+  },
+
+  async invoices(ctx: Context) {
+    const { ids } = parseInput(orderPrintQuerySchema, { ...ctx.query });
+    sendPrintable(ctx, await strapi.service(ORDER_UID).printOrders('slips', ids));
+  },
+
+  async productionSheet(ctx: Context) {
+    const { ids } = parseInput(orderPrintQuerySchema, { ...ctx.query });
+    sendPrintable(ctx, await strapi.service(ORDER_UID).printOrders('production-sheet', ids));
   },
 
   async track(ctx: Context) {

@@ -1,6 +1,12 @@
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
-import type { AllOrdersQuery, OrderStatus, ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
+import {
+  type AllOrdersQuery,
+  type OrderStatus,
+  orderSchema,
+  type ValidOrderInput,
+  type ValidOrderStatusChange,
+} from '@shop/contracts';
 import {
   conflict,
   isDocumentId,
@@ -39,6 +45,8 @@ import { commitTogether } from '../../../lib/orders/order-commits';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
+import { type PrintKind, renderPrint } from '../../../lib/print/render-print';
+import { printShop } from '../../../lib/print/print-shop';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
@@ -238,5 +246,17 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   async deleteOrder(id: unknown) {
     if (!isDocumentId(id)) throw new NotFoundError('Order not found');
     return deleteOrderPuttingStockBack(strapi, id);
+  },
+
+  /** The printable slips or production sheet of these orders, in this order (staff); a missing one is a 404. */
+  async printOrders(kind: PrintKind, ids: readonly string[]): Promise<string> {
+    const docs = await strapi
+      .documents(ORDER_UID)
+      .findMany({ filters: { documentId: { $in: [...ids] } }, limit: ids.length });
+    const found = new Map(docs.map((doc) => [doc.documentId, doc]));
+    const missing = ids.find((id) => !found.has(id));
+    if (missing) throw new NotFoundError(`Order not found: ${missing}`);
+    const orders = ids.map((id) => orderSchema.parse(publicOrder(found.get(id))));
+    return renderPrint(kind, orders, await printShop(strapi));
   },
 }));

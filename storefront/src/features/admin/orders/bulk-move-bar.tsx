@@ -4,6 +4,7 @@ import ui from '../components/admin-ui.module.css';
 import { Modal } from '@/components/modal';
 import { commonNextStatuses } from './order-lib';
 import { OrderMoveForm } from './order-move-form';
+import { PrintButtons } from './print-buttons';
 import styles from './order-lifecycle.module.css';
 
 interface BulkMoveBarProps {
@@ -31,6 +32,7 @@ export function BulkMoveBar({ selected, onMove, onClear }: BulkMoveBarProps) {
           </button>
         ))
       )}
+      <PrintButtons orders={selected} />
       <button type="button" className={ui.buttonGhost} onClick={onClear}>
         Clear selection
       </button>

@@ -6,6 +6,7 @@ import { OrderContactLinks } from './order-contact-links';
 import { OrderHistoryTimeline } from './order-history-timeline';
 import { OrderItemCard } from './order-item-card';
 import { OrderStatusBadge } from './order-status-badge';
+import { PrintButtons } from './print-buttons';
 import { formatOrderDate } from './order-lib';
 import styles from './orders.module.css';
 
@@ -31,6 +32,7 @@ export function OrderDetailModal({ order, deleting, onDelete, onMove, onClose }:
           <button type="button" className={ui.buttonGhost} onClick={onClose}>
             Close
           </button>
+          <PrintButtons orders={[order]} />
           <button type="button" className={ui.buttonDanger} onClick={onDelete} disabled={deleting}>
             {deleting ? 'Deleting...' : 'Delete'}
           </button>

@@ -1,0 +1,70 @@
+import type { Order, OrderItem } from '@shop/contracts';
+import { photoOf, valueText } from './custom-value';
+import type { PrintShop } from './print-shop';
+
+function LineToMake({
+  order,
+  item,
+  number,
+  shop,
+}: {
+  order: Order;
+  item: OrderItem;
+  number: number;
+  shop: PrintShop;
+}) {
+  const values = Object.entries(item.customFields ?? {});
+  return (
+    <article className="line" aria-label={`Order #${order.orderNumber}, line ${number}`}>
+      <h2>
+        Order #{order.orderNumber}, line {number}: {item.quantity} x {item.name}
+      </h2>
+      <p>
+        {[item.size && `Size: ${item.size}`, item.frame && `Frame: ${item.frame}`]
+          .filter(Boolean)
+          .join(' · ')}
+      </p>
+      {values.length > 0 ? (
+        <dl className="values">
+          {values.map(([field, value]) => {
+            const photo = photoOf(shop, value);
+            return (
+              <div key={field}>
+                <dt>{field}</dt>
+                <dd>
+                  {photo ? (
+                    <img className="photo" src={photo} alt={`${field} (customer's photo)`} />
+                  ) : (
+                    valueText(value)
+                  )}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      ) : (
+        <p>No custom details: make it as listed.</p>
+      )}
+    </article>
+  );
+}
+
+/** Every line of the selected orders, its custom values and photos large enough to work from. */
+export function ProductionSheet({ orders, shop }: { orders: readonly Order[]; shop: PrintShop }) {
+  return (
+    <section className="sheet" aria-label="Production sheet">
+      {orders.flatMap((order) =>
+        order.items.map((item, index) => (
+          <LineToMake
+            // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
+            key={`${order._id}-${index}`}
+            order={order}
+            item={item}
+            number={index + 1}
+            shop={shop}
+          />
+        )),
+      )}
+    </section>
+  );
+}
