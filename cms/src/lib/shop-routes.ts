@@ -1,6 +1,15 @@
-import { PRODUCT_LISTING_PATH } from '@shop/contracts';
+import { API_ROUTES, type ApiRoute } from '@shop/contracts';
 import type { RateLimitBucket } from './rate-limits';
 import { openToAll, rateLimited, staffOnly } from './route-access';
+import {
+  ANNOUNCEMENT_UID,
+  MESSAGE_UID,
+  ORDER_UID,
+  OUTBOX_UID,
+  PRODUCT_UID,
+  SHOP_SETTING_UID,
+  TEMPLATE_UID,
+} from './content-types';
 
 /** Who may call a route: anyone, staff only, or anyone within a rate-limit bucket. */
 export type RouteAccess = 'open' | 'staff' | { rateLimit: RateLimitBucket | readonly RateLimitBucket[] };
@@ -14,42 +23,33 @@ export type BodyKind = 'none' | 'json' | 'json-images' | 'file';
 /** The storefront lists whose answers the list cache keeps (see `list-cache/cached-lists.ts`). */
 export type CachedListName = 'newestProducts' | 'allProducts' | 'fullTemplates' | 'templateCards';
 
-export interface ShopRoute {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** The path under `/api`, as Strapi's router takes it (`:id` for a parameter). */
-  path: string;
+/** A route of the contracts' list (method and path under /api) with what the server does with it. */
+export interface ShopRoute extends ApiRoute {
   handler: string;
   access: RouteAccess;
   body: BodyKind;
   list?: CachedListName;
 }
 
-const product = 'api::product.product';
-const template = 'api::template.template';
-const templates = '/custom-products';
-
-/** Every route of the shop's API (the spec's section 7), each path written once. */
+/** How the server answers each route of the contracts' `API_ROUTES`, grouped by the API folder whose route file serves it. */
 export const SHOP_ROUTES = {
   announcement: [
     {
-      method: 'GET',
-      path: '/announcement/get-announcements',
-      handler: 'api::announcement.announcement.announcements',
+      ...API_ROUTES.announcements,
+      handler: `${ANNOUNCEMENT_UID}.announcements`,
       access: 'open',
       body: 'none',
     },
     {
-      method: 'PUT',
-      path: '/announcement/update/:id',
-      handler: 'api::announcement.announcement.updateAnnouncement',
+      ...API_ROUTES.updateAnnouncement,
+      handler: `${ANNOUNCEMENT_UID}.updateAnnouncement`,
       access: 'staff',
       body: 'json',
     },
   ],
   customImage: [
     {
-      method: 'POST',
-      path: '/custom-images',
+      ...API_ROUTES.uploadCustomImage,
       handler: 'api::custom-image.custom-image.upload',
       access: { rateLimit: ['customImage', 'customImageHourly'] },
       body: 'file',
@@ -57,224 +57,199 @@ export const SHOP_ROUTES = {
   ],
   message: [
     {
-      method: 'POST',
-      path: '/contact/save-message',
-      handler: 'api::message.message.saveMessage',
+      ...API_ROUTES.saveMessage,
+      handler: `${MESSAGE_UID}.saveMessage`,
       access: { rateLimit: 'contact' },
       body: 'json',
     },
     {
-      method: 'GET',
-      path: '/contact/get-message',
-      handler: 'api::message.message.messages',
+      ...API_ROUTES.messages,
+      handler: `${MESSAGE_UID}.messages`,
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'DELETE',
-      path: '/contact/delete-message/:id',
-      handler: 'api::message.message.deleteMessage',
+      ...API_ROUTES.deleteMessage,
+      handler: `${MESSAGE_UID}.deleteMessage`,
       access: 'staff',
       body: 'none',
     },
   ],
   outboxMail: [
     {
-      method: 'GET',
-      path: '/mail-outbox/failing',
-      handler: 'api::outbox-mail.outbox-mail.failingMails',
+      ...API_ROUTES.failingMails,
+      handler: `${OUTBOX_UID}.failingMails`,
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'POST',
-      path: '/mail-outbox/retry',
-      handler: 'api::outbox-mail.outbox-mail.retryFailing',
+      ...API_ROUTES.retryFailingMails,
+      handler: `${OUTBOX_UID}.retryFailing`,
       access: 'staff',
       body: 'json',
     },
   ],
   order: [
     {
-      method: 'POST',
-      path: '/orders/create-order',
-      handler: 'api::order.order.createOrder',
+      ...API_ROUTES.createOrder,
+      handler: `${ORDER_UID}.createOrder`,
       access: { rateLimit: 'order' },
       body: 'json',
     },
     {
-      method: 'GET',
-      path: '/orders/all-orders',
-      handler: 'api::order.order.allOrders',
+      ...API_ROUTES.allOrders,
+      handler: `${ORDER_UID}.allOrders`,
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: '/orders/stopped',
-      handler: 'api::order.order.stoppedOrders',
+      ...API_ROUTES.stoppedOrders,
+      handler: `${ORDER_UID}.stoppedOrders`,
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'PATCH',
-      path: '/orders/:id/status',
-      handler: 'api::order.order.changeStatus',
+      ...API_ROUTES.changeOrderStatus,
+      handler: `${ORDER_UID}.changeStatus`,
       access: 'staff',
       body: 'json',
     },
     {
-      method: 'GET',
-      path: '/orders/export.csv',
-      handler: 'api::order.order.courierExport',
+      ...API_ROUTES.courierExport,
+      handler: `${ORDER_UID}.courierExport`,
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: '/orders/track',
-      handler: 'api::order.order.track',
+      ...API_ROUTES.trackOrder,
+      handler: `${ORDER_UID}.track`,
       access: { rateLimit: 'track' },
       body: 'none',
     },
     {
-      method: 'GET',
-      path: '/orders/track/:token',
-      handler: 'api::order.order.trackByToken',
+      ...API_ROUTES.trackOrderByToken,
+      handler: `${ORDER_UID}.trackByToken`,
       access: { rateLimit: 'track' },
       body: 'none',
     },
     {
-      method: 'DELETE',
-      path: '/orders/delete/:id',
-      handler: 'api::order.order.deleteOrder',
+      ...API_ROUTES.deleteOrder,
+      handler: `${ORDER_UID}.deleteOrder`,
       access: 'staff',
       body: 'none',
     },
   ],
   product: [
     {
-      method: 'GET',
-      path: '/products/newly-added-products',
-      handler: `${product}.newlyAdded`,
+      ...API_ROUTES.newestProducts,
+      handler: `${PRODUCT_UID}.newlyAdded`,
       access: 'open',
       body: 'none',
       list: 'newestProducts',
     },
     {
-      method: 'GET',
-      path: '/products/all-products',
-      handler: `${product}.allProducts`,
+      ...API_ROUTES.allProducts,
+      handler: `${PRODUCT_UID}.allProducts`,
       access: 'open',
       body: 'none',
       list: 'allProducts',
     },
     {
-      method: 'GET',
-      path: PRODUCT_LISTING_PATH,
+      ...API_ROUTES.productListing,
       handler: 'api::product.product-listing.listing',
       access: 'open',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: '/products/single-product/:id',
-      handler: `${product}.singleProduct`,
+      ...API_ROUTES.singleProduct,
+      handler: `${PRODUCT_UID}.singleProduct`,
       access: 'open',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: '/products/related-product/:id',
-      handler: `${product}.relatedProducts`,
+      ...API_ROUTES.relatedProducts,
+      handler: `${PRODUCT_UID}.relatedProducts`,
       access: 'open',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: '/products/single-product/:id/reviews',
-      handler: `${product}.reviews`,
+      ...API_ROUTES.productReviews,
+      handler: `${PRODUCT_UID}.reviews`,
       access: 'open',
       body: 'none',
     },
     {
-      method: 'POST',
-      path: '/products/single-product/:id/reviews',
-      handler: `${product}.addReview`,
+      ...API_ROUTES.addProductReview,
+      handler: `${PRODUCT_UID}.addReview`,
       access: { rateLimit: 'review' },
       body: 'json',
     },
     {
-      method: 'GET',
-      path: '/products/all-admin-products',
-      handler: `${product}.adminProducts`,
+      ...API_ROUTES.adminProducts,
+      handler: `${PRODUCT_UID}.adminProducts`,
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'POST',
-      path: '/products/add-product',
-      handler: `${product}.addProduct`,
+      ...API_ROUTES.addProduct,
+      handler: `${PRODUCT_UID}.addProduct`,
       access: 'staff',
       body: 'json-images',
     },
     {
-      method: 'PUT',
-      path: '/products/update-product/:id',
-      handler: `${product}.updateProduct`,
+      ...API_ROUTES.updateProduct,
+      handler: `${PRODUCT_UID}.updateProduct`,
       access: 'staff',
       body: 'json-images',
     },
     {
-      method: 'DELETE',
-      path: '/products/remove-product/:id',
-      handler: `${product}.removeProduct`,
+      ...API_ROUTES.removeProduct,
+      handler: `${PRODUCT_UID}.removeProduct`,
       access: 'staff',
       body: 'none',
     },
   ],
   shopSetting: [
     {
-      method: 'GET',
-      path: '/shop-settings',
-      handler: 'api::shop-setting.shop-setting.settings',
+      ...API_ROUTES.shopSettings,
+      handler: `${SHOP_SETTING_UID}.settings`,
       access: 'open',
       body: 'none',
     },
     {
-      method: 'PUT',
-      path: '/shop-settings',
-      handler: 'api::shop-setting.shop-setting.updateSettings',
+      ...API_ROUTES.updateShopSettings,
+      handler: `${SHOP_SETTING_UID}.updateSettings`,
       access: 'staff',
       body: 'json',
     },
   ],
   staff: [
-    { method: 'POST', path: '/admin/login', handler: 'api::staff.staff.login', access: 'open', body: 'json' },
     {
-      method: 'POST',
-      path: '/admin/logout',
+      ...API_ROUTES.login,
+      handler: 'api::staff.staff.login',
+      access: 'open',
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.logout,
       handler: 'api::staff.staff.logout',
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'POST',
-      path: '/admin/logout-everywhere',
+      ...API_ROUTES.logoutEverywhere,
       handler: 'api::staff.staff.logoutEverywhere',
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: '/admin/session',
+      ...API_ROUTES.staffSession,
       handler: 'api::staff.staff.session',
       access: 'staff',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: '/admin/dashboard-summary',
+      ...API_ROUTES.dashboardSummary,
       handler: 'api::staff.staff.dashboardSummary',
       access: 'staff',
       body: 'none',
@@ -282,60 +257,52 @@ export const SHOP_ROUTES = {
   ],
   template: [
     {
-      method: 'GET',
-      path: `${templates}/custom-admin-product-templates`,
-      handler: `${template}.adminTemplates`,
+      ...API_ROUTES.fullTemplates,
+      handler: `${TEMPLATE_UID}.adminTemplates`,
       access: 'open',
       body: 'none',
       list: 'fullTemplates',
     },
     {
-      method: 'GET',
-      path: `${templates}/custom-product-templates`,
-      handler: `${template}.templates`,
+      ...API_ROUTES.templateCards,
+      handler: `${TEMPLATE_UID}.templates`,
       access: 'open',
       body: 'none',
       list: 'templateCards',
     },
     {
-      method: 'GET',
-      path: `${templates}/single-product-template/:id`,
-      handler: `${template}.singleTemplate`,
+      ...API_ROUTES.singleTemplate,
+      handler: `${TEMPLATE_UID}.singleTemplate`,
       access: 'open',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: `${templates}/custom-related-product/:id`,
-      handler: `${template}.relatedTemplates`,
+      ...API_ROUTES.relatedTemplates,
+      handler: `${TEMPLATE_UID}.relatedTemplates`,
       access: 'open',
       body: 'none',
     },
     {
-      method: 'GET',
-      path: `${templates}/single-product-template/:id/reviews`,
-      handler: `${template}.reviews`,
+      ...API_ROUTES.templateReviews,
+      handler: `${TEMPLATE_UID}.reviews`,
       access: 'open',
       body: 'none',
     },
     {
-      method: 'POST',
-      path: `${templates}/single-product-template/:id/reviews`,
-      handler: `${template}.addReview`,
+      ...API_ROUTES.addTemplateReview,
+      handler: `${TEMPLATE_UID}.addReview`,
       access: { rateLimit: 'review' },
       body: 'json',
     },
     {
-      method: 'POST',
-      path: `${templates}/create-custom-product-template`,
-      handler: `${template}.createTemplate`,
+      ...API_ROUTES.createTemplate,
+      handler: `${TEMPLATE_UID}.createTemplate`,
       access: 'staff',
       body: 'json-images',
     },
     {
-      method: 'DELETE',
-      path: `${templates}/custom-product-template/:id`,
-      handler: `${template}.removeTemplate`,
+      ...API_ROUTES.removeTemplate,
+      handler: `${TEMPLATE_UID}.removeTemplate`,
       access: 'staff',
       body: 'none',
     },

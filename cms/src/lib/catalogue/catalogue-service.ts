@@ -7,6 +7,7 @@ import { toWire } from '../wire';
 import type { CatalogueKind } from './catalogue-kind';
 import { planImages, storePlannedImages } from './catalogue-images';
 import { type SummaryImages, summaryFields, toSummary } from './summaries';
+import { REVIEW_UID } from '../content-types';
 
 /** Fields a product or template write stores, after validation by its contract schema. */
 export interface CatalogueWrite {
@@ -84,7 +85,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
 
     async reviews(id: unknown) {
       const doc = await findDocument(id);
-      const reviews = await strapi.documents('api::review.review').findMany({
+      const reviews = await strapi.documents(REVIEW_UID).findMany({
         // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         filters: { [kind.reviewRelation]: { documentId: doc.documentId } } as any,
         fields: ['name', 'rating', 'comment', 'createdAt'],
@@ -97,7 +98,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
 
     async addReview(id: unknown, input: ReviewInput) {
       const doc = await findDocument(id);
-      const review = await strapi.documents('api::review.review').create({
+      const review = await strapi.documents(REVIEW_UID).create({
         // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         data: { ...input, [kind.reviewRelation]: doc.documentId } as any,
         fields: ['name', 'rating', 'comment', 'createdAt'],
@@ -154,14 +155,14 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
 
     async remove(id: unknown) {
       const doc = await findDocument(id);
-      const reviews = await strapi.documents('api::review.review').findMany({
+      const reviews = await strapi.documents(REVIEW_UID).findMany({
         // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
         filters: { [kind.reviewRelation]: { documentId: doc.documentId } } as any,
         fields: ['documentId'],
         limit: 10_000,
       });
       for (const review of reviews)
-        await strapi.documents('api::review.review').delete({ documentId: review.documentId });
+        await strapi.documents(REVIEW_UID).delete({ documentId: review.documentId });
       await documents().delete({ documentId: doc.documentId });
       const images: StoredImage[] = doc[kind.imagesField] ?? [];
       await removeImages(strapi, images.map((image) => image.public_id ?? '').filter(Boolean));

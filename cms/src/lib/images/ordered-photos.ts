@@ -1,6 +1,6 @@
 import { type CustomField, isUploadedImage } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
-import { ORDER_UID } from '../orders/order-uid';
+import { ORDER_UID, TEMPLATE_UID } from '../content-types';
 
 const BATCH = 200;
 
@@ -21,7 +21,7 @@ function customisedLines(items: any): CustomisedLine[] {
 async function imageFieldsOf(strapi: Core.Strapi, ids: string[]): Promise<Map<string, Set<string>>> {
   const fields = new Map<string, Set<string>>();
   for (let start = 0; start < ids.length; start += BATCH) {
-    const templates = await strapi.db.query('api::template.template').findMany({
+    const templates = await strapi.db.query(TEMPLATE_UID).findMany({
       where: { documentId: { $in: ids.slice(start, start + BATCH) } },
       select: ['documentId', 'fields'],
     });

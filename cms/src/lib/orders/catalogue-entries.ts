@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { isDocumentId } from '../errors';
 import { type CatalogueEntry, OrderRefusal } from './pricing';
+import { PRODUCT_UID, TEMPLATE_UID } from '../content-types';
 
 /** The catalogue entries an order names, products first, then templates; unknown ids are refused. */
 export async function loadCatalogueEntries(
@@ -11,13 +12,11 @@ export async function loadCatalogueEntries(
   const invalid = unique.find((id) => !isDocumentId(id));
   if (invalid !== undefined) throw new OrderRefusal(`Item ${invalid} is not in our catalogue`, 400);
   // The query engine, not the Document Service: each lookup cost a submit ~0.7 ms, a tenth of its time.
-  const products = await strapi.db
-    .query('api::product.product')
-    .findMany({ where: { documentId: { $in: unique } } });
+  const products = await strapi.db.query(PRODUCT_UID).findMany({ where: { documentId: { $in: unique } } });
   // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time; the fields read are checked below
   const others = unique.filter((id) => !products.some((doc: any) => doc.documentId === id));
   const templates = others.length
-    ? await strapi.db.query('api::template.template').findMany({ where: { documentId: { $in: others } } })
+    ? await strapi.db.query(TEMPLATE_UID).findMany({ where: { documentId: { $in: others } } })
     : [];
   const entries = new Map<string, CatalogueEntry>();
   // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time; the fields read are checked below

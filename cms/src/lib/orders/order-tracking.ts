@@ -7,7 +7,7 @@ import {
 } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import { isTrackingToken, lifecycleOf } from './order-lifecycle';
-import { ORDER_UID } from './order-uid';
+import { ORDER_UID } from '../content-types';
 
 /** What the shopper sees: the timeline, the items and the money; never the address, e-mail, phone or staff. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type

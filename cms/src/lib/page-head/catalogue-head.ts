@@ -15,6 +15,7 @@ import { itemSharePicture } from './item-share-picture';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, productData } from './structured-data';
+import { REVIEW_UID } from '../content-types';
 
 const DESCRIPTION_MAX = 160;
 
@@ -34,7 +35,7 @@ function lowestPrice(doc: Record<string, any>): number {
 }
 
 async function ratingOf(strapi: Core.Strapi, kind: CatalogueKind, documentId: string) {
-  const reviews = await strapi.db.query('api::review.review').findMany({
+  const reviews = await strapi.db.query(REVIEW_UID).findMany({
     where: { [kind.reviewRelation]: { documentId } },
     select: ['rating'],
   });

@@ -2,8 +2,8 @@ import { factories } from '@strapi/strapi';
 import type { announcementInputSchema } from '@shop/contracts';
 import { isDocumentId, NotFoundError } from '../../../lib/errors';
 import { toWire } from '../../../lib/wire';
+import { ANNOUNCEMENT_UID } from '../../../lib/content-types';
 
-const ANNOUNCEMENT_UID = 'api::announcement.announcement';
 type AnnouncementInput = ReturnType<typeof announcementInputSchema.parse>;
 
 export default factories.createCoreService(ANNOUNCEMENT_UID, ({ strapi }) => ({

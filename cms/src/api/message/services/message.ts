@@ -2,8 +2,7 @@ import { factories } from '@strapi/strapi';
 import type { ContactMessageInput } from '@shop/contracts';
 import { isDocumentId, NotFoundError } from '../../../lib/errors';
 import { toWire } from '../../../lib/wire';
-
-const MESSAGE_UID = 'api::message.message';
+import { MESSAGE_UID } from '../../../lib/content-types';
 
 /** A contact message on the wire: `date` is when it arrived. */
 // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas

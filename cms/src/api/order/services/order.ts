@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import type { AllOrdersQuery, OrderStatus, ValidOrderInput, ValidOrderStatusChange } from '@shop/contracts';
@@ -32,13 +33,13 @@ import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
 import { listCacheOf } from '../../../lib/list-cache';
 import { columnsOf } from '../../../lib/db-columns';
-import { takeOrderStock } from '../../../lib/orders/order-stock';
+import { takeOrderStock } from '../../../lib/catalogue/stock';
 import { deleteOrderPuttingStockBack } from '../../../lib/orders/order-delete';
 import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/order-insert';
 import { commitTogether } from '../../../lib/orders/order-commits';
-import { ORDER_UID } from '../../../lib/orders/order-uid';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
+import { ORDER_UID } from '../../../lib/content-types';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
@@ -104,8 +105,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
    * The order stored under a key; a key reused for another order is a 422 that shows no order data.
    * Inside the order's transaction, `trx` must be given: SQLite has one connection, held by it.
    */
-  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
-  async findByIdempotencyKey(key: string, fingerprint: string, trx?: any) {
+  async findByIdempotencyKey(key: string, fingerprint: string, trx?: Knex.Transaction) {
     // Nearly every submit brings a new key: two columns on the key's unique index, in knex; the
     // query engine reads the whole order only for a key already used.
     const { table, column } = columnsOf(strapi, ORDER_UID);

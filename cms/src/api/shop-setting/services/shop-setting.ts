@@ -1,8 +1,7 @@
 import { type Core, factories } from '@strapi/strapi';
 import { shopConfig } from '../../../lib/shop-config';
 import { SAMPLE_SHOP_SETTINGS, type ShopSettings, type ShopSettingsInput } from '@shop/contracts';
-
-export const SHOP_SETTING_UID = 'api::shop-setting.shop-setting';
+import { SHOP_SETTING_UID } from '../../../lib/content-types';
 
 const FIELDS = Object.freeze(Object.keys(SAMPLE_SHOP_SETTINGS) as (keyof ShopSettings)[]);
 // Strapi adds to a fields list it is given: each query gets its own copy.

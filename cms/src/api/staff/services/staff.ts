@@ -1,13 +1,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import {
-  averageOrder,
-  type DashboardSummary,
-  LOW_STOCK_LIMIT,
-  orderStatusOf,
-  type StockAlert,
-} from '@shop/contracts';
+import { averageOrder, type DashboardSummary, orderStatusOf } from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
+import { stockAlerts } from '../../../lib/catalogue/stock';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
@@ -16,7 +11,7 @@ import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
 import { countLoginAttempt, forgetLoginAttempt, slowDownLoginFailure } from '../../../lib/login-attempts';
 import { requireStaffSession, STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 import { endEverySession, endSession, newSessionClaims } from '../../../lib/staff-sessions';
-import { ORDER_UID } from '../../../lib/orders/order-uid';
+import { MESSAGE_UID, ORDER_UID, STAFF_USER_UID } from '../../../lib/content-types';
 
 let dummy: Promise<string> | null = null;
 /** A hash of a random password made as the plugin hashes real ones (same bcrypt cost). */
@@ -34,7 +29,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const account = email.toLowerCase();
     await countLoginAttempt(account, ip);
     const user = await strapi.db
-      .query('plugin::users-permissions.user')
+      .query(STAFF_USER_UID)
       .findOne({ where: { email: account }, populate: ['role'] });
     const users = strapi.plugin('users-permissions').service('user');
     // An unknown e-mail still costs one bcrypt comparison, so the time does not tell which accounts exist.
@@ -97,36 +92,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return { orders, revenue, averageOrder: averageOrder(revenue, orders) };
     };
 
-    const stockAlerts = async (filters: object): Promise<StockAlert[]> => {
-      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-      const query = { filters, fields: ['name', 'stock'], sort: 'stock:asc', limit: 50 } as any;
-      const [products, templates] = await Promise.all([
-        strapi.documents('api::product.product').findMany(query),
-        strapi.documents('api::template.template').findMany(query),
-      ]);
-      return [
-        // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-        ...products.map((p: any) => ({
-          _id: p.documentId,
-          name: p.name,
-          kind: 'product' as const,
-          stock: p.stock,
-        })),
-        // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-        ...templates.map((t: any) => ({
-          _id: t.documentId,
-          name: t.name,
-          kind: 'template' as const,
-          stock: t.stock,
-        })),
-      ].sort((a, b) => a.stock - b.stock);
-    };
-
     const [lowStock, outOfStock, messages] = await Promise.all([
-      stockAlerts({ stock: { $gte: 1, $lte: LOW_STOCK_LIMIT } }),
-      stockAlerts({ stock: { $lte: 0 } }),
+      stockAlerts(strapi, 'low'),
+      stockAlerts(strapi, 'out'),
       strapi
-        .documents('api::message.message')
+        .documents(MESSAGE_UID)
         .findMany({ fields: ['name', 'message', 'createdAt'], sort: 'createdAt:desc', limit: 5 }),
     ]);
 
