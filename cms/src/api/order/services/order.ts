@@ -40,10 +40,13 @@ import { commitTogether } from '../../../lib/orders/order-commits';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 import { ORDER_UID } from '../../../lib/content-types';
+import type { StoredDocument } from '../../../lib/documents';
+
+/** A stored order as this service reads it: its lifecycle fields are checked by `lifecycleOf`. */
+type OrderDocument = StoredDocument & Parameters<typeof lifecycleOf>[0];
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-export function publicOrder(doc: any) {
+export function publicOrder(doc: OrderDocument) {
   const {
     idempotencyKey: _key,
     idempotencyFingerprint: _fingerprint,
@@ -56,8 +59,7 @@ export function publicOrder(doc: any) {
 }
 
 /** The order as its shopper gets it back from the checkout: with the private tracking link's token. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-function shopperOrder(doc: any) {
+function shopperOrder(doc: OrderDocument) {
   return { ...publicOrder(doc), trackingToken: doc.trackingToken };
 }
 
@@ -192,6 +194,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     await changeOrderStatus(strapi, documentId, change, staffEmail);
     const order = await strapi.documents(ORDER_UID).findOne({ documentId });
     wakeMailOutbox(strapi);
+    if (!order) throw new NotFoundError('Order not found');
     return publicOrder(order);
   },
 
