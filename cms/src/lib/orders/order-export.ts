@@ -43,8 +43,14 @@ export function spreadsheetPhone(raw: string): string {
   return phone.length > 4 ? `${phone.slice(0, 4)} ${phone.slice(4)}` : phone;
 }
 
+/** What a courier's row reads of a stored order. */
+type CourierOrder = Pick<
+  StoredOrder,
+  'orderNumber' | 'customer' | 'items' | 'status' | 'total' | 'courier' | 'trackingNumber'
+>;
+
 /** An order's row for a courier's bulk booking; the cash is 0 once it is not due. */
-function courierRow(order: StoredOrder): string[] {
+function courierRow(order: CourierOrder): string[] {
   const items = Array.isArray(order.items) ? order.items : [];
   const customer = order.customer ?? {};
   return [
@@ -67,7 +73,7 @@ function courierRow(order: StoredOrder): string[] {
 const CSV_HEAD = UTF8_BOM + stringify([[...COURIER_EXPORT_COLUMNS]]);
 
 /** One row per order for a courier's bulk booking, written by csv-stringify. */
-export function courierCsv(orders: StoredOrder[]): string {
+export function courierCsv(orders: CourierOrder[]): string {
   return CSV_HEAD + stringify(orders.map(courierRow));
 }
 

@@ -12,14 +12,21 @@ import { countLoginAttempt, forgetLoginAttempt, slowDownLoginFailure } from '../
 import { requireStaffSession, STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 import { endEverySession, endSession, newSessionClaims } from '../../../lib/staff-sessions';
 import { MESSAGE_UID, ORDER_UID, STAFF_USER_UID } from '../../../lib/content-types';
+import { documentsOf } from '../../../lib/documents';
+import type { StoredOrder } from '../../../lib/orders/stored-order';
 
 let dummy: Promise<string> | null = null;
 /** A hash of a random password made as the plugin hashes real ones (same bcrypt cost). */
-// biome-ignore lint/suspicious/noExplicitAny: the users-permissions user service is untyped
-function dummyHash(users: any): Promise<string> {
+/** The parts of the users-permissions user service (untyped by the plugin) that hash and check a password. */
+interface PasswordService {
+  ensureHashedPasswords(values: { password: string }): Promise<{ password: string }>;
+  validatePassword(password: string, hash: string): Promise<boolean>;
+}
+
+function dummyHash(users: PasswordService): Promise<string> {
   dummy ??= users
     .ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64') })
-    .then((values: { password: string }) => values.password) as Promise<string>;
+    .then((values) => values.password);
   return dummy;
 }
 
@@ -31,7 +38,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const user = await strapi.db
       .query(STAFF_USER_UID)
       .findOne({ where: { email: account }, populate: ['role'] });
-    const users = strapi.plugin('users-permissions').service('user');
+    const users = strapi.plugin('users-permissions').service('user') as PasswordService;
     // An unknown e-mail still costs one bcrypt comparison, so the time does not tell which accounts exist.
     const passwordMatches = await users.validatePassword(
       password,
@@ -76,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [dailyOrders, lifecycle, newest] = await Promise.all([
       dailyOrderFigures(strapi, days),
       lifecycleFigures(strapi, days[0].start),
-      strapi.documents(ORDER_UID).findMany({
+      documentsOf(strapi, ORDER_UID).findMany({
         fields: ['orderNumber', 'total', 'items', 'customer', 'status', 'createdAt'],
         sort: 'createdAt:desc',
         limit: 5,
@@ -95,9 +102,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [lowStock, outOfStock, messages] = await Promise.all([
       stockAlerts(strapi, 'low'),
       stockAlerts(strapi, 'out'),
-      strapi
-        .documents(MESSAGE_UID)
-        .findMany({ fields: ['name', 'message', 'createdAt'], sort: 'createdAt:desc', limit: 5 }),
+      documentsOf(strapi, MESSAGE_UID).findMany({
+        fields: ['name', 'message', 'createdAt'],
+        sort: 'createdAt:desc',
+        limit: 5,
+      }),
     ]);
 
     return {
@@ -106,25 +115,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ...lifecycle,
       lowStock,
       outOfStock,
-      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-      newestOrders: (newest as any[]).map((o) => ({
+      newestOrders: (newest as StoredOrder[]).map((o) => ({
         _id: o.documentId,
         orderNumber: o.orderNumber,
         customerName: o.customer?.name ?? '',
-        itemCount: Array.isArray(o.items)
-          ? // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-            o.items.reduce((n: number, i: any) => n + (i.quantity ?? 0), 0)
-          : 0,
+        itemCount: Array.isArray(o.items) ? o.items.reduce((n, i) => n + (i?.quantity ?? 0), 0) : 0,
         total: o.total,
         status: orderStatusOf(o.status),
         createdAt: new Date(o.createdAt).toISOString(),
       })),
-      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-      newestMessages: messages.map((m: any) => ({
+      newestMessages: messages.map((m) => ({
         _id: m.documentId,
-        name: m.name ?? null,
-        message: m.message ?? null,
-        date: new Date(m.createdAt).toISOString(),
+        name: (m.name as string | null) ?? null,
+        message: (m.message as string | null) ?? null,
+        date: new Date(m.createdAt as string).toISOString(),
       })),
     };
   },
