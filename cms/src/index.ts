@@ -38,6 +38,7 @@ export default {
     checkDocumentWrites(strapi);
   },
 
+  // The tables, indexes and triggers made here (after Strapi's schema sync): docs/production.md, "What the shop adds to the database".
   async bootstrap({ strapi }: { strapi: Core.Strapi }) {
     checkQueryWrites(strapi);
     keepOrderPhoneKeys(strapi);

@@ -3,8 +3,8 @@ import { columnsOf } from '../src/lib/db-columns';
 import { removeOldSentMails, SENT_MAIL_KEEP_MS } from '../src/lib/mail/outbox-cleanup';
 import { orderMailFacts } from '../src/lib/mail/order-mail-facts';
 import { storeOrderMails } from '../src/lib/mail/outbox-store';
-import { OUTBOX_UID } from '../src/lib/mail/outbox-uid';
 import { startShop, type TestShop } from './helpers/shop-server';
+import { OUTBOX_UID } from '../src/lib/content-types';
 
 let shop: TestShop;
 

@@ -6,9 +6,10 @@ import {
 } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fillOrderPhones } from '../src/lib/setup/order-phones';
-import { STOPPED_ORDER_UID, STOPPED_ORDERS_KEPT } from '../src/lib/orders/stopped-orders';
+import { STOPPED_ORDERS_KEPT } from '../src/lib/orders/stopped-orders';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
+import { ORDER_UID, PRODUCT_UID, STOPPED_ORDER_UID } from '../src/lib/content-types';
 
 let shop: TestShop;
 let staff: string;
@@ -39,7 +40,7 @@ function posterLines(id: string, a4: number, a3: number) {
 }
 
 async function stockOf(documentId: string): Promise<number> {
-  return ((await shop.strapi.documents('api::product.product').findOne({ documentId })) as any).stock;
+  return ((await shop.strapi.documents(PRODUCT_UID).findOne({ documentId })) as any).stock;
 }
 
 async function saveLimits(limits: { maxUnitsPerOrder?: number; maxWaitingOrdersPerPhone?: number }) {
@@ -125,7 +126,7 @@ describe('orders waiting for confirmation per phone', () => {
     const customer = shopperWithOwnPhone();
     for (let i = 0; i < 3; i++) await order(customer, line).expect(201);
     // As an older version stored them: no canonical phone.
-    await shop.strapi.db.query('api::order.order').updateMany({
+    await shop.strapi.db.query(ORDER_UID).updateMany({
       where: { customerPhone: customer.phone.replace(' ', '') },
       data: { customerPhone: null },
     });

@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STAFF, startShop, type TestShop } from './helpers/shop-server';
 
@@ -107,7 +108,26 @@ describe('the users-permissions plugin has no public routes', () => {
   });
 });
 
+/** The shop's types whose generated REST routes Strapi's core routers register (and the policies close). */
+const STOCK_REST_TYPES = ['products', 'templates', 'orders', 'messages', 'reviews', 'announcements'];
+
+/** Strapi's plugins' content API routes (each refuses an anonymous caller, checked below). */
+const PLUGIN_ROUTE = /^\w+ \/api\/(upload|content-type-builder|i18n|email)(\/|$)/;
+
 describe('the route surface', () => {
+  it("serves exactly the contracts' API_ROUTES, beside Strapi's generated REST routes and its plugins' routes", () => {
+    const listed = Object.values(API_ROUTES).map((route) => `${route.method} /api${route.path}`);
+    const generated = STOCK_REST_TYPES.flatMap((type) => [
+      `GET /api/${type}`,
+      `POST /api/${type}`,
+      `GET /api/${type}/:id`,
+      `PUT /api/${type}/:id`,
+      `DELETE /api/${type}/:id`,
+    ]);
+    const served = registeredApiRoutes().filter((route) => !PLUGIN_ROUTE.test(route));
+    expect(served).toEqual([...listed, ...generated].sort());
+  });
+
   it('the routes open without a token are exactly the documented ones; every other /api route refuses', async () => {
     const open: string[] = [];
     for (const route of registeredApiRoutes()) {
@@ -147,7 +167,7 @@ describe('the route surface', () => {
 
   it("Strapi's stock REST routes of the shop's types give an anonymous visitor no data", async () => {
     const routes = registeredApiRoutes();
-    for (const type of ['products', 'templates', 'orders', 'messages', 'reviews', 'announcements']) {
+    for (const type of STOCK_REST_TYPES) {
       expect(routes).toContain(`GET /api/${type}`);
       for (const [method, path] of [
         ['get', `/api/${type}`],

@@ -8,6 +8,9 @@ export const PROCESSING_TIME = '1-2 business days';
 /** How long the courier takes once an order leaves the shop. */
 export const COURIER_DELIVERY_TIME = '3-7 working days';
 
+/** The most of one item a single order line may ask for: the order schema's bound, the cart's cap. */
+export const MAX_LINE_QUANTITY = 1000;
+
 export const HOME_LIST_LIMIT = 8;
 export const HOME_REFRESH_MS = 60_000;
 export const LISTING_PAGE_SIZE = 9;

@@ -33,6 +33,7 @@ export * from './shop-settings';
 export * from './schemas/shop-settings-input';
 export * from './image-sizes';
 export * from './listing-call';
+export * from './api-routes';
 export * from './rules/order-delete';
 export * from './schemas/order-pages';
 export * from './schemas/order-print';

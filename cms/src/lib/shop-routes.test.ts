@@ -1,3 +1,4 @@
+import { API_ROUTES } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { CACHED_LIST_PATHS, findShopRoute, routesOf, SHOP_ROUTES } from './shop-routes';
 
@@ -24,6 +25,17 @@ describe('findShopRoute', () => {
 });
 
 describe('the route table', () => {
+  it("serves exactly the contracts' API routes, each once", () => {
+    const served = Object.values(SHOP_ROUTES)
+      .flat()
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    const listed = Object.values(API_ROUTES)
+      .map((route) => `${route.method} ${route.path}`)
+      .sort();
+    expect(served).toEqual(listed);
+  });
+
   it('lists each method and path once, and only /custom-images takes a file', () => {
     const all = Object.values(SHOP_ROUTES).flat();
     const keys = all.map((route) => `${route.method} ${route.path}`);

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from './errors';
 import { isSessionLive } from './staff-sessions';
+import { STAFF_USER_UID } from './content-types';
 
 export const STAFF_ROLE_TYPE = 'staff';
 
@@ -65,7 +66,7 @@ export async function requireStaffSession(strapi: Core.Strapi, header: unknown) 
     throw unauthorized('Your session has expired or is invalid. Please log in again.');
   }
   const user = await strapi.db
-    .query('plugin::users-permissions.user')
+    .query(STAFF_USER_UID)
     .findOne({ where: { id: payload.id }, populate: ['role'] });
   if (!user || user.blocked)
     throw unauthorized('Your session has expired or is invalid. Please log in again.');

@@ -1,7 +1,7 @@
+import type { Knex } from 'knex';
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-
-const USER_UID = 'plugin::users-permissions.user';
+import { STAFF_USER_UID } from './content-types';
 
 /** The fields of a staff account that its sessions depend on (added to the user in extensions/users-permissions). */
 export interface SessionAccount {
@@ -65,15 +65,16 @@ async function changeAccount(
   accountId: SessionAccount['id'],
   change: (account: SessionAccount) => Partial<SessionAccount>,
 ) {
-  await strapi.db.transaction(async ({ trx }) => {
+  await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     if (strapi.db.dialect.client === 'postgres') {
-      const { tableName } = strapi.db.metadata.get(USER_UID);
+      const { tableName } = strapi.db.metadata.get(STAFF_USER_UID);
       await trx(tableName).where({ id: accountId }).forUpdate().first('id');
     }
     const account = (await strapi.db
-      .query(USER_UID)
+      .query(STAFF_USER_UID)
       .findOne({ where: { id: accountId } })) as SessionAccount | null;
-    if (account) await strapi.db.query(USER_UID).update({ where: { id: accountId }, data: change(account) });
+    if (account)
+      await strapi.db.query(STAFF_USER_UID).update({ where: { id: accountId }, data: change(account) });
   });
 }
 

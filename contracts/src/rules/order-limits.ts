@@ -1,3 +1,5 @@
+import { MAX_LINE_QUANTITY } from '../constants';
+
 /**
  * The owner's limits on one order (issue #38 item 3): without them one anonymous cash-on-delivery order
  * could take a whole product's stock. Staff set both on the Shop settings screen; these are a fresh
@@ -6,8 +8,8 @@
 export const DEFAULT_MAX_UNITS_PER_ORDER = 20;
 export const DEFAULT_MAX_WAITING_ORDERS_PER_PHONE = 3;
 
-/** The order schema's bound on one line's quantity: a higher limit on units would mean nothing. */
-export const MAX_UNITS_PER_ORDER_BOUND = 1000;
+/** A higher limit on units than one line may hold would mean nothing. */
+export const MAX_UNITS_PER_ORDER_BOUND = MAX_LINE_QUANTITY;
 export const MAX_WAITING_ORDERS_PER_PHONE_BOUND = 100;
 
 /** Under the quantity controls once they stop at the limit, and the end of the server's refusal. */

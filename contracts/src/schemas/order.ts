@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHOD } from '../constants';
+import { MAX_LINE_QUANTITY, PAYMENT_METHOD } from '../constants';
 import { orderHistoryEntrySchema, orderStatusSchema } from './order-lifecycle';
 import { requiredText, wholeNumber } from './text';
 
@@ -30,7 +30,7 @@ export const orderItemInputSchema = z.object({
   /** The chosen size's position in the item's sizes: two sizes may share a label (Stickers have ''). */
   sizeIndex: wholeNumber('Size index', 0, 19).nullish(),
   frame: z.string().max(60).nullish(),
-  quantity: wholeNumber('Quantity', 1, 1000),
+  quantity: wholeNumber('Quantity', 1, MAX_LINE_QUANTITY),
   price: z.number().nonnegative().optional(),
   customFields: z
     .record(z.string().max(100), customValueSchema)

@@ -1,9 +1,9 @@
-import { FETCH_LIMIT } from '@shop/contracts';
+import { FETCH_LIMIT, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import { fetchBulkList } from './bulk-list-items';
 import type { CatalogueItem } from './catalogue-item';
 
-export const ALL_TEMPLATES_PATH = `/custom-products/custom-product-templates?limit=${FETCH_LIMIT}`;
+export const ALL_TEMPLATES_PATH = apiPath('templateCards', {}, { limit: String(FETCH_LIMIT) });
 
 export function fetchAllTemplates(path: string): Promise<CatalogueItem[]> {
   return fetchBulkList(path, 'template');

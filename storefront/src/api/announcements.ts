@@ -1,9 +1,9 @@
-import type { Announcement } from '@shop/contracts';
+import { apiPath, type Announcement } from '@shop/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { answerSchema } from './load-answer-schemas';
 
-export const ANNOUNCEMENTS_PATH = '/announcement/get-announcements';
+export const ANNOUNCEMENTS_PATH = apiPath('announcements');
 
 export function fetchAnnouncements(path: string): Promise<Announcement[]> {
   return apiRequest(path, { loadSchema: answerSchema('announcementListSchema') });

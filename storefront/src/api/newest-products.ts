@@ -1,10 +1,10 @@
-import { HOME_LIST_LIMIT, HOME_REFRESH_MS } from '@shop/contracts';
+import { HOME_LIST_LIMIT, HOME_REFRESH_MS, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { answerSchema } from './load-answer-schemas';
 import { type CatalogueItem, productToItem } from './catalogue-item';
 
-export const NEWEST_PRODUCTS_PATH = `/products/newly-added-products?limit=${HOME_LIST_LIMIT}`;
+export const NEWEST_PRODUCTS_PATH = apiPath('newestProducts', {}, { limit: String(HOME_LIST_LIMIT) });
 
 export async function fetchNewestProducts(path: string): Promise<CatalogueItem[]> {
   const products = await apiRequest(path, { loadSchema: answerSchema('newestProductsSchema') });

@@ -1,10 +1,10 @@
-import { HOME_LIST_LIMIT, HOME_REFRESH_MS } from '@shop/contracts';
+import { HOME_LIST_LIMIT, HOME_REFRESH_MS, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { answerSchema } from './load-answer-schemas';
 import { type CatalogueItem, templateToItem } from './catalogue-item';
 
-export const NEWEST_TEMPLATES_PATH = `/custom-products/custom-admin-product-templates?limit=${HOME_LIST_LIMIT}`;
+export const NEWEST_TEMPLATES_PATH = apiPath('fullTemplates', {}, { limit: String(HOME_LIST_LIMIT) });
 
 export async function fetchNewestTemplates(path: string): Promise<CatalogueItem[]> {
   const templates = await apiRequest(path, { loadSchema: answerSchema('newestTemplatesSchema') });

@@ -1,10 +1,10 @@
-import { EMBEDDED_SHOP_SETTINGS_ID, SAMPLE_SHOP_SETTINGS, type ShopSettings } from '@shop/contracts';
+import { EMBEDDED_SHOP_SETTINGS_ID, SAMPLE_SHOP_SETTINGS, type ShopSettings, apiPath } from '@shop/contracts';
 import { useEffect, useSyncExternalStore } from 'react';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 import { answerSchema, answerSchemas } from './load-answer-schemas';
 
-export const SHOP_SETTINGS_PATH = '/shop-settings';
+export const SHOP_SETTINGS_PATH = apiPath('shopSettings');
 
 export function fetchShopSettings(path: string): Promise<ShopSettings> {
   return apiRequest(path, { loadSchema: answerSchema('shopSettingsSchema') });

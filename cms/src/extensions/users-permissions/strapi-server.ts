@@ -4,8 +4,13 @@
  * `/api/connect/*`, `/api/users*`, `/api/roles*`, `/api/users-permissions/*`) are closed by removing
  * them, not merely left unused: a route that is not registered answers 404 in every spelling.
  */
-// biome-ignore lint/suspicious/noExplicitAny: Strapi types a plugin's routes and content types loosely
-export default (plugin: any) => {
+/** The parts of the plugin's definition changed here (Strapi passes it untyped). */
+interface UsersPermissionsPlugin {
+  routes: Record<'content-api', { routes: unknown[] }>;
+  contentTypes: { user: { schema: { attributes: Record<string, unknown> } } };
+}
+
+export default (plugin: UsersPermissionsPlugin) => {
   plugin.routes['content-api'].routes = [];
   // Staff sessions (lib/staff-sessions.ts): "log out everywhere" counts up, and the tokens logged out one by one.
   Object.assign(plugin.contentTypes.user.schema.attributes, {

@@ -1,4 +1,5 @@
 import type { UID } from '@strapi/strapi';
+import { PRODUCT_UID, TEMPLATE_UID } from '../content-types';
 
 /** What differs between ready-made products and customisable templates. */
 export interface CatalogueKind {
@@ -10,14 +11,14 @@ export interface CatalogueKind {
 }
 
 export const PRODUCT_KIND: CatalogueKind = {
-  uid: 'api::product.product',
+  uid: PRODUCT_UID,
   imagesField: 'productImages',
   reviewRelation: 'product',
   label: 'Product',
 };
 
 export const TEMPLATE_KIND: CatalogueKind = {
-  uid: 'api::template.template',
+  uid: TEMPLATE_UID,
   imagesField: 'templateImages',
   reviewRelation: 'template',
   label: 'Template',

@@ -7,6 +7,8 @@ import { toWire } from '../wire';
 import type { CatalogueKind } from './catalogue-kind';
 import { planImages, storePlannedImages } from './catalogue-images';
 import { type SummaryImages, summaryFields, toSummary } from './summaries';
+import { REVIEW_UID } from '../content-types';
+import { documentsOf, type StoredDocument } from '../documents';
 
 /** Fields a product or template write stores, after validation by its contract schema. */
 export interface CatalogueWrite {
@@ -28,17 +30,16 @@ export interface CatalogueWrite {
  * stay the Document Service's core service methods.
  */
 export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
-  const documents = () => strapi.documents(kind.uid);
+  const documents = () => documentsOf(strapi, kind.uid);
+  const reviewDocuments = () => documentsOf(strapi, REVIEW_UID);
 
   async function findDocument(id: unknown) {
     const doc = isDocumentId(id) ? await documents().findOne({ documentId: id }) : null;
     if (!doc) throw new NotFoundError(`${kind.label} not found`);
-    // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-    return doc as Record<string, any> & { documentId: string };
+    return doc;
   }
-
-  // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-  function asWire(doc: Record<string, any> & { documentId: string }) {
+  function asWire(doc: StoredDocument | null) {
+    if (!doc) throw new NotFoundError(`${kind.label} not found`);
     const { reviews: _reviews, ...rest } = toWire(doc);
     return {
       ...rest,
@@ -51,8 +52,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
   return {
     async summaries(limit: number, images: SummaryImages = 'sized') {
       const docs = await documents().findMany({
-        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-        fields: summaryFields(kind) as any,
+        fields: summaryFields(kind),
         sort: 'createdAt:desc',
         limit,
       });
@@ -61,8 +61,7 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
 
     async fullList(limit: number) {
       const docs = await documents().findMany({ sort: 'createdAt:desc', limit });
-      // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-      return docs.map((doc) => asWire(doc as any));
+      return docs.map(asWire);
     },
 
     async one(id: unknown) {
@@ -72,10 +71,8 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
     async related(id: unknown) {
       const doc = await findDocument(id);
       const docs = await documents().findMany({
-        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-        fields: summaryFields(kind) as any,
-        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-        filters: { category: doc.category, documentId: { $ne: doc.documentId } } as any,
+        fields: summaryFields(kind),
+        filters: { category: doc.category, documentId: { $ne: doc.documentId } },
         sort: 'createdAt:desc',
         limit: RELATED_LIMIT,
       });
@@ -84,26 +81,22 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
 
     async reviews(id: unknown) {
       const doc = await findDocument(id);
-      const reviews = await strapi.documents('api::review.review').findMany({
-        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-        filters: { [kind.reviewRelation]: { documentId: doc.documentId } } as any,
+      const reviews = await reviewDocuments().findMany({
+        filters: { [kind.reviewRelation]: { documentId: doc.documentId } },
         fields: ['name', 'rating', 'comment', 'createdAt'],
         sort: 'createdAt:desc',
         limit: 500,
       });
-      // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-      return reviews.map((r) => toWire(r as any));
+      return reviews.map((r) => toWire(r));
     },
 
     async addReview(id: unknown, input: ReviewInput) {
       const doc = await findDocument(id);
-      const review = await strapi.documents('api::review.review').create({
-        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-        data: { ...input, [kind.reviewRelation]: doc.documentId } as any,
+      const review = await reviewDocuments().create({
+        data: { ...input, [kind.reviewRelation]: doc.documentId },
         fields: ['name', 'rating', 'comment', 'createdAt'],
       });
-      // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-      return toWire(review as any);
+      return toWire(review);
     },
 
     async createEntry(write: CatalogueWrite) {
@@ -112,11 +105,9 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
       const { images: _images, extra, ...fields } = write;
       try {
         const doc = await documents().create({
-          // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-          data: { ...fields, ...extra, [kind.imagesField]: stored } as any,
+          data: { ...fields, ...extra, [kind.imagesField]: stored },
         });
-        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-        return asWire(doc as any);
+        return asWire(doc);
       } catch (error) {
         await removeImages(strapi, created);
         throw error;
@@ -125,16 +116,15 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
 
     async updateEntry(id: unknown, write: CatalogueWrite) {
       const doc = await findDocument(id);
-      const existing: StoredImage[] = doc[kind.imagesField] ?? [];
+      const existing = (doc[kind.imagesField] ?? []) as StoredImage[];
       const plan = await planImages(write.images, existing, (url) => absoluteImageUrl(strapi, url));
       const { stored, created } = await storePlannedImages(strapi, plan, write.name);
       const { images: _images, extra, ...fields } = write;
-      let updated: unknown;
+      let updated: StoredDocument | null;
       try {
         updated = await documents().update({
           documentId: doc.documentId,
-          // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-          data: { ...fields, ...extra, [kind.imagesField]: stored } as any,
+          data: { ...fields, ...extra, [kind.imagesField]: stored },
         });
       } catch (error) {
         await removeImages(strapi, created);
@@ -148,22 +138,19 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
           .map((image) => image.public_id ?? '')
           .filter((publicId) => publicId && !keptIds.has(publicId)),
       );
-      // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-      return asWire(updated as any);
+      return asWire(updated);
     },
 
     async remove(id: unknown) {
       const doc = await findDocument(id);
-      const reviews = await strapi.documents('api::review.review').findMany({
-        // biome-ignore lint/suspicious/noExplicitAny: products and templates share this code through a kind whose uid, fields and relations are chosen at run time, which Strapi's generated types cannot follow
-        filters: { [kind.reviewRelation]: { documentId: doc.documentId } } as any,
+      const reviews = await reviewDocuments().findMany({
+        filters: { [kind.reviewRelation]: { documentId: doc.documentId } },
         fields: ['documentId'],
         limit: 10_000,
       });
-      for (const review of reviews)
-        await strapi.documents('api::review.review').delete({ documentId: review.documentId });
+      for (const review of reviews) await reviewDocuments().delete({ documentId: review.documentId });
       await documents().delete({ documentId: doc.documentId });
-      const images: StoredImage[] = doc[kind.imagesField] ?? [];
+      const images = (doc[kind.imagesField] ?? []) as StoredImage[];
       await removeImages(strapi, images.map((image) => image.public_id ?? '').filter(Boolean));
       return { message: `${kind.label} deleted` };
     },

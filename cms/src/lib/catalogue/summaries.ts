@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { publicImages } from '../images/public-url';
 import type { CatalogueKind } from './catalogue-kind';
+import type { StoredDocument } from '../documents';
 
 const SUMMARY_FIELDS = ['name', 'category', 'subCategory', 'sizes', 'createdAt'] as const;
 
@@ -23,8 +24,7 @@ export type SummaryImages = 'sized' | 'url-only';
 export function toSummary(
   strapi: Core.Strapi,
   kind: CatalogueKind,
-  // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-  doc: Record<string, any>,
+  doc: StoredDocument,
   images: SummaryImages = 'sized',
 ) {
   const image = publicImages(strapi, firstOrEmpty(doc[kind.imagesField])).map(({ url, variants }) =>
@@ -37,6 +37,6 @@ export function toSummary(
     subCategory: (doc.subCategory as string | null) ?? '',
     sizes: firstOrEmpty(doc.sizes),
     [kind.imagesField]: image,
-    createdAt: new Date(doc.createdAt).toISOString(),
+    createdAt: new Date(doc.createdAt as string).toISOString(),
   };
 }

@@ -7,6 +7,7 @@ import type { StoredImage } from '@shop/contracts';
 import { errors } from '@strapi/utils';
 import createError from 'http-errors';
 import type { CheckedImage } from './image-bytes';
+import { UPLOAD_FILE_UID } from '../content-types';
 
 /** The storage (Cloudinary) refused or could not be reached: a 502 the client can show, never a 500. */
 function storageFailure(error: unknown) {
@@ -64,7 +65,7 @@ export async function storeImage(
 /** Removes stored images by public_id; ids that are not stored uploads are ignored. */
 export async function removeImages(strapi: Core.Strapi, publicIds: readonly string[]): Promise<void> {
   for (const hash of publicIds) {
-    const file = await strapi.db.query('plugin::upload.file').findOne({ where: { hash } });
+    const file = await strapi.db.query(UPLOAD_FILE_UID).findOne({ where: { hash } });
     if (file) await strapi.plugin('upload').service('upload').remove(file);
   }
 }

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
-import { ORDER_UID } from '../orders/order-uid';
+import { ORDER_UID, PRODUCT_UID, TEMPLATE_UID, UPLOAD_FILE_UID } from '../content-types';
 
 export interface CloudinaryAccount {
   cloudName: string;
@@ -121,7 +121,7 @@ export async function moveUploadsToCloudinary(
     templatesRewritten: 0,
     ordersRewritten: 0,
   };
-  const files = strapi.db.query('plugin::upload.file');
+  const files = strapi.db.query(UPLOAD_FILE_UID);
   const rows = (await files.findMany({ orderBy: { id: 'asc' } })) as FileRow[];
   for (const row of rows) {
     if (row.provider === 'cloudinary') {
@@ -166,8 +166,8 @@ export async function moveUploadsToCloudinary(
     log(`Moved ${row.url} → ${answer.secure_url}`);
   }
   const urls = movedUrls((await files.findMany({ orderBy: { id: 'asc' } })) as FileRow[], options.origin);
-  report.productsRewritten = await rewriteRows(strapi, 'api::product.product', 'productImages', urls);
-  report.templatesRewritten = await rewriteRows(strapi, 'api::template.template', 'templateImages', urls);
+  report.productsRewritten = await rewriteRows(strapi, PRODUCT_UID, 'productImages', urls);
+  report.templatesRewritten = await rewriteRows(strapi, TEMPLATE_UID, 'templateImages', urls);
   report.ordersRewritten = await rewriteRows(strapi, ORDER_UID, 'items', urls);
   return report;
 }

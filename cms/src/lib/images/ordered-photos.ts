@@ -1,6 +1,7 @@
 import { type CustomField, isUploadedImage } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
-import { ORDER_UID } from '../orders/order-uid';
+import { ORDER_UID, TEMPLATE_UID } from '../content-types';
+import type { StoredOrderLine } from '../orders/stored-order';
 
 const BATCH = 200;
 
@@ -9,19 +10,18 @@ interface CustomisedLine {
   values: Record<string, unknown>;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: an order's items are a JSON field, untyped in the content type
-function customisedLines(items: any): CustomisedLine[] {
+function customisedLines(items: unknown): CustomisedLine[] {
   if (!Array.isArray(items)) return [];
-  return items
+  return (items as Array<StoredOrderLine | null>)
     .filter((item) => item?.customFields && typeof item.customFields === 'object')
-    .map((item) => ({ templateId: item.id, values: item.customFields }));
+    .map((item) => ({ templateId: item?.id, values: item?.customFields ?? {} }));
 }
 
 /** The names of each template's image-type fields, by the template's document id. */
 async function imageFieldsOf(strapi: Core.Strapi, ids: string[]): Promise<Map<string, Set<string>>> {
   const fields = new Map<string, Set<string>>();
   for (let start = 0; start < ids.length; start += BATCH) {
-    const templates = await strapi.db.query('api::template.template').findMany({
+    const templates = await strapi.db.query(TEMPLATE_UID).findMany({
       where: { documentId: { $in: ids.slice(start, start + BATCH) } },
       select: ['documentId', 'fields'],
     });

@@ -6,8 +6,8 @@ import type { Core } from '@strapi/strapi';
 import { onImageWorker } from './image-bytes';
 import { renderShareCopy, shareCopyPath } from './share-copy';
 import { ORDERED_PHOTO_FOLDER, SHOPPER_PHOTO_FOLDER } from './shopper-photos';
+import { UPLOAD_FILE_UID } from '../content-types';
 
-const FILE_UID = 'plugin::upload.file';
 const IMAGE_TYPES: readonly string[] = ALLOWED_IMAGE_TYPES;
 /** Shoppers' photos are theirs to order with, not the shop's to share: they get no share copy. */
 const PRIVATE_FOLDERS = [SHOPPER_PHOTO_FOLDER, ORDERED_PHOTO_FOLDER];
@@ -21,7 +21,7 @@ function onDisk(strapi: Core.Strapi, urlPath: string): string {
 
 /** The stored picture a share copy is made from: a local catalogue picture of the shop's image types. */
 async function sourceOf(strapi: Core.Strapi, hash: string) {
-  const file = await strapi.db.query(FILE_UID).findOne({
+  const file = await strapi.db.query(UPLOAD_FILE_UID).findOne({
     where: { hash, provider: 'local' },
     select: ['url', 'mime'],
     populate: { folder: { select: ['name'] } },

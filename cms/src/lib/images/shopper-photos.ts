@@ -1,9 +1,9 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { photosOrderedSince } from './ordered-photos';
 import { absoluteImageUrl } from './public-url';
+import { UPLOAD_FILE_UID, UPLOAD_FOLDER_UID } from '../content-types';
 
-const FILE_UID = 'plugin::upload.file';
-const FOLDER_UID = 'plugin::upload.folder';
 /** The media library folder that holds shoppers' new photos (custom fields), apart from catalogue images. */
 export const SHOPPER_PHOTO_FOLDER = 'Shopper photos';
 /** Where a photo an order uses moves once checked, so later clean-ups never read it again. */
@@ -14,7 +14,7 @@ const BATCH = 200;
 
 /** A top-level media-library folder's id, created on first use. */
 async function folderNamed(strapi: Core.Strapi, name: string): Promise<number> {
-  const existing = await strapi.db.query(FOLDER_UID).findOne({ where: { name, parent: null } });
+  const existing = await strapi.db.query(UPLOAD_FOLDER_UID).findOne({ where: { name, parent: null } });
   if (existing) return existing.id;
   const created = await strapi.plugin('upload').service('folder').create({ name });
   return created.id;
@@ -35,7 +35,7 @@ export async function removeUnusedShopperPhotos(strapi: Core.Strapi, now = new D
   let removed = 0;
   const handled = new Set<number>();
   for (;;) {
-    const photos = await strapi.db.query(FILE_UID).findMany({
+    const photos = await strapi.db.query(UPLOAD_FILE_UID).findMany({
       where: { folder: { name: SHOPPER_PHOTO_FOLDER }, createdAt: { $lt: cutoff } },
       select: ['id', 'url', 'createdAt'],
       orderBy: { createdAt: 'asc' },
@@ -48,7 +48,7 @@ export async function removeUnusedShopperPhotos(strapi: Core.Strapi, now = new D
     for (const photo of photos) {
       handled.add(photo.id);
       // Another instance on the same SQLite file may have handled it meanwhile.
-      const file = await strapi.db.query(FILE_UID).findOne({ where: { id: photo.id } });
+      const file = await strapi.db.query(UPLOAD_FILE_UID).findOne({ where: { id: photo.id } });
       if (!file) continue;
       // As answered at upload (absolute), or as stored (a local `/uploads/` path): that exact value.
       if (used.has(photo.url) || used.has(absoluteImageUrl(strapi, photo.url))) {
@@ -73,8 +73,7 @@ export async function onOneInstance(strapi: Core.Strapi, name: string, work: () 
     return true;
   }
   // A knex transaction of its own: it only holds the lock, the work uses the pool's other connections.
-  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
-  return strapi.db.connection.transaction(async (trx: any) => {
+  return strapi.db.connection.transaction(async (trx: Knex.Transaction) => {
     const { rows } = await trx.raw('SELECT pg_try_advisory_xact_lock(hashtext(?)) AS locked', [name]);
     if (!rows[0].locked) return false;
     await work();

@@ -1,8 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@shop/contracts';
-import { SHOP_SETTING_UID } from '../../api/shop-setting/services/shop-setting';
 import { publicOrigin } from '../images/public-url';
 import type { MailShop } from './mail-links';
+import { SHOP_SETTING_UID } from '../content-types';
 
 /** The shop's icon, served by the storefront from its public folder: Shop settings hold no picture. */
 const LOGO_PATH = '/apple-touch-icon.png';

@@ -1,8 +1,9 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { ORDER_MAIL_KINDS, type OrderMailFacts, type OrderMailKind } from './order-mail-facts';
 import { columnsOf } from '../db-columns';
 import { parseJsonColumn } from '../orders/order-lifecycle';
-import { OUTBOX_UID } from './outbox-uid';
+import { OUTBOX_UID } from '../content-types';
 
 /** How long a claimed mail is another instance's to send: past it (a crash mid-send), it is due again. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
@@ -34,8 +35,7 @@ export async function claimDueMails(
   strapi: Core.Strapi,
   limit: number,
   now = new Date(),
-  // biome-ignore lint/suspicious/noExplicitAny: a knex connection or transaction, which Strapi does not type
-  db: any = strapi.db.connection,
+  db: Knex = strapi.db.connection,
 ): Promise<ClaimedMail[]> {
   const { table, column } = columnsOf(strapi, OUTBOX_UID);
   const lock = strapi.db.dialect.client === 'postgres' ? ' FOR UPDATE SKIP LOCKED' : '';

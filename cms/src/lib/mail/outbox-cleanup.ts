@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { columnsOf } from '../db-columns';
-import { OUTBOX_UID } from './outbox-uid';
+import { OUTBOX_UID } from '../content-types';
 
 /** How long a sent mail stays in the outbox (to answer "did the customer get it?"), then it goes. */
 export const SENT_MAIL_KEEP_MS = 30 * 24 * 60 * 60_000;

@@ -1,14 +1,14 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import type { FailingMails } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
-import { OUTBOX_UID } from './outbox-uid';
+import { OUTBOX_UID } from '../content-types';
 
 /** The most failing mails the staff area lists; the count covers all of them. */
 const LISTED = 50;
 
 /** A mail fails once a try failed and it is not sent: given up, or waiting for its next try. */
-// biome-ignore lint/suspicious/noExplicitAny: a knex query builder, which Strapi does not type
-function whereFailing(query: any, column: (attribute: string) => string) {
+function whereFailing(query: Knex.QueryBuilder, column: (attribute: string) => string) {
   return query.whereIn(column('state'), ['waiting', 'failed']).whereNotNull(column('lastError'));
 }
 

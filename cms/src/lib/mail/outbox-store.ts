@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { mailIsConfigured, mailSettings, type OrderMail } from '../orders/order-mail';
-import { OUTBOX_UID } from './outbox-uid';
+import { OUTBOX_UID } from '../content-types';
 
 /**
  * Stores order e-mails in the outbox. Called inside the transaction of the order or of its change of

@@ -1,10 +1,9 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { columnsOf } from '../db-columns';
-import { ORDER_UID } from './order-uid';
+import { ORDER_UID } from '../content-types';
 
-// biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
-type Transaction = any;
-type Write<T> = (trx: Transaction) => Promise<T>;
+type Write<T> = (trx: Knex.Transaction) => Promise<T>;
 
 interface QueuedWrite {
   write: Write<unknown>;
@@ -34,7 +33,7 @@ const ONE_ORDER = 'one_order';
  */
 export function commitTogether<T>(strapi: Core.Strapi, write: Write<T>): Promise<T> {
   if (strapi.db.dialect.client !== 'sqlite') {
-    return strapi.db.transaction(({ trx }) => write(trx)) as Promise<T>;
+    return strapi.db.transaction(({ trx }: { trx: Knex.Transaction }) => write(trx)) as Promise<T>;
   }
   let queue = queues.get(strapi);
   if (!queue) {
@@ -57,7 +56,7 @@ async function drain(strapi: Core.Strapi, queue: CommitQueue): Promise<void> {
     while (queue.waiting.length > 0) {
       const taken = { batch: [] as QueuedWrite[], inTransaction: false };
       const outcomes = await strapi.db
-        .transaction(async ({ trx }) => {
+        .transaction(async ({ trx }: { trx: Knex.Transaction }) => {
           // Taken once the connection is ours: the orders queued while it was busy join this commit.
           taken.batch = queue.waiting.splice(0);
           taken.inTransaction = true;
@@ -92,7 +91,7 @@ type Outcome = { value: unknown } | { error: unknown };
  * same file had committed since.
  */
 async function writeEach(
-  trx: Transaction,
+  trx: Knex.Transaction,
   ordersTable: string,
   batch: readonly QueuedWrite[],
 ): Promise<Outcome[]> {

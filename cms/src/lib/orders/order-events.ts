@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { sanitize } from '@strapi/utils';
-import { ORDER_UID } from './order-uid';
+import { ORDER_UID } from '../content-types';
 
 /** The events the Document Service emits for an entry, which the panel's webhooks listen to. */
 export type OrderEvent = 'entry.create' | 'entry.update' | 'entry.delete';

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { canonicalPhone, isCashDue, type OrderStatus, orderStatusOf } from '@shop/contracts';
 import { stringify } from 'csv-stringify/sync';
 import { matchingOrderBatches } from './order-listing';
+import type { StoredOrder, StoredOrderLine } from './stored-order';
 
 export const COURIER_EXPORT_COLUMNS = [
   'Order number',
@@ -25,8 +26,7 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-function itemsDescription(items: any[]): string {
+function itemsDescription(items: StoredOrderLine[]): string {
   return items
     .map((item) =>
       [`${item?.quantity ?? 0} x ${item?.name ?? ''}`, item?.size, item?.frame].filter(Boolean).join(' '),
@@ -43,9 +43,14 @@ export function spreadsheetPhone(raw: string): string {
   return phone.length > 4 ? `${phone.slice(0, 4)} ${phone.slice(4)}` : phone;
 }
 
+/** What a courier's row reads of a stored order. */
+type CourierOrder = Pick<
+  StoredOrder,
+  'orderNumber' | 'customer' | 'items' | 'status' | 'total' | 'courier' | 'trackingNumber'
+>;
+
 /** An order's row for a courier's bulk booking; the cash is 0 once it is not due. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-function courierRow(order: any): string[] {
+function courierRow(order: CourierOrder): string[] {
   const items = Array.isArray(order.items) ? order.items : [];
   const customer = order.customer ?? {};
   return [
@@ -54,8 +59,9 @@ function courierRow(order: any): string[] {
     spreadsheetPhone(String(customer.phone ?? '')),
     customer.address ?? '',
     customer.city ?? '',
-    // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-    String(items.reduce((count: number, item: any) => count + (Number(item?.quantity) || 0), 0)),
+    String(
+      items.reduce((count: number, item: StoredOrderLine | null) => count + (Number(item?.quantity) || 0), 0),
+    ),
     itemsDescription(items),
     String(isCashDue(orderStatusOf(order.status)) ? (order.total ?? 0) : 0),
     order.courier ?? '',
@@ -67,8 +73,7 @@ function courierRow(order: any): string[] {
 const CSV_HEAD = UTF8_BOM + stringify([[...COURIER_EXPORT_COLUMNS]]);
 
 /** One row per order for a courier's bulk booking, written by csv-stringify. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-export function courierCsv(orders: any[]): string {
+export function courierCsv(orders: CourierOrder[]): string {
   return CSV_HEAD + stringify(orders.map(courierRow));
 }
 

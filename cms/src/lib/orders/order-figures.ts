@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import {
   FIRST_ORDER_STATUS,
@@ -8,11 +9,10 @@ import {
 } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
 import type { ShopDay } from '../shop-time';
-import { ORDER_UID } from './order-uid';
+import { ORDER_UID } from '../content-types';
 
 /** Only sales: an order cancelled or returned never brought money (one stored before the lifecycle is placed). */
-// biome-ignore lint/suspicious/noExplicitAny: a knex query builder from strapi.db.connection, which Strapi does not type
-function onlySales(query: any, status: string) {
+function onlySales(query: Knex.QueryBuilder, status: string) {
   query.whereNull(status).orWhereNotIn(status, [...NOT_A_SALE_STATUSES]);
 }
 
@@ -33,8 +33,7 @@ export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {
     .sum({ revenue: column('total') })
     .where(createdAt, '>=', days[0].start)
     .andWhere(createdAt, '<', days[days.length - 1].end)
-    // biome-ignore lint/suspicious/noExplicitAny: a knex query builder from strapi.db.connection, which Strapi does not type
-    .andWhere((query: any) => onlySales(query, column('status')))
+    .andWhere((query) => onlySales(query, column('status')))
     .groupByRaw('1');
   const figures = days.map((day) => ({ date: day.date, orders: 0, revenue: 0 }));
   for (const row of rows) {

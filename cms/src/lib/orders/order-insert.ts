@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { announceOrder } from './order-events';
-import { ORDER_UID } from './order-uid';
+import { ORDER_UID } from '../content-types';
 
 /** The fields of a new order that create-order decides (priced lines, totals, lifecycle, keys). */
 export type NewOrderFields = Record<string, unknown>;

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import {
   FIRST_ORDER_STATUS,
@@ -7,11 +8,11 @@ import {
   tooManyUnitsMessage,
   tooManyWaitingOrdersMessage,
 } from '@shop/contracts';
-import { SHOP_SETTING_UID, withSamples } from '../../api/shop-setting/services/shop-setting';
+import { withSamples } from '../../api/shop-setting/services/shop-setting';
 import { columnsOf } from '../db-columns';
-import { ORDER_UID } from './order-uid';
 import { phoneKey } from './phone-key';
 import type { PricedLine } from './pricing';
+import { ORDER_UID, SHOP_SETTING_UID } from '../content-types';
 
 /** An order attempt that an owner's limit refuses: recorded for staff, then answered 400 or 429. */
 export class OrderLimitRefusal extends Error {
@@ -36,18 +37,12 @@ async function orderLimits(strapi: Core.Strapi): Promise<Limits> {
 }
 
 /** Orders of a phone still waiting for the confirmation call (placed; stored before the lifecycle: no status). */
-async function waitingOrdersOf(
-  strapi: Core.Strapi,
-  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
-  trx: any,
-  phone: string,
-): Promise<number> {
+async function waitingOrdersOf(strapi: Core.Strapi, trx: Knex.Transaction, phone: string): Promise<number> {
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const status = column('status');
   const row = await trx(table)
     .where(column('customerPhone'), phone)
-    // biome-ignore lint/suspicious/noExplicitAny: a knex query builder
-    .andWhere((query: any) => query.where(status, FIRST_ORDER_STATUS).orWhereNull(status))
+    .andWhere((query) => query.where(status, FIRST_ORDER_STATUS).orWhereNull(status))
     .count({ waiting: '*' })
     .first();
   return Number(row?.waiting ?? 0);
@@ -63,8 +58,7 @@ async function waitingOrdersOf(
  */
 export async function checkOrderLimits(
   strapi: Core.Strapi,
-  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
-  trx: any,
+  trx: Knex.Transaction,
   order: { phone: string; lines: readonly PricedLine[] },
 ): Promise<void> {
   const limits = await orderLimits(strapi);

@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import {
   FIRST_ORDER_STATUS,
@@ -7,7 +8,7 @@ import {
   orderStatusOf,
 } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
-import { ORDER_UID } from './order-uid';
+import { ORDER_UID } from '../content-types';
 
 /** Filters for one state; orders stored before the lifecycle have no status and count as placed. */
 export function statusFilter(status: OrderStatus | undefined) {
@@ -25,8 +26,7 @@ export interface OrderSelection {
 /** Orders read per query while every matching order is streamed (the CSV, the unpaged list). */
 export const ORDER_BATCH_SIZE = 500;
 
-// biome-ignore lint/suspicious/noExplicitAny: a knex query builder, which Strapi does not type
-type Query = any;
+type Query = Knex.QueryBuilder;
 
 /** `text` as a LIKE pattern that matches it anywhere, its own % and _ taken literally. */
 function containsPattern(text: string): string {
@@ -117,7 +117,7 @@ export async function orderPage(
 export async function* matchingOrderBatches(strapi: Core.Strapi, selection: OrderSelection) {
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const [id, createdAt] = [column('id'), column('createdAt')];
-  let last: { id: number; createdAt: unknown } | null = null;
+  let last: { id: number; createdAt: Knex.Value } | null = null;
   for (;;) {
     const after = last;
     const rows: Array<Record<string, unknown>> = await strapi.db
@@ -144,6 +144,6 @@ export async function* matchingOrderBatches(strapi: Core.Strapi, selection: Orde
     );
     if (rows.length < ORDER_BATCH_SIZE) return;
     const end = rows[rows.length - 1];
-    last = { id: end[id] as number, createdAt: end[createdAt] };
+    last = { id: end[id] as number, createdAt: end[createdAt] as Knex.Value };
   }
 }

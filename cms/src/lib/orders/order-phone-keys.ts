@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
-import { ORDER_UID } from './order-uid';
 import { phoneKey } from './phone-key';
+import { ORDER_UID } from '../content-types';
 
 type Data = Record<string, unknown>;
 

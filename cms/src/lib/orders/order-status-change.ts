@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import type { Core, UID } from '@strapi/strapi';
 import {
   canMoveOrder,
@@ -15,8 +16,8 @@ import { storeOrderMails } from '../mail/outbox-store';
 import { announceStoredOrder } from './order-events';
 import { historyOf } from './order-lifecycle';
 import { statusChangedMails } from './order-mail';
-import { putOrderStockBack } from './order-stock';
-import { ORDER_UID } from './order-uid';
+import { putOrderStockBack } from '../catalogue/stock';
+import { ORDER_UID } from '../content-types';
 
 /** What the shopper's e-mail about the move says of the order. */
 const MAIL_FIELDS = ['orderNumber', 'trackingToken', 'customer', 'total', 'paymentMethod'] as const;
@@ -52,7 +53,7 @@ export async function changeOrderStatus(
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const statusColumn = column('status');
   const to = change.status;
-  const { from, touched } = await strapi.db.transaction(async ({ trx }) => {
+  const { from, touched } = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     const row = await trx(table)
       .where(column('documentId'), documentId)
       .first(
@@ -72,8 +73,7 @@ export async function changeOrderStatus(
     ];
     const moved = await trx(table)
       .where(column('documentId'), documentId)
-      // biome-ignore lint/suspicious/noExplicitAny: a knex transaction or query builder from strapi.db.connection, which Strapi does not type
-      .andWhere((query: any) => {
+      .andWhere((query) => {
         query.where(statusColumn, from);
         if (from === FIRST_ORDER_STATUS) query.orWhereNull(statusColumn);
       })

@@ -7,11 +7,11 @@ import {
 } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import { isTrackingToken, lifecycleOf } from './order-lifecycle';
-import { ORDER_UID } from './order-uid';
+import { ORDER_UID } from '../content-types';
+import type { StoredOrder } from './stored-order';
 
 /** What the shopper sees: the timeline, the items and the money; never the address, e-mail, phone or staff. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-export function trackingView(doc: any): OrderTracking {
+export function trackingView(doc: StoredOrder): OrderTracking {
   const { status, history, courier, trackingNumber } = lifecycleOf(doc);
   return {
     orderNumber: doc.orderNumber,
@@ -19,8 +19,7 @@ export function trackingView(doc: any): OrderTracking {
     timeline: history.map(({ status: step, at }) => ({ status: step, at })),
     courier,
     trackingNumber,
-    // biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-    items: (Array.isArray(doc.items) ? doc.items : []).map((item: any) => ({
+    items: (Array.isArray(doc.items) ? doc.items : []).map((item) => ({
       name: String(item?.name ?? ''),
       size: item?.size ?? null,
       frame: item?.frame ?? null,

@@ -1,2 +1,2 @@
-/** The order content type's UID, spelled once for the shop's code (Strapi's generated router keeps its own). */
-export const ORDER_UID = 'api::order.order' as const;
+/** Kept for the caching files that import it from here; the UID itself lives in ../content-types. */
+export { ORDER_UID } from '../content-types';

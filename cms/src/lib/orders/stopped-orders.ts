@@ -4,8 +4,7 @@ import { columnsOf } from '../db-columns';
 import { parseJsonColumn } from './order-lifecycle';
 import type { OrderLimitRefusal } from './order-limits';
 import type { PricedLine } from './pricing';
-
-export const STOPPED_ORDER_UID = 'api::stopped-order.stopped-order';
+import { STOPPED_ORDER_UID } from '../content-types';
 
 /** Only the newest refused attempts are kept: a flood of them cannot grow the table without end. */
 export const STOPPED_ORDERS_KEPT = 1000;
@@ -46,10 +45,22 @@ export async function recordStoppedOrder(strapi: Core.Strapi, attempt: Attempt):
   await knex(table).where('id', '<', oldestKept).del();
 }
 
+/** A stored attempt as the query engine reads it: the fields recordStoppedOrder wrote. */
+interface StoredStoppedOrder {
+  documentId: string;
+  createdAt: string | Date;
+  limit: StoppedOrder['limit'];
+  message: string;
+  phone: string | null;
+  customerName: string | null;
+  city: string | null;
+  items: unknown;
+  clientAddress: string | null;
+}
+
 /** The refused attempts as staff see them, newest first. */
 export async function stoppedOrders(strapi: Core.Strapi): Promise<StoppedOrder[]> {
-  // biome-ignore lint/suspicious/noExplicitAny: a stored row, its fields written by recordStoppedOrder
-  const rows: any[] = await strapi.db
+  const rows: StoredStoppedOrder[] = await strapi.db
     .query(STOPPED_ORDER_UID)
     .findMany({ orderBy: { id: 'desc' }, limit: STOPPED_ORDERS_KEPT });
   return rows.map((row) => ({

@@ -15,32 +15,47 @@ import { itemSharePicture } from './item-share-picture';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, productData } from './structured-data';
+import { REVIEW_UID } from '../content-types';
+import { documentsOf } from '../documents';
 
 const DESCRIPTION_MAX = 160;
 
 /** What a head shows of an item; templates have no `price` of their own. */
 const HEAD_FIELDS = ['name', 'description', 'category', 'subCategory', 'stock', 'sizes', 'price'];
 
+/** What a head reads of a product or a template (a template has no price of its own), and its images field. */
+interface HeadItem {
+  documentId: string;
+  name: string;
+  description?: string | null;
+  category: string;
+  subCategory?: string | null;
+  stock?: number | null;
+  sizes?: unknown;
+  price?: number | null;
+  [imagesField: string]: unknown;
+}
+
+type PricedSize = Parameters<typeof priceOfSize>[0];
+
 /** The price a card shows: the lowest of its sizes (the product's own price when it has no sizes). */
-// biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-function lowestPrice(doc: Record<string, any>): number {
-  const sizes = Array.isArray(doc.sizes) ? doc.sizes : [];
+function lowestPrice(doc: HeadItem): number {
+  const sizes: unknown[] = Array.isArray(doc.sizes) ? doc.sizes : [];
   const prices = sizes
-    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-    .filter((size: any) => size && typeof size.actualPrice === 'number')
-    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-    .map((size: any) => priceOfSize(size));
+    .filter(
+      (size): size is PricedSize => typeof (size as Partial<PricedSize> | null)?.actualPrice === 'number',
+    )
+    .map((size) => priceOfSize(size));
   return prices.length > 0 ? Math.min(...prices) : Number(doc.price ?? 0);
 }
 
 async function ratingOf(strapi: Core.Strapi, kind: CatalogueKind, documentId: string) {
-  const reviews = await strapi.db.query('api::review.review').findMany({
+  const reviews = await strapi.db.query(REVIEW_UID).findMany({
     where: { [kind.reviewRelation]: { documentId } },
     select: ['rating'],
   });
   if (reviews.length === 0) return null;
-  // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-  const total = reviews.reduce((sum: number, review: any) => sum + Number(review.rating), 0);
+  const total = reviews.reduce((sum: number, review: { rating: unknown }) => sum + Number(review.rating), 0);
   return { average: total / reviews.length, count: reviews.length };
 }
 
@@ -63,12 +78,10 @@ export async function catalogueHead(
   const { kind } = page;
   const attributes = strapi.contentType(kind.uid).attributes;
   const fields = HEAD_FIELDS.filter((field) => field in attributes);
-  const doc = (await strapi.documents(kind.uid).findOne({
+  const doc = (await documentsOf(strapi, kind.uid).findOne({
     documentId: id,
-    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-    fields: [...fields, kind.imagesField] as any,
-    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-  })) as Record<string, any> | null;
+    fields: [...fields, kind.imagesField],
+  })) as HeadItem | null;
   if (!doc) return null;
   const url = absoluteUrl(origin, page.path(id));
   const stored = ((doc[kind.imagesField] ?? []) as StoredImage[]).filter((image) => image?.url);
@@ -121,15 +134,13 @@ export async function catalogueHead(
 
 /** The first picture of the newest item of a kind: the preview picture of the home page and listings. */
 export async function newestImage(strapi: Core.Strapi, kind: CatalogueKind, origin: string) {
-  const docs = (await strapi.documents(kind.uid).findMany({
-    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-    fields: ['name', kind.imagesField] as any,
+  const docs = await documentsOf(strapi, kind.uid).findMany({
+    fields: ['name', kind.imagesField],
     sort: 'createdAt:desc',
     limit: 5,
-    // biome-ignore lint/suspicious/noExplicitAny: a product or a template, chosen at run time by its kind
-  })) as Record<string, any>[];
+  });
   for (const doc of docs) {
-    const image = (doc[kind.imagesField] ?? [])[0] as StoredImage | undefined;
+    const image = ((doc[kind.imagesField] ?? []) as StoredImage[])[0] as StoredImage | undefined;
     if (image?.url) return { picture: itemSharePicture(origin, image), alt: String(doc.name) };
   }
   return undefined;

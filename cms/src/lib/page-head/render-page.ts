@@ -8,10 +8,11 @@ import { headTags } from './head-tags';
 import { filesOfIndex, fillIndexHtml, templateStamp } from './index-template';
 import { publicUrlOf } from './public-url';
 import { routeModuleTags } from './route-modules';
-import { SETTINGS, shopPageFor, shopPageKey } from './shop-pages';
+import { shopPageFor, shopPageKey } from './shop-pages';
+import { SHOP_SETTING_UID } from '../content-types';
 
 export function shopSettingsOf(strapi: Core.Strapi): Promise<ShopSettings> {
-  return strapi.service(SETTINGS).current();
+  return strapi.service(SHOP_SETTING_UID).current();
 }
 
 const cacheKey = (address: string) => `page:${shopPageKey(address)}`;

@@ -19,9 +19,7 @@ import { type PageAnswer, plainListingAnswer, productAnswer } from './embedded-a
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, storeData } from './structured-data';
-
-const REVIEWS = 'api::review.review';
-export const SETTINGS = 'api::shop-setting.shop-setting';
+import { REVIEW_UID, SHOP_SETTING_UID } from '../content-types';
 
 export interface PageContext {
   strapi: Core.Strapi;
@@ -82,7 +80,7 @@ function listedPage(
   pictureFrom?: typeof PRODUCT_KIND,
 ): ShopPage {
   return {
-    sources: pictureFrom ? [pictureFrom.uid, SETTINGS] : [SETTINGS],
+    sources: pictureFrom ? [pictureFrom.uid, SHOP_SETTING_UID] : [SHOP_SETTING_UID],
     async build(context) {
       const head = basicHead(context, path, title, describe(context.settings));
       const preview =
@@ -207,7 +205,7 @@ const PRIVATE_TITLES: Record<string, string> = {
 
 function privatePage(path: string): ShopPage {
   return {
-    sources: [SETTINGS],
+    sources: [SHOP_SETTING_UID],
     async build(context) {
       const head = basicHead(context, path, PRIVATE_TITLES[path] ?? 'Staff area', SHOP_SUMMARY);
       return { status: 200, head: { ...head, noIndex: true } };
@@ -255,7 +253,7 @@ export function shopPageFor(url: string): ShopPage {
     if (!trimmed.startsWith(prefix)) continue;
     const id = trimmed.slice(prefix.length);
     return {
-      sources: [page.kind.uid, REVIEWS, SETTINGS],
+      sources: [page.kind.uid, REVIEW_UID, SHOP_SETTING_UID],
       answer: page.kind === PRODUCT_KIND ? productAnswer(id) : undefined,
       routeModule,
       async build(context) {
@@ -265,7 +263,7 @@ export function shopPageFor(url: string): ShopPage {
     };
   }
   return {
-    sources: [SETTINGS],
+    sources: [SHOP_SETTING_UID],
     build: async (context) => notFound(context, 'Page Not Found'),
   };
 }

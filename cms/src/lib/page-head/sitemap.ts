@@ -1,18 +1,15 @@
 import type { Core, UID } from '@strapi/strapi';
 import { INDEXABLE_PAGES, SHOP_PATHS } from '@shop/contracts';
 import { escapeXml } from './escape';
+import { PRODUCT_UID, SHOP_SETTING_UID, TEMPLATE_UID } from '../content-types';
 
 const CATALOGUE: { uid: UID.ContentType; path: (id: string) => string }[] = [
-  { uid: 'api::product.product', path: SHOP_PATHS.product },
-  { uid: 'api::template.template', path: SHOP_PATHS.customizeProduct },
+  { uid: PRODUCT_UID, path: SHOP_PATHS.product },
+  { uid: TEMPLATE_UID, path: SHOP_PATHS.customizeProduct },
 ];
 
 /** The content types the sitemap is built from. */
-export const SITEMAP_SOURCES: string[] = [
-  'api::product.product',
-  'api::template.template',
-  'api::shop-setting.shop-setting',
-];
+export const SITEMAP_SOURCES: string[] = [PRODUCT_UID, TEMPLATE_UID, SHOP_SETTING_UID];
 
 function entry(origin: string, path: string, lastmod: Date | null): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
@@ -35,7 +32,7 @@ export async function sitemapXml(strapi: Core.Strapi, origin: string): Promise<s
     return row ? new Date(row.updatedAt) : null;
   };
   const settings = (await strapi.db
-    .query('api::shop-setting.shop-setting' as UID.ContentType)
+    .query(SHOP_SETTING_UID as UID.ContentType)
     .findOne({ select: ['updatedAt'] })) as { updatedAt: string | Date } | null;
   const pageDates: Record<string, Date | null> = {
     [SHOP_PATHS.home]: newest(0),

@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@shop/contracts';
-import { SHOP_SETTING_UID } from '../../api/shop-setting/services/shop-setting';
+import { SHOP_SETTING_UID } from '../content-types';
 import { publicOrigin } from '../images/public-url';
 import { cloudinaryPrefixOf } from '../mail/mail-shop';
 import { shopConfig } from '../shop-config';

@@ -9,8 +9,9 @@ import { staffOfRequest } from '../staff-auth';
 import { BODY_ENCODINGS, BODY_LIMITS, bodyKindFor, isApiPath, tooLargeMessage } from './body-limits';
 
 type Middleware = (ctx: Context, next: () => Promise<void>) => Promise<void>;
-// biome-ignore lint/suspicious/noExplicitAny: Strapi's body middleware takes and throws untyped koa-body options and errors
-type BodyFactory = (config: Record<string, any>, context: { strapi: Core.Strapi }) => Middleware;
+/** Strapi's body middleware settings (config/middlewares.ts), passed to koa-body as they are. */
+type BodyConfig = { formidable?: object } & Record<string, unknown>;
+type BodyFactory = (config: BodyConfig, context: { strapi: Core.Strapi }) => Middleware;
 
 function answer(ctx: Context, status: 413 | 415, name: string, message: string) {
   ctx.status = status;
@@ -22,8 +23,7 @@ function hasBody(ctx: Context): boolean {
 }
 
 /** koa-body's options for one kind of body: every size limit is the kind's, counted after decoding. */
-// biome-ignore lint/suspicious/noExplicitAny: Strapi's body middleware takes and throws untyped koa-body options and errors
-function configFor(kind: BodyKind, config: Record<string, any>) {
+function configFor(kind: BodyKind, config: BodyConfig) {
   const limit = BODY_LIMITS[kind];
   return {
     ...config,
@@ -62,22 +62,30 @@ async function removeUploadedFiles(ctx: Context): Promise<void> {
 }
 
 /** A failure of reading the body itself (not of the route behind it), as the client's error it is. */
-// biome-ignore lint/suspicious/noExplicitAny: Strapi's body middleware takes and throws untyped koa-body options and errors
-function bodyError(ctx: Context, tooLarge: string, error: any): unknown {
-  if (error?.type === 'entity.too.large' || error?.status === 413) {
+/** What koa-body, raw-body, formidable and zlib put on the errors they throw. */
+interface BodyReadFailure {
+  type?: unknown;
+  status?: unknown;
+  httpCode?: unknown;
+  code?: unknown;
+}
+
+function bodyError(ctx: Context, tooLarge: string, error: unknown): unknown {
+  const failure = (error ?? {}) as BodyReadFailure;
+  if (failure.type === 'entity.too.large' || failure.status === 413) {
     answer(ctx, 413, 'PayloadTooLargeError', tooLarge);
     return null;
   }
-  if (error?.type === 'encoding.unsupported' || error?.status === 415) {
+  if (failure.type === 'encoding.unsupported' || failure.status === 415) {
     answer(ctx, 415, 'UnsupportedMediaTypeError', 'The request body uses an unsupported Content-Encoding');
     return null;
   }
-  if (error?.httpCode === 413) {
+  if (failure.httpCode === 413) {
     answer(ctx, 413, 'PayloadTooLargeError', tooLarge);
     return null;
   }
-  if (error?.httpCode === 400) return new ValidationError('The request body is not valid multipart data');
-  if (typeof error?.code === 'string' && error.code.startsWith('Z_'))
+  if (failure.httpCode === 400) return new ValidationError('The request body is not valid multipart data');
+  if (typeof failure.code === 'string' && failure.code.startsWith('Z_'))
     return new ValidationError('The request body is not valid gzip or deflate data');
   if (error instanceof SyntaxError && (error as { status?: number }).status === 400)
     return new ValidationError(`The request body is not valid JSON: ${error.message}`);

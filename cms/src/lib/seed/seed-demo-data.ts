@@ -8,6 +8,8 @@ import {
   demoTemplates,
 } from './demo-catalogue';
 import { demoPictures, type PictureSubject } from './demo-images';
+import { ANNOUNCEMENT_UID, PRODUCT_UID, REVIEW_UID, TEMPLATE_UID } from '../content-types';
+import { documentsOf } from '../documents';
 
 const SEEDED_FLAG = { type: 'core' as const, name: 'shop', key: 'demoSeeded' };
 
@@ -15,7 +17,7 @@ const SEEDED_FLAG = { type: 'core' as const, name: 'shop', key: 'demoSeeded' };
 export async function seedDemoData(strapi: Core.Strapi) {
   const store = strapi.store(SEEDED_FLAG);
   if (await store.get({})) return;
-  const existing = await strapi.db.query('api::product.product').count();
+  const existing = await strapi.db.query(PRODUCT_UID).count();
   if (existing > 0) {
     await store.set({ value: true });
     return;
@@ -31,37 +33,31 @@ export async function seedDemoData(strapi: Core.Strapi) {
   };
   const productIds: string[] = [];
   for (const item of demoProducts()) {
-    const product = await strapi
-      .documents('api::product.product')
-      // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-      .create({ data: { ...item, productImages: await storePictures(item) } as any });
+    const product = await documentsOf(strapi, PRODUCT_UID).create({
+      data: { ...item, productImages: await storePictures(item) },
+    });
     productIds.push(product.documentId);
   }
   const templateIds: string[] = [];
   for (const template of demoTemplates()) {
-    const created = await strapi
-      .documents('api::template.template')
-      // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-      .create({ data: { ...template, templateImages: await storePictures(template), isNew: true } as any });
+    const created = await documentsOf(strapi, TEMPLATE_UID).create({
+      data: { ...template, templateImages: await storePictures(template), isNew: true },
+    });
     templateIds.push(created.documentId);
   }
   const now = new Date();
   for (const [i, { daysAgo, ...review }] of DEMO_REVIEWS.entries()) {
     for (const about of [{ product: productIds[i % 3] }, { template: templateIds[i % 2] }]) {
-      const created = await strapi
-        .documents('api::review.review')
-        // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-        .create({ data: { ...review, ...about } as any });
+      const created = await documentsOf(strapi, REVIEW_UID).create({ data: { ...review, ...about } });
       // The Document Service stamps a new entry with today: a shop's reviews come over weeks.
       const createdAt = demoReviewDate({ daysAgo }, now, 'template' in about);
       await strapi.db
-        .query('api::review.review')
+        .query(REVIEW_UID)
         .update({ where: { documentId: created.documentId }, data: { createdAt } });
     }
   }
   for (const message of DEMO_ANNOUNCEMENTS) {
-    // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-    await strapi.documents('api::announcement.announcement').create({ data: { message } as any });
+    await documentsOf(strapi, ANNOUNCEMENT_UID).create({ data: { message } });
   }
   await store.set({ value: true });
   strapi.log.info(

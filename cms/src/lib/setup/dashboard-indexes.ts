@@ -1,6 +1,7 @@
 import type { Core, UID } from '@strapi/strapi';
 import { columnsOf } from '../db-columns';
-import { ORDER_UID } from '../orders/order-uid';
+import { STOCK_TABLES } from '../catalogue/stock';
+import { MESSAGE_UID, ORDER_UID } from '../content-types';
 
 /** The indexes the staff dashboard's queries seek on (attributes, in index order), per content type. */
 const INDEXES: Array<{ uid: UID.ContentType; name: string; attributes: string[] }> = [
@@ -20,9 +21,9 @@ const INDEXES: Array<{ uid: UID.ContentType; name: string; attributes: string[] 
   { uid: ORDER_UID, name: 'status_created', attributes: ['status', 'createdAt', 'id'] },
   // Create-order counts a phone's orders waiting for confirmation (lib/orders/order-limits.ts).
   { uid: ORDER_UID, name: 'phone_status', attributes: ['customerPhone', 'status'] },
-  { uid: 'api::product.product', name: 'stock', attributes: ['stock'] },
-  { uid: 'api::template.template', name: 'stock', attributes: ['stock'] },
-  { uid: 'api::message.message', name: 'created', attributes: ['createdAt'] },
+  // The staff dashboard's low and out of stock lists (lib/catalogue/stock.ts).
+  ...Object.values(STOCK_TABLES).map((uid) => ({ uid, name: 'stock', attributes: ['stock'] })),
+  { uid: MESSAGE_UID, name: 'created', attributes: ['createdAt'] },
 ];
 
 /** Indexes of earlier versions that the ones above replace (the same seeks, with fewer columns). */

@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { columnsOf } from '../db-columns';
 import { parseJsonColumn } from '../orders/order-lifecycle';
 import { phoneKey } from '../orders/phone-key';
-import { ORDER_UID } from '../orders/order-uid';
+import { ORDER_UID } from '../content-types';
 
 const BATCH = 500;
 

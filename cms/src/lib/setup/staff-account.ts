@@ -1,10 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import { shopConfig } from '../shop-config';
 import { STAFF_ROLE_TYPE } from '../staff-auth';
+import { STAFF_ROLE_UID, STAFF_USER_UID } from '../content-types';
 
 /** The users-permissions role that staff accounts hold. */
 export async function ensureStaffRole(strapi: Core.Strapi) {
-  const roles = strapi.db.query('plugin::users-permissions.role');
+  const roles = strapi.db.query(STAFF_ROLE_UID);
   const existing = await roles.findOne({ where: { type: STAFF_ROLE_TYPE } });
   if (existing) return existing;
   return roles.create({
@@ -29,7 +30,7 @@ export async function ensureStaffAccount(strapi: Core.Strapi) {
   }
   if (password.length < 8) throw new Error('STAFF_PASSWORD must be at least 8 characters');
   const users = strapi.plugin('users-permissions').service('user');
-  const existing = await strapi.db.query('plugin::users-permissions.user').findOne({ where: { email } });
+  const existing = await strapi.db.query(STAFF_USER_UID).findOne({ where: { email } });
   if (existing) {
     // The same password at every start is no change: hashing it anew would end every staff session.
     const unchanged =

@@ -9,7 +9,7 @@ import {
 } from '@shop/contracts';
 import { ValidationError } from '../errors';
 import { changeOrderStatus } from '../orders/order-status-change';
-import { ORDER_UID } from '../orders/order-uid';
+import { ORDER_UID } from '../content-types';
 
 /** What a move writes itself (the state, its history, the courier's details); a stale copy must not overwrite it. */
 const MOVE_FIELDS = ['status', 'history', 'statusChangedAt', 'courier', 'trackingNumber', 'note'] as const;

@@ -9,6 +9,15 @@ import {
   templateInputSchema,
 } from '@shop/contracts';
 import type { z } from 'zod';
+import {
+  ANNOUNCEMENT_UID,
+  MESSAGE_UID,
+  ORDER_UID,
+  PRODUCT_UID,
+  REVIEW_UID,
+  SHOP_SETTING_UID,
+  TEMPLATE_UID,
+} from '../content-types';
 
 /** The contract schema a stored record of a content type keeps, and the attributes it reads. */
 interface RecordRule {
@@ -31,27 +40,27 @@ const CATALOGUE_FIELDS = [
 
 /** Every content type whose writes are checked below the controllers, with the rule the API checks it by. */
 export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
-  'api::product.product': {
+  [PRODUCT_UID]: {
     schema: productInputSchema,
     fields: [...CATALOGUE_FIELDS, 'price', 'productImages'],
     canonical: ['subCategory'],
   },
-  'api::template.template': {
+  [TEMPLATE_UID]: {
     schema: templateInputSchema,
     fields: [...CATALOGUE_FIELDS, 'templateImages', 'fields', 'isNew'],
     canonical: ['subCategory'],
   },
-  'api::review.review': { schema: reviewInputSchema, fields: ['name', 'rating', 'comment'] },
-  'api::message.message': {
+  [REVIEW_UID]: { schema: reviewInputSchema, fields: ['name', 'rating', 'comment'] },
+  [MESSAGE_UID]: {
     schema: contactMessageInputSchema,
     fields: ['name', 'email', 'number', 'message'],
   },
-  'api::announcement.announcement': { schema: announcementInputSchema, fields: ['message'] },
-  'api::shop-setting.shop-setting': {
+  [ANNOUNCEMENT_UID]: { schema: announcementInputSchema, fields: ['message'] },
+  [SHOP_SETTING_UID]: {
     schema: shopSettingsInputSchema,
     fields: Object.keys(shopSettingsInputSchema.shape),
   },
-  'api::order.order': {
+  [ORDER_UID]: {
     schema: storedOrderSchema,
     fields: [
       'orderNumber',

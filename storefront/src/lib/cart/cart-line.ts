@@ -1,4 +1,4 @@
-import { subtotalOf } from '@shop/contracts';
+import { MAX_LINE_QUANTITY, subtotalOf } from '@shop/contracts';
 import type { CartLine } from './cart-line-schema';
 
 // The line's schema is in ./cart-line-schema, loaded beside the first page's requests (decision 0017).
@@ -8,9 +8,6 @@ export type NewCartLine = Omit<CartLine, 'cartId'>;
 export function isCustomLine(line: CartLine): boolean {
   return line.customFields !== undefined && Object.keys(line.customFields).length > 0;
 }
-
-/** The order schema's bound on one line's quantity. */
-export const MAX_LINE_QUANTITY = 1000;
 
 /**
  * The most of an item the whole cart may hold: its stock when known, and no more than the owner's limit

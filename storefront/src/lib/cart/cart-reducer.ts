@@ -2,11 +2,11 @@ import {
   type CartLine,
   isSameChoice,
   itemCapOf,
-  MAX_LINE_QUANTITY,
   quantityOfItem,
   roomForItem,
   withinItemStock,
 } from './cart-line';
+import { MAX_LINE_QUANTITY } from '@shop/contracts';
 
 /** `unitLimit`: the owner's limit on units of one item per order (Shop settings); none: the schema's bound. */
 export type CartAction =

@@ -2,8 +2,7 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { announcementInputSchema } from '@shop/contracts';
 import { parseInput } from '../../../lib/errors';
-
-const ANNOUNCEMENT_UID = 'api::announcement.announcement';
+import { ANNOUNCEMENT_UID } from '../../../lib/content-types';
 
 export default factories.createCoreController(ANNOUNCEMENT_UID, ({ strapi }) => ({
   async announcements(ctx: Context) {

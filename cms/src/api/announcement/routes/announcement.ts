@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { ANNOUNCEMENT_UID } from '../../../lib/content-types';
 
-export default factories.createCoreRouter('api::announcement.announcement');
+export default factories.createCoreRouter(ANNOUNCEMENT_UID);

@@ -2,8 +2,7 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import { contactMessageInputSchema } from '@shop/contracts';
 import { parseInput } from '../../../lib/errors';
-
-const MESSAGE_UID = 'api::message.message';
+import { MESSAGE_UID } from '../../../lib/content-types';
 
 export default factories.createCoreController(MESSAGE_UID, ({ strapi }) => ({
   async saveMessage(ctx: Context) {

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { MESSAGE_UID } from '../../../lib/content-types';
 
-export default factories.createCoreRouter('api::message.message');
+export default factories.createCoreRouter(MESSAGE_UID);

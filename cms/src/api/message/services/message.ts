@@ -2,26 +2,27 @@ import { factories } from '@strapi/strapi';
 import type { ContactMessageInput } from '@shop/contracts';
 import { isDocumentId, NotFoundError } from '../../../lib/errors';
 import { toWire } from '../../../lib/wire';
-
-const MESSAGE_UID = 'api::message.message';
+import { MESSAGE_UID } from '../../../lib/content-types';
+import { documentsOf, type StoredDocument } from '../../../lib/documents';
 
 /** A contact message on the wire: `date` is when it arrived. */
-// biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-function messageToWire(doc: any) {
+function messageToWire(doc: StoredDocument) {
   const { createdAt, updatedAt: _u, ...message } = toWire(doc);
-  return { ...message, date: new Date(createdAt).toISOString() };
+  return { ...message, date: new Date(createdAt as string).toISOString() };
 }
 
 export default factories.createCoreService(MESSAGE_UID, ({ strapi }) => ({
   async saveMessage(input: ContactMessageInput) {
-    // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-    const message = await strapi.documents(MESSAGE_UID).create({ data: input as any });
+    const message = await documentsOf(strapi, MESSAGE_UID).create({ data: input });
     return messageToWire(message);
   },
 
   /** Every contact message, newest first. */
   async messages() {
-    const messages = await strapi.documents(MESSAGE_UID).findMany({ sort: 'createdAt:desc', limit: 10_000 });
+    const messages = await documentsOf(strapi, MESSAGE_UID).findMany({
+      sort: 'createdAt:desc',
+      limit: 10_000,
+    });
     return messages.map(messageToWire);
   },
 

@@ -10,7 +10,7 @@ import {
 } from '@shop/contracts';
 import { clientKey } from '../../../lib/client-address';
 import { isDocumentId, NotFoundError, parseInput, ValidationError } from '../../../lib/errors';
-import { ORDER_UID } from '../../../lib/orders/order-uid';
+import { ORDER_UID } from '../../../lib/content-types';
 
 function idempotencyKeyOf(ctx: Context): string | null {
   const key = ctx.get('Idempotency-Key');

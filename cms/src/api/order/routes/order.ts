@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { ORDER_UID } from '../../../lib/content-types';
 
-export default factories.createCoreRouter('api::order.order');
+export default factories.createCoreRouter(ORDER_UID);

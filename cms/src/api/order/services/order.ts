@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import {
@@ -38,19 +39,22 @@ import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
 import { listCacheOf } from '../../../lib/list-cache';
 import { columnsOf } from '../../../lib/db-columns';
-import { takeOrderStock } from '../../../lib/orders/order-stock';
+import { takeOrderStock } from '../../../lib/catalogue/stock';
 import { deleteOrderPuttingStockBack } from '../../../lib/orders/order-delete';
 import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/order-insert';
 import { commitTogether } from '../../../lib/orders/order-commits';
-import { ORDER_UID } from '../../../lib/orders/order-uid';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 import { type PrintKind, renderPrint } from '../../../lib/print/render-print';
 import { printShop } from '../../../lib/print/print-shop';
+import { ORDER_UID } from '../../../lib/content-types';
+import { documentsOf, type StoredDocument } from '../../../lib/documents';
+
+/** A stored order as this service reads it: its lifecycle fields are checked by `lifecycleOf`. */
+type OrderDocument = StoredDocument & Parameters<typeof lifecycleOf>[0];
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-export function publicOrder(doc: any) {
+export function publicOrder(doc: OrderDocument) {
   const {
     idempotencyKey: _key,
     idempotencyFingerprint: _fingerprint,
@@ -63,8 +67,7 @@ export function publicOrder(doc: any) {
 }
 
 /** The order as its shopper gets it back from the checkout: with the private tracking link's token. */
-// biome-ignore lint/suspicious/noExplicitAny: an order's items and customer are JSON fields, untyped in the content type
-function shopperOrder(doc: any) {
+function shopperOrder(doc: OrderDocument) {
   return { ...publicOrder(doc), trackingToken: doc.trackingToken };
 }
 
@@ -112,8 +115,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
    * The order stored under a key; a key reused for another order is a 422 that shows no order data.
    * Inside the order's transaction, `trx` must be given: SQLite has one connection, held by it.
    */
-  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
-  async findByIdempotencyKey(key: string, fingerprint: string, trx?: any) {
+  async findByIdempotencyKey(key: string, fingerprint: string, trx?: Knex.Transaction) {
     // Nearly every submit brings a new key: two columns on the key's unique index, in knex; the
     // query engine reads the whole order only for a key already used.
     const { table, column } = columnsOf(strapi, ORDER_UID);
@@ -200,6 +202,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     await changeOrderStatus(strapi, documentId, change, staffEmail);
     const order = await strapi.documents(ORDER_UID).findOne({ documentId });
     wakeMailOutbox(strapi);
+    if (!order) throw new NotFoundError('Order not found');
     return publicOrder(order);
   },
 
@@ -250,13 +253,14 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
 
   /** The printable slips or production sheet of these orders, in this order (staff); a missing one is a 404. */
   async printOrders(kind: PrintKind, ids: readonly string[]): Promise<string> {
-    const docs = await strapi
-      .documents(ORDER_UID)
-      .findMany({ filters: { documentId: { $in: [...ids] } }, limit: ids.length });
-    const found = new Map(docs.map((doc) => [doc.documentId, doc]));
+    const docs = await documentsOf(strapi, ORDER_UID).findMany({
+      filters: { documentId: { $in: [...ids] } },
+      limit: ids.length,
+    });
+    const found = new Map(docs.map((doc) => [doc.documentId, doc as OrderDocument]));
     const missing = ids.find((id) => !found.has(id));
     if (missing) throw new NotFoundError(`Order not found: ${missing}`);
-    const orders = ids.map((id) => orderSchema.parse(publicOrder(found.get(id))));
+    const orders = ids.map((id) => orderSchema.parse(publicOrder(found.get(id) as OrderDocument)));
     return renderPrint(kind, orders, await printShop(strapi));
   },
 }));

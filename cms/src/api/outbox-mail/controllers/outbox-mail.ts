@@ -1,6 +1,6 @@
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
-import { OUTBOX_UID } from '../../../lib/mail/outbox-uid';
+import { OUTBOX_UID } from '../../../lib/content-types';
 
 export default factories.createCoreController(OUTBOX_UID, ({ strapi }) => ({
   async failingMails(ctx: Context) {

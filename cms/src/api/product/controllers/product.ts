@@ -6,8 +6,9 @@ import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
 import { serveList } from '../../../lib/list-cache';
 import { serveItem } from '../../../lib/product-cache';
+import { PRODUCT_UID } from '../../../lib/content-types';
 
-export default factories.createCoreController('api::product.product', ({ strapi }) => {
+export default factories.createCoreController(PRODUCT_UID, ({ strapi }) => {
   const actions = catalogueActions(strapi, PRODUCT_KIND, productWrite);
 
   return {
@@ -26,7 +27,7 @@ export default factories.createCoreController('api::product.product', ({ strapi 
     },
     addReview: actions.addReview,
     async adminProducts(ctx: Context) {
-      ctx.body = await strapi.service('api::product.product').fullList(FETCH_LIMIT);
+      ctx.body = await strapi.service(PRODUCT_UID).fullList(FETCH_LIMIT);
     },
     addProduct: actions.create,
     updateProduct: actions.update,

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { REVIEW_UID } from '../../../lib/content-types';
 
-export default factories.createCoreController('api::review.review');
+export default factories.createCoreController(REVIEW_UID);

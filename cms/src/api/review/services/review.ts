@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { REVIEW_UID } from '../../../lib/content-types';
 
-export default factories.createCoreService('api::review.review');
+export default factories.createCoreService(REVIEW_UID);

@@ -5,7 +5,7 @@ import { parseInput } from '../../../lib/errors';
 import { cachedBody } from '../../../lib/page-cache/page-cache';
 import { sendCachedJson } from '../../../lib/page-cache/send-cached';
 import { pageCacheOf } from '../../../lib/page-cache/shop-page-cache';
-import { SHOP_SETTING_UID } from '../services/shop-setting';
+import { SHOP_SETTING_UID } from '../../../lib/content-types';
 
 const service = (strapi: Core.Strapi) => strapi.service(SHOP_SETTING_UID);
 

@@ -1,8 +1,8 @@
 import { type Core, factories } from '@strapi/strapi';
 import { shopConfig } from '../../../lib/shop-config';
 import { SAMPLE_SHOP_SETTINGS, type ShopSettings, type ShopSettingsInput } from '@shop/contracts';
-
-export const SHOP_SETTING_UID = 'api::shop-setting.shop-setting';
+import { SHOP_SETTING_UID } from '../../../lib/content-types';
+import { documentsOf } from '../../../lib/documents';
 
 const FIELDS = Object.freeze(Object.keys(SAMPLE_SHOP_SETTINGS) as (keyof ShopSettings)[]);
 // Strapi adds to a fields list it is given: each query gets its own copy.
@@ -31,13 +31,11 @@ export default factories.createCoreService(SHOP_SETTING_UID, ({ strapi }) => ({
   },
 
   async save(input: ShopSettingsInput): Promise<ShopSettings> {
-    const documents = strapi.documents(SHOP_SETTING_UID);
+    const documents = documentsOf(strapi, SHOP_SETTING_UID);
     const existing = await documents.findFirst({ fields: ['documentId'] });
     const saved = existing
-      ? // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-        await documents.update({ documentId: existing.documentId, data: input as any, fields: fields() })
-      : // biome-ignore lint/suspicious/noExplicitAny: Strapi's generated input types do not take a shape built from our zod schemas (components, relations by documentId)
-        await documents.create({ data: input as any, fields: fields() });
-    return withSamples(strapi, saved as Record<string, unknown>);
+      ? await documents.update({ documentId: existing.documentId, data: input, fields: fields() })
+      : await documents.create({ data: input, fields: fields() });
+    return withSamples(strapi, saved);
   },
 }));

@@ -1,13 +1,8 @@
 import crypto from 'node:crypto';
 import type { Core } from '@strapi/strapi';
-import {
-  averageOrder,
-  type DashboardSummary,
-  LOW_STOCK_LIMIT,
-  orderStatusOf,
-  type StockAlert,
-} from '@shop/contracts';
+import { averageOrder, type DashboardSummary, orderStatusOf } from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
+import { stockAlerts } from '../../../lib/catalogue/stock';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
@@ -16,15 +11,22 @@ import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
 import { countLoginAttempt, forgetLoginAttempt, slowDownLoginFailure } from '../../../lib/login-attempts';
 import { requireStaffSession, STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 import { endEverySession, endSession, newSessionClaims } from '../../../lib/staff-sessions';
-import { ORDER_UID } from '../../../lib/orders/order-uid';
+import { MESSAGE_UID, ORDER_UID, STAFF_USER_UID } from '../../../lib/content-types';
+import { documentsOf } from '../../../lib/documents';
+import type { StoredOrder } from '../../../lib/orders/stored-order';
 
 let dummy: Promise<string> | null = null;
 /** A hash of a random password made as the plugin hashes real ones (same bcrypt cost). */
-// biome-ignore lint/suspicious/noExplicitAny: the users-permissions user service is untyped
-function dummyHash(users: any): Promise<string> {
+/** The parts of the users-permissions user service (untyped by the plugin) that hash and check a password. */
+interface PasswordService {
+  ensureHashedPasswords(values: { password: string }): Promise<{ password: string }>;
+  validatePassword(password: string, hash: string): Promise<boolean>;
+}
+
+function dummyHash(users: PasswordService): Promise<string> {
   dummy ??= users
     .ensureHashedPasswords({ password: crypto.randomBytes(24).toString('base64') })
-    .then((values: { password: string }) => values.password) as Promise<string>;
+    .then((values) => values.password);
   return dummy;
 }
 
@@ -34,9 +36,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const account = email.toLowerCase();
     await countLoginAttempt(account, ip);
     const user = await strapi.db
-      .query('plugin::users-permissions.user')
+      .query(STAFF_USER_UID)
       .findOne({ where: { email: account }, populate: ['role'] });
-    const users = strapi.plugin('users-permissions').service('user');
+    const users = strapi.plugin('users-permissions').service('user') as PasswordService;
     // An unknown e-mail still costs one bcrypt comparison, so the time does not tell which accounts exist.
     const passwordMatches = await users.validatePassword(
       password,
@@ -81,7 +83,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     const [dailyOrders, lifecycle, newest] = await Promise.all([
       dailyOrderFigures(strapi, days),
       lifecycleFigures(strapi, days[0].start),
-      strapi.documents(ORDER_UID).findMany({
+      documentsOf(strapi, ORDER_UID).findMany({
         fields: ['orderNumber', 'total', 'items', 'customer', 'status', 'createdAt'],
         sort: 'createdAt:desc',
         limit: 5,
@@ -97,37 +99,14 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       return { orders, revenue, averageOrder: averageOrder(revenue, orders) };
     };
 
-    const stockAlerts = async (filters: object): Promise<StockAlert[]> => {
-      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-      const query = { filters, fields: ['name', 'stock'], sort: 'stock:asc', limit: 50 } as any;
-      const [products, templates] = await Promise.all([
-        strapi.documents('api::product.product').findMany(query),
-        strapi.documents('api::template.template').findMany(query),
-      ]);
-      return [
-        // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-        ...products.map((p: any) => ({
-          _id: p.documentId,
-          name: p.name,
-          kind: 'product' as const,
-          stock: p.stock,
-        })),
-        // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-        ...templates.map((t: any) => ({
-          _id: t.documentId,
-          name: t.name,
-          kind: 'template' as const,
-          stock: t.stock,
-        })),
-      ].sort((a, b) => a.stock - b.stock);
-    };
-
     const [lowStock, outOfStock, messages] = await Promise.all([
-      stockAlerts({ stock: { $gte: 1, $lte: LOW_STOCK_LIMIT } }),
-      stockAlerts({ stock: { $lte: 0 } }),
-      strapi
-        .documents('api::message.message')
-        .findMany({ fields: ['name', 'message', 'createdAt'], sort: 'createdAt:desc', limit: 5 }),
+      stockAlerts(strapi, 'low'),
+      stockAlerts(strapi, 'out'),
+      documentsOf(strapi, MESSAGE_UID).findMany({
+        fields: ['name', 'message', 'createdAt'],
+        sort: 'createdAt:desc',
+        limit: 5,
+      }),
     ]);
 
     return {
@@ -136,25 +115,20 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       ...lifecycle,
       lowStock,
       outOfStock,
-      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-      newestOrders: (newest as any[]).map((o) => ({
+      newestOrders: (newest as StoredOrder[]).map((o) => ({
         _id: o.documentId,
         orderNumber: o.orderNumber,
         customerName: o.customer?.name ?? '',
-        itemCount: Array.isArray(o.items)
-          ? // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-            o.items.reduce((n: number, i: any) => n + (i.quantity ?? 0), 0)
-          : 0,
+        itemCount: Array.isArray(o.items) ? o.items.reduce((n, i) => n + (i?.quantity ?? 0), 0) : 0,
         total: o.total,
         status: orderStatusOf(o.status),
         createdAt: new Date(o.createdAt).toISOString(),
       })),
-      // biome-ignore lint/suspicious/noExplicitAny: Document Service answers for dynamic fields/filters are untyped; the wire shape is checked by the contracts schemas
-      newestMessages: messages.map((m: any) => ({
+      newestMessages: messages.map((m) => ({
         _id: m.documentId,
-        name: m.name ?? null,
-        message: m.message ?? null,
-        date: new Date(m.createdAt).toISOString(),
+        name: (m.name as string | null) ?? null,
+        message: (m.message as string | null) ?? null,
+        date: new Date(m.createdAt as string).toISOString(),
       })),
     };
   },

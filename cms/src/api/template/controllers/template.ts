@@ -4,8 +4,9 @@ import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { TEMPLATE_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { templateWrite } from '../../../lib/catalogue/catalogue-writes';
 import { serveList } from '../../../lib/list-cache';
+import { TEMPLATE_UID } from '../../../lib/content-types';
 
-export default factories.createCoreController('api::template.template', ({ strapi }) => {
+export default factories.createCoreController(TEMPLATE_UID, ({ strapi }) => {
   const actions = catalogueActions(strapi, TEMPLATE_KIND, templateWrite);
 
   return {

@@ -1,3 +1,4 @@
 import { factories } from '@strapi/strapi';
+import { TEMPLATE_UID } from '../../../lib/content-types';
 
-export default factories.createCoreRouter('api::template.template');
+export default factories.createCoreRouter(TEMPLATE_UID);

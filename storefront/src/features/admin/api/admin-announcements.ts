@@ -1,11 +1,11 @@
-import { type Announcement, announcementSchema } from '@shop/contracts';
+import { type Announcement, announcementSchema, apiPath } from '@shop/contracts';
 import { toast } from '@/lib/toast';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
 /** The same call as the public ticker's, so an edit here refreshes the ticker's copy too. */
-export const ADMIN_ANNOUNCEMENTS_PATH = '/announcement/get-announcements';
+export const ADMIN_ANNOUNCEMENTS_PATH = apiPath('announcements');
 
 const announcementListSchema = z.array(announcementSchema);
 

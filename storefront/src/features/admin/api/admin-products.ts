@@ -1,11 +1,11 @@
-import { productSchema } from '@shop/contracts';
+import { productSchema, apiPath } from '@shop/contracts';
 import { toast } from '@/lib/toast';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { adminImageSchema } from './admin-image';
 
-export const ADMIN_PRODUCTS_PATH = '/products/all-admin-products';
+export const ADMIN_PRODUCTS_PATH = apiPath('adminProducts');
 
 export const adminProductSchema = z.object({
   ...productSchema.shape,

@@ -1,11 +1,11 @@
-import { sizeSchema, templateSchema } from '@shop/contracts';
+import { sizeSchema, templateSchema, apiPath } from '@shop/contracts';
 import { toast } from '@/lib/toast';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 import { adminImageSchema } from './admin-image';
 
-export const ADMIN_TEMPLATES_PATH = '/custom-products/custom-admin-product-templates';
+export const ADMIN_TEMPLATES_PATH = apiPath('fullTemplates');
 
 export const adminTemplateSchema = z.object({
   ...templateSchema.shape,

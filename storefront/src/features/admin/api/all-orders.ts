@@ -1,9 +1,15 @@
-import { type OrderPage, type OrderStatus, orderPageSchema, STAFF_ORDERS_PAGE_SIZE } from '@shop/contracts';
+import {
+  type OrderPage,
+  type OrderStatus,
+  orderPageSchema,
+  STAFF_ORDERS_PAGE_SIZE,
+  apiPath,
+} from '@shop/contracts';
 import { toast } from '@/lib/toast';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 
-export const ALL_ORDERS_PATH = '/orders/all-orders';
+export const ALL_ORDERS_PATH = apiPath('allOrders');
 
 /** Which page of the staff orders screen to load. */
 export interface OrderPageAsk {

@@ -1,10 +1,10 @@
-import { type ContactMessage, contactMessageSchema } from '@shop/contracts';
+import { type ContactMessage, contactMessageSchema, apiPath } from '@shop/contracts';
 import { toast } from '@/lib/toast';
 import useSWR from 'swr';
 import { z } from 'zod';
 import { apiRequest } from '@/lib/api-client';
 
-export const CONTACT_MESSAGES_PATH = '/contact/get-message';
+export const CONTACT_MESSAGES_PATH = apiPath('messages');
 
 const contactMessageListSchema = z.array(contactMessageSchema);
 

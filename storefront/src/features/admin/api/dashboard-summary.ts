@@ -1,8 +1,8 @@
-import { type DashboardSummary, dashboardSummarySchema } from '@shop/contracts';
+import { type DashboardSummary, dashboardSummarySchema, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 
-export const DASHBOARD_SUMMARY_PATH = '/admin/dashboard-summary';
+export const DASHBOARD_SUMMARY_PATH = apiPath('dashboardSummary');
 
 export function fetchDashboardSummary(path: string): Promise<DashboardSummary> {
   return apiRequest(path, { schema: dashboardSummarySchema });

@@ -1,6 +1,7 @@
+import { API_ROUTES, apiPath } from '@shop/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /** DELETE /orders/delete/{id} */
 export function deleteOrder(id: string): Promise<unknown> {
-  return apiRequest(`/orders/delete/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  return apiRequest(apiPath('deleteOrder', { id }), { method: API_ROUTES.deleteOrder.method });
 }

@@ -1,8 +1,15 @@
-import { type FailingMails, failingMailsSchema, type MailRetry, mailRetrySchema } from '@shop/contracts';
+import {
+  type FailingMails,
+  failingMailsSchema,
+  type MailRetry,
+  mailRetrySchema,
+  API_ROUTES,
+  apiPath,
+} from '@shop/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 
-export const FAILING_MAILS_PATH = '/mail-outbox/failing';
+export const FAILING_MAILS_PATH = apiPath('failingMails');
 
 export function fetchFailingMails(path: string): Promise<FailingMails> {
   return apiRequest(path, { schema: failingMailsSchema });
@@ -17,5 +24,9 @@ export function useFailingMails() {
 
 /** POST /mail-outbox/retry: every failing e-mail is sent again now. */
 export function retryFailingMails(): Promise<MailRetry> {
-  return apiRequest('/mail-outbox/retry', { method: 'POST', body: {}, schema: mailRetrySchema });
+  return apiRequest(apiPath('retryFailingMails'), {
+    method: API_ROUTES.retryFailingMails.method,
+    body: {},
+    schema: mailRetrySchema,
+  });
 }

@@ -1,3 +1,4 @@
+import { apiPath } from '@shop/contracts';
 import { apiFile } from '@/lib/api-client';
 import { saveFile } from '../lib/save-file';
 
@@ -5,7 +6,7 @@ import { saveFile } from '../lib/save-file';
 export type PrintableSheet = 'invoices' | 'production-sheet';
 
 export function printablePath(sheet: PrintableSheet, orderIds: readonly string[]): string {
-  return `/orders/${sheet}?ids=${orderIds.map(encodeURIComponent).join(',')}`;
+  return apiPath(sheet === 'invoices' ? 'orderInvoices' : 'productionSheet', {}, { ids: orderIds.join(',') });
 }
 
 /**

@@ -1,8 +1,8 @@
-import { type StaffSession, staffSessionSchema } from '@shop/contracts';
+import { type StaffSession, staffSessionSchema, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 
-export const STAFF_SESSION_PATH = '/admin/session';
+export const STAFF_SESSION_PATH = apiPath('staffSession');
 
 export function fetchStaffSession(): Promise<StaffSession> {
   return apiRequest(STAFF_SESSION_PATH, { schema: staffSessionSchema });

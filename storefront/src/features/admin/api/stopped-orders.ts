@@ -1,8 +1,8 @@
-import { type StoppedOrder, stoppedOrdersSchema } from '@shop/contracts';
+import { type StoppedOrder, stoppedOrdersSchema, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 
-export const STOPPED_ORDERS_PATH = '/orders/stopped';
+export const STOPPED_ORDERS_PATH = apiPath('stoppedOrders');
 
 export async function fetchStoppedOrders(path: string): Promise<StoppedOrder[]> {
   const { stoppedOrders } = await apiRequest(path, { schema: stoppedOrdersSchema });

@@ -1,3 +1,4 @@
+import { apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { ApiError, apiRequest } from '@/lib/api-client';
@@ -18,10 +19,8 @@ async function stockAt(path: string): Promise<number | null> {
  * when it is neither any more (the checkout then says so).
  */
 export async function fetchCurrentStock(id: string): Promise<number | null> {
-  const encoded = encodeURIComponent(id);
   return (
-    (await stockAt(`/products/single-product/${encoded}`)) ??
-    (await stockAt(`/custom-products/single-product-template/${encoded}`))
+    (await stockAt(apiPath('singleProduct', { id }))) ?? (await stockAt(apiPath('singleTemplate', { id })))
   );
 }
 

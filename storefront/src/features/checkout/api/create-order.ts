@@ -1,7 +1,7 @@
-import { type Order, type OrderInput, orderSchema } from '@shop/contracts';
+import { type Order, type OrderInput, orderSchema, apiPath } from '@shop/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-export const CREATE_ORDER_PATH = '/orders/create-order';
+export const CREATE_ORDER_PATH = apiPath('createOrder');
 
 /** POST /orders/create-order with the attempt's Idempotency-Key; answers the stored order. */
 export function createOrder(input: OrderInput, idempotencyKey: string): Promise<Order> {

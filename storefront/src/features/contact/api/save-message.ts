@@ -1,7 +1,7 @@
-import type { ContactMessageInput } from '@shop/contracts';
+import { apiPath, type ContactMessageInput } from '@shop/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-export const SAVE_MESSAGE_PATH = '/contact/save-message';
+export const SAVE_MESSAGE_PATH = apiPath('saveMessage');
 
 /** POST /contact/save-message {name, number, email, message}; the answer is not read (spec point 7). */
 export async function saveMessage(input: ContactMessageInput): Promise<void> {

@@ -1,4 +1,4 @@
-import { productSchema, sizeAnswerSchema, templateSchema } from '@shop/contracts';
+import { productSchema, sizeAnswerSchema, templateSchema, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { useEmbeddedSWR } from '@/api/embedded-answer';
@@ -14,10 +14,7 @@ const templateAnswerSchema = z.extend(templateSchema, {
 });
 
 export function detailItemPath(kind: DetailKind, id: string): string {
-  const encoded = encodeURIComponent(id);
-  return kind === 'product'
-    ? `/products/single-product/${encoded}`
-    : `/custom-products/single-product-template/${encoded}`;
+  return apiPath(kind === 'product' ? 'singleProduct' : 'singleTemplate', { id });
 }
 
 function productItem(product: z.infer<typeof productAnswerSchema>): DetailItem {

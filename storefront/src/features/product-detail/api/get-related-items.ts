@@ -1,4 +1,4 @@
-import { RELATED_LIMIT } from '@shop/contracts';
+import { RELATED_LIMIT, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { type CatalogueItem, productToItem, templateToItem } from '@/api/catalogue-item';
@@ -7,10 +7,7 @@ import { apiRequest } from '@/lib/api-client';
 import type { DetailKind } from '../lib/detail-item';
 
 export function relatedItemsPath(kind: DetailKind, id: string): string {
-  const encoded = encodeURIComponent(id);
-  return kind === 'product'
-    ? `/products/related-product/${encoded}`
-    : `/custom-products/custom-related-product/${encoded}`;
+  return apiPath(kind === 'product' ? 'relatedProducts' : 'relatedTemplates', { id });
 }
 
 const relatedProductsSchema = z.array(productListItemSchema);

@@ -1,4 +1,4 @@
-import { type OrderTracking, type OrderTrackingQuery, orderTrackingSchema } from '@shop/contracts';
+import { type OrderTracking, type OrderTrackingQuery, orderTrackingSchema, apiPath } from '@shop/contracts';
 import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
 
@@ -8,8 +8,8 @@ export function fetchOrderTracking(path: string): Promise<OrderTracking> {
 
 function pathOf(lookup: OrderTrackingQuery | { token: string } | null): string | null {
   if (!lookup) return null;
-  if ('token' in lookup) return `/orders/track/${encodeURIComponent(lookup.token)}`;
-  return `/orders/track?${new URLSearchParams({ number: lookup.number, phone: lookup.phone })}`;
+  if ('token' in lookup) return apiPath('trackOrderByToken', { token: lookup.token });
+  return apiPath('trackOrder', {}, { number: lookup.number, phone: lookup.phone });
 }
 
 /** GET /orders/track?number=&phone= or /orders/track/{token}: the order's timeline for its shopper. */

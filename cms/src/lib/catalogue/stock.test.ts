@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stockHeldBy } from './order-stock';
+import { stockHeldBy } from './stock';
 
 const line = { kind: 'product', id: 'p1', name: 'Moon Poster', size: 'A4', quantity: 2, price: 499 };
 

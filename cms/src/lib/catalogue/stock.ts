@@ -1,15 +1,20 @@
+import { LOW_STOCK_LIMIT, type StockAlert } from '@shop/contracts';
 import type { Core, UID } from '@strapi/strapi';
+import type { Knex } from 'knex';
 import { columnsOf } from '../db-columns';
-import { parseJsonColumn } from './order-lifecycle';
-import { OrderRefusal } from './pricing';
+import { parseJsonColumn } from '../orders/order-lifecycle';
+import { OrderRefusal } from '../orders/pricing';
+import { PRODUCT_UID, TEMPLATE_UID } from '../content-types';
 
 /**
- * The one stock module: every movement of a catalogue item's stock goes through here (an order taking
- * it, a cancel, a return or a delete putting it back), always inside the transaction of the order's
- * own write, so the stock and the order never disagree.
+ * The one stock module: every reading of stock for staff (low and out of stock) and every movement of
+ * a catalogue item's stock (an order taking it, a cancel, a return or a delete putting it back) goes
+ * through here; a movement always runs inside the transaction of the order's own write, so the stock
+ * and the order never disagree.
  */
 
-export const STOCK_TABLES = { product: 'api::product.product', template: 'api::template.template' } as const;
+/** The content types that hold stock, by the kind an order line names. */
+export const STOCK_TABLES = { product: PRODUCT_UID, template: TEMPLATE_UID } as const;
 
 type StockKind = keyof typeof STOCK_TABLES;
 
@@ -47,8 +52,7 @@ export function stockHeldBy(items: unknown): HeldStock[] {
  */
 async function moveStock(
   strapi: Core.Strapi,
-  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
-  trx: any,
+  trx: Knex.Transaction,
   uid: UID.ContentType,
   documentId: string,
   change: { by: number; atLeast?: number },
@@ -70,8 +74,7 @@ async function moveStock(
  */
 export async function takeOrderStock(
   strapi: Core.Strapi,
-  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
-  trx: any,
+  trx: Knex.Transaction,
   items: unknown,
 ): Promise<Set<UID.ContentType>> {
   const touched = new Set<UID.ContentType>();
@@ -95,8 +98,7 @@ export async function takeOrderStock(
 /** Puts an order's quantities back on the shelf (a cancel, a return, a delete). Answers the tables it changed. */
 export async function putOrderStockBack(
   strapi: Core.Strapi,
-  // biome-ignore lint/suspicious/noExplicitAny: a knex transaction from strapi.db.transaction, which Strapi does not type
-  trx: any,
+  trx: Knex.Transaction,
   items: unknown,
 ): Promise<Set<UID.ContentType>> {
   const touched = new Set<UID.ContentType>();
@@ -105,4 +107,32 @@ export async function putOrderStockBack(
     touched.add(STOCK_TABLES[kind]);
   }
   return touched;
+}
+
+/** The stock levels the staff dashboard lists: low (1 to LOW_STOCK_LIMIT) and out (none left). */
+const ALERT_LEVELS = {
+  low: { $gte: 1, $lte: LOW_STOCK_LIMIT },
+  out: { $lte: 0 },
+} as const;
+
+/** Up to `limit` items of each kind at that level, lowest stock first. */
+export async function stockAlerts(
+  strapi: Core.Strapi,
+  level: keyof typeof ALERT_LEVELS,
+  limit = 50,
+): Promise<StockAlert[]> {
+  const lists = await Promise.all(
+    (Object.keys(STOCK_TABLES) as StockKind[]).map(async (kind) => {
+      const rows: Array<{ documentId: string; name: string; stock: number }> = await strapi.db
+        .query(STOCK_TABLES[kind])
+        .findMany({
+          where: { stock: ALERT_LEVELS[level] },
+          select: ['documentId', 'name', 'stock'],
+          orderBy: { stock: 'asc' },
+          limit,
+        });
+      return rows.map((row) => ({ _id: row.documentId, name: row.name, kind, stock: row.stock }));
+    }),
+  );
+  return lists.flat().sort((a, b) => a.stock - b.stock);
 }

@@ -1,0 +1,42 @@
+/**
+ * An order line as the order's JSON column holds it. Orders stored by earlier versions, the panel or a
+ * script may lack a field, so each is optional and read with a fallback.
+ */
+export interface StoredOrderLine {
+  id?: string;
+  kind?: string;
+  name?: string;
+  size?: string | null;
+  frame?: string | null;
+  quantity?: number;
+  price?: number;
+  image?: string;
+  customFields?: Record<string, unknown>;
+}
+
+/** The shopper's details as the order's JSON column holds them. */
+export interface StoredCustomer {
+  name?: string;
+  phone?: string;
+  email?: string;
+  address?: string;
+  city?: string;
+}
+
+/** An order as the query engine or the Document Service reads it (JSON columns parsed). */
+export interface StoredOrder {
+  documentId: string;
+  orderNumber: string;
+  customer?: StoredCustomer | null;
+  items?: StoredOrderLine[] | null;
+  status?: string | null;
+  history?: unknown;
+  subtotal: number;
+  deliveryCharge: number;
+  total: number;
+  courier?: string | null;
+  trackingNumber?: string | null;
+  trackingToken?: string | null;
+  createdAt: string | Date;
+  [attribute: string]: unknown;
+}
