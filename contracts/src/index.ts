@@ -5,6 +5,8 @@ export * from './order-status';
 export * from './phone';
 export * from './rules/frame';
 export * from './rules/image-value';
+export * from './rules/print-resolution';
+export * from './rules/print-size';
 export * from './rules/messages';
 export * from './rules/order-totals';
 export * from './rules/shop-photo-link';

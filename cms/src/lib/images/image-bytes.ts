@@ -1,4 +1,10 @@
-import { type ALLOWED_IMAGE_TYPES, MAX_IMAGE_PIXELS, MAX_UPLOAD_BYTES, SHOP_MESSAGES } from '@shop/contracts';
+import {
+  type ALLOWED_IMAGE_TYPES,
+  MAX_IMAGE_PIXELS,
+  MAX_UPLOAD_BYTES,
+  type PhotoPixels,
+  SHOP_MESSAGES,
+} from '@shop/contracts';
 import pLimit from 'p-limit';
 import sharp from 'sharp';
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '../errors';
@@ -52,7 +58,12 @@ async function headerOf(bytes: Buffer, maxPixels: number) {
         `at most ${maxPixels / 1_000_000} megapixels are accepted`,
     );
   }
-  return { ...format, pixels };
+  // The pixels as shown (EXIF orientation applied, one frame of an animation): what a print gets.
+  const shown = {
+    width: metadata.autoOrient?.width ?? width,
+    height: frames > 1 ? height : (metadata.autoOrient?.height ?? height),
+  };
+  return { ...format, pixels, shown };
 }
 
 export interface ImageLimits {
@@ -67,11 +78,14 @@ export interface ImageLimits {
  * really decode, and re-encodes them without metadata: EXIF, GPS and colour-profile blocks never reach
  * storage. Two are processed at a time and four may wait; a fifth waiting is refused (429).
  */
-export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promise<CheckedImage> {
+export async function checkImage(
+  bytes: Buffer,
+  limits: ImageLimits = {},
+): Promise<CheckedImage & PhotoPixels> {
   const maxPixels = limits.maxPixels ?? MAX_IMAGE_PIXELS;
   if (bytes.length === 0) throw new ValidationError(SHOP_MESSAGES.invalidFile);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(SIZE_MESSAGE);
-  const { mime, ext, pixels } = await headerOf(bytes, maxPixels);
+  const { mime, ext, pixels, shown } = await headerOf(bytes, maxPixels);
   await limits.chargePixels?.(pixels);
   return onImageWorker(async () => {
     try {
@@ -88,7 +102,7 @@ export async function checkImage(bytes: Buffer, limits: ImageLimits = {}): Promi
             : mime === 'image/gif'
               ? await image.gif().toBuffer()
               : await image.webp({ quality: 90 }).toBuffer();
-      return { bytes: clean, mime, ext };
+      return { bytes: clean, mime, ext, ...shown };
     } catch {
       throw new ValidationError(DAMAGED_MESSAGE);
     }

@@ -119,6 +119,49 @@ describe('CustomizeProductPage', () => {
     expect(storedCart()[0].customFields).toEqual({ Photo: 'http://localhost:3000/uploads/family.jpg' });
   });
 
+  it('says how sharp the photo prints at the chosen size, and refuses a size it is too small for', async () => {
+    serveTemplatePage({
+      item: templateFixture({
+        ...photoTemplate,
+        sizes: [
+          { size: 'A6', actualPrice: 500, discountedPrice: null },
+          { size: 'A4', actualPrice: 900, discountedPrice: null },
+          { size: 'A3', actualPrice: 1500, discountedPrice: null },
+        ],
+      }),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    const user = userEvent.setup();
+    renderTemplatePage();
+    await user.upload(await screen.findByLabelText(/^Photo/), photo());
+    act(() =>
+      (FakeUploadRequest.last as FakeUploadRequest).respond(200, 'OK', {
+        secure_url: 'http://localhost:3000/uploads/family.jpg',
+        width: 1200,
+        height: 900,
+      }),
+    );
+    expect(await screen.findByText('Sharp at this size (205 DPI)')).toBeInTheDocument();
+
+    const size = screen.getByRole('combobox', { name: 'Size' });
+    await user.selectOptions(size, '1');
+    expect(
+      screen.getByText(
+        'This photo may look soft at A4 (102 DPI): choose a smaller size or a sharper photo. A6 would print sharp.',
+      ),
+    ).toHaveAttribute('role', 'status');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(storedCart()).toHaveLength(1);
+
+    await user.selectOptions(size, '2');
+    const tooSmall =
+      'This photo is too small to print at A3 (72 DPI, at least 100 needed): choose a smaller size or a sharper photo. A6 would print sharp.';
+    expect(screen.getByText(tooSmall)).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findAllByText(tooSmall)).toHaveLength(2);
+    expect(storedCart()).toHaveLength(1);
+  });
+
   it('checks the size and type of a photo before sending it', async () => {
     serveTemplatePage({ item: photoTemplate });
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);

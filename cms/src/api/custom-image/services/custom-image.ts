@@ -17,6 +17,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       chargePixels: (pixels) => consumeRateLimit('customImagePixels', client, pixels),
     });
     const stored = await storeImage(strapi, image, 'custom-image', await shopperPhotoFolder(strapi));
-    return { secure_url: absoluteImageUrl(strapi, stored.url), public_id: stored.public_id };
+    return {
+      secure_url: absoluteImageUrl(strapi, stored.url),
+      public_id: stored.public_id,
+      // The photo's pixels as shown: the page judges its print resolution from them.
+      width: image.width,
+      height: image.height,
+    };
   },
 });

@@ -17,6 +17,7 @@ import {
   ValidationError,
 } from '../../../lib/errors';
 import { loadCatalogueEntries } from '../../../lib/orders/catalogue-entries';
+import { checkPhotoResolution } from '../../../lib/orders/photo-resolution';
 import { courierExport } from '../../../lib/orders/order-export';
 import { matchingOrderBatches, orderPage, orderStatusCounts } from '../../../lib/orders/order-listing';
 import { streamedList } from '../../../lib/streamed-list';
@@ -105,6 +106,7 @@ async function pricedOrder(strapi: Core.Strapi, input: ValidOrderInput) {
     input.items.map((item) => item.id),
   );
   const lines = input.items.map((item) => priceLine(entries.get(item.id)!, item));
+  await checkPhotoResolution(strapi, lines, entries);
   const totals = totalsOf(lines);
   checkClientTotals(input, totals);
   return { lines, totals };

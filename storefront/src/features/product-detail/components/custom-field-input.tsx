@@ -1,4 +1,4 @@
-import type { CustomField } from '@shop/contracts';
+import type { CustomField, PrintQuality } from '@shop/contracts';
 import { type ReactNode, useId } from 'react';
 import form from '@/styles/form-field.module.css';
 import type { UploadState } from '../lib/use-image-uploads';
@@ -10,6 +10,7 @@ interface CustomFieldInputProps {
   value: string;
   onChange: (value: string) => void;
   upload?: UploadState;
+  printQuality?: PrintQuality | null;
   onImageSelected: (file: unknown) => void;
 }
 
@@ -20,7 +21,14 @@ const INPUT_TYPES: Partial<Record<CustomField['fieldType'], string>> = {
 };
 
 /** One custom field: required ones marked *, the others '(Optional)' (spec point 5). */
-export function CustomFieldInput({ field, value, onChange, upload, onImageSelected }: CustomFieldInputProps) {
+export function CustomFieldInput({
+  field,
+  value,
+  onChange,
+  upload,
+  printQuality = null,
+  onImageSelected,
+}: CustomFieldInputProps) {
   const id = useId();
   const label = (
     <label htmlFor={id} className={form.label}>
@@ -45,6 +53,7 @@ export function CustomFieldInput({ field, value, onChange, upload, onImageSelect
           required={field.required}
           value={value}
           upload={upload}
+          printQuality={printQuality}
           onSelect={onImageSelected}
         />
       </div>

@@ -1,4 +1,4 @@
-import type { CustomField } from '@shop/contracts';
+import type { CustomField, PrintQuality } from '@shop/contracts';
 import { useId } from 'react';
 import { requiredFieldsMessage } from '@shop/contracts';
 import type { CustomValues } from '../lib/custom-fields';
@@ -11,6 +11,8 @@ interface CustomizeFormProps {
   values: CustomValues;
   onChange: (fieldName: string, value: string) => void;
   uploads: Record<string, UploadState>;
+  /** How each uploaded photo prints at the chosen size. */
+  photoQualities: Record<string, PrintQuality | null>;
   onImageSelected: (fieldName: string, file: unknown) => void;
   missingFields: readonly string[];
 }
@@ -21,6 +23,7 @@ export function CustomizeForm({
   values,
   onChange,
   uploads,
+  photoQualities,
   onImageSelected,
   missingFields,
 }: CustomizeFormProps) {
@@ -39,6 +42,7 @@ export function CustomizeForm({
             value={values[field.fieldName] ?? ''}
             onChange={(value) => onChange(field.fieldName, value)}
             upload={uploads[field.fieldName]}
+            printQuality={photoQualities[field.fieldName] ?? null}
             onImageSelected={(file) => onImageSelected(field.fieldName, file)}
           />
         ))}

@@ -1,3 +1,4 @@
+import type { PrintQuality } from '@shop/contracts';
 import type { UploadState } from '../lib/use-image-uploads';
 import styles from './customize-form.module.css';
 
@@ -7,11 +8,35 @@ interface ImageFieldInputProps {
   required: boolean;
   value: string;
   upload?: UploadState;
+  /** How the uploaded photo prints at the chosen size; null when it cannot be judged. */
+  printQuality: PrintQuality | null;
   onSelect: (file: unknown) => void;
 }
 
+/** How sharp the photo prints at the chosen size: said quietly when sharp, as a warning or an error otherwise. */
+function PrintQualityNote({ quality }: { quality: PrintQuality }) {
+  if (quality.verdict === 'sharp')
+    return <p className={styles.printSharp}>{`Sharp at this size (${quality.dpi} DPI)`}</p>;
+  return (
+    <p
+      className={quality.verdict === 'soft' ? styles.printSoft : styles.error}
+      role={quality.verdict === 'soft' ? 'status' : 'alert'}
+    >
+      {quality.message}
+    </p>
+  );
+}
+
 /** One image for an image custom field: the picker, the upload's progress, the result or the error. */
-export function ImageFieldInput({ id, fieldName, required, value, upload, onSelect }: ImageFieldInputProps) {
+export function ImageFieldInput({
+  id,
+  fieldName,
+  required,
+  value,
+  upload,
+  printQuality,
+  onSelect,
+}: ImageFieldInputProps) {
   const errorId = `${id}-error`;
   return (
     <div className={styles.imageField}>
@@ -48,6 +73,7 @@ export function ImageFieldInput({ id, fieldName, required, value, upload, onSele
       {value && !upload?.uploading && (
         <img className={styles.thumbnail} src={value} alt={`${fieldName} preview`} width={96} height={96} />
       )}
+      {value && !upload?.uploading && printQuality && <PrintQualityNote quality={printQuality} />}
       {upload?.error && (
         <p id={errorId} className={styles.error} role="alert">
           {upload.error}

@@ -36,6 +36,7 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           values={selection.customValues}
           onChange={purchase.setCustomValue}
           uploads={purchase.uploads}
+          photoQualities={purchase.photoQualities}
           onImageSelected={purchase.startUpload}
           missingFields={purchase.missingFields}
         />

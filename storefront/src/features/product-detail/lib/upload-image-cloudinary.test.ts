@@ -48,11 +48,13 @@ function photo(): File {
 }
 
 describe('uploadImage to Cloudinary', () => {
-  it('stores the photo with the unsigned preset and resolves with its secure_url, at 100 %', async () => {
+  it('stores the photo with the unsigned preset and resolves with its secure_url and pixels, at 100 %', async () => {
     const progress: number[] = [];
-    const url = await uploadImage(photo(), { onProgress: (percent) => progress.push(percent) });
+    const { url, pixels } = await uploadImage(photo(), { onProgress: (percent) => progress.push(percent) });
     expect(url).toMatch(new RegExp(`^${cloud.url}/${cloud.cloudName}/image/upload/v\\d+/shopper-photos/`));
     expect(progress.at(-1)).toBe(100);
+    // Cloudinary says the photo's pixels too: the page judges its print resolution from them.
+    expect(pixels).toEqual({ width: 2, height: 2 });
     const stored = [...cloud.images.values()].find((image) => url.includes(image.public_id));
     expect(stored).toMatchObject({ folder: 'shopper-photos', signed: false, format: 'png' });
   });

@@ -49,8 +49,11 @@ describe('uploadImage', () => {
     expect(request.body?.get('file')).toBe(file);
     expect(request.body?.has('upload_preset')).toBe(true);
     expect(request.body?.has('cloud_name')).toBe(true);
-    request.respond(200, 'OK', { secure_url: 'https://img.example/p.jpg' });
-    await expect(result).resolves.toBe('https://img.example/p.jpg');
+    request.respond(200, 'OK', { secure_url: 'https://img.example/p.jpg', width: 1200, height: 900 });
+    await expect(result).resolves.toEqual({
+      url: 'https://img.example/p.jpg',
+      pixels: { width: 1200, height: 900 },
+    });
   });
 
   it('reports progress as a whole percentage', async () => {
@@ -68,6 +71,19 @@ describe('uploadImage', () => {
     request.respond(500, 'Internal Server Error', { error: { message: 'boom' } });
     await expect(result).rejects.toThrow('Upload failed: 500 Internal Server Error');
     expect(warn).toHaveBeenCalled();
+  });
+
+  it('has no pixels when the service does not say them, or says them wrong', async () => {
+    for (const size of [
+      {},
+      { width: 0, height: 900 },
+      { width: '1200', height: 900 },
+      { width: 1.5, height: 2 },
+    ]) {
+      const { request, result } = startUpload();
+      request.respond(200, 'OK', { secure_url: '/uploads/x.jpg', ...size });
+      await expect(result).resolves.toEqual({ url: '/uploads/x.jpg', pixels: null });
+    }
   });
 
   it('fails with the service’s message when the answer has no secure_url', async () => {

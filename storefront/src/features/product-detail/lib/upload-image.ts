@@ -1,4 +1,4 @@
-import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES, SHOP_MESSAGES } from '@shop/contracts';
+import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type PhotoPixels, SHOP_MESSAGES } from '@shop/contracts';
 import { env } from '@/config/env';
 
 export const UPLOAD_MESSAGES = {
@@ -20,6 +20,18 @@ export function checkImageFile(file: unknown): string | null {
   return null;
 }
 
+/** A stored photo: its address, and its pixels when the service says them (ours and Cloudinary's do). */
+export interface UploadedImage {
+  url: string;
+  pixels: PhotoPixels | null;
+}
+
+function pixelsOf(body: { width?: unknown; height?: unknown }): PhotoPixels | null {
+  const { width, height } = body;
+  const whole = (value: unknown): value is number => Number.isInteger(value) && (value as number) > 0;
+  return whole(width) && whole(height) ? { width, height } : null;
+}
+
 export interface UploadOptions {
   /** Called with 0 to 100 as the bytes go out. */
   onProgress?: (percent: number) => void;
@@ -36,10 +48,11 @@ function errorMessageOf(body: unknown): string | undefined {
 }
 
 /**
- * Sends one image to the hosting service (spec point 7, 'Image upload') and resolves with its secure_url.
+ * Sends one image to the hosting service (spec point 7, 'Image upload') and resolves with its secure_url
+ * and its pixels.
  * XMLHttpRequest rather than fetch, because only it reports upload progress.
  */
-export function uploadImage(file: File, options: UploadOptions = {}): Promise<string> {
+export function uploadImage(file: File, options: UploadOptions = {}): Promise<UploadedImage> {
   return new Promise((resolve, reject) => {
     const request = options.createRequest?.() ?? new XMLHttpRequest();
     const form = new FormData();
@@ -65,10 +78,11 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<st
       } catch {
         body = null;
       }
-      const url = (body as { secure_url?: unknown } | null)?.secure_url;
+      const answer = (body ?? {}) as { secure_url?: unknown; width?: unknown; height?: unknown };
+      const url = answer.secure_url;
       if (typeof url === 'string' && url) {
         options.onProgress?.(100);
-        resolve(url);
+        resolve({ url, pixels: pixelsOf(answer) });
       } else {
         reject(new Error(errorMessageOf(body) ?? 'The upload service sent no image address'));
       }

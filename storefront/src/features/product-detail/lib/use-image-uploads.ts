@@ -1,3 +1,4 @@
+import type { PhotoPixels } from '@shop/contracts';
 import { useCallback, useState } from 'react';
 import { checkImageFile, uploadFailedMessage, uploadImage } from './upload-image';
 
@@ -5,9 +6,11 @@ export interface UploadState {
   uploading: boolean;
   progress: number;
   error: string | null;
+  /** The stored photo's pixels, which decide how sharp it prints at each size. */
+  pixels: PhotoPixels | null;
 }
 
-export const IDLE_UPLOAD: UploadState = { uploading: false, progress: 0, error: null };
+export const IDLE_UPLOAD: UploadState = { uploading: false, progress: 0, error: null, pixels: null };
 
 /**
  * The image custom fields' uploads: idle, uploading with a percentage, then done (the field takes the
@@ -24,17 +27,17 @@ export function useImageUploads(setFieldValue: (fieldName: string, value: string
     async (fieldName: string, file: unknown) => {
       const problem = checkImageFile(file);
       if (problem) {
-        update(fieldName, { uploading: false, progress: 0, error: problem });
+        update(fieldName, { uploading: false, progress: 0, error: problem, pixels: null });
         return;
       }
       setFieldValue(fieldName, '');
-      update(fieldName, { uploading: true, progress: 0, error: null });
+      update(fieldName, { uploading: true, progress: 0, error: null, pixels: null });
       try {
-        const url = await uploadImage(file as File, {
+        const { url, pixels } = await uploadImage(file as File, {
           onProgress: (progress) => update(fieldName, { progress }),
         });
         setFieldValue(fieldName, url);
-        update(fieldName, { uploading: false, progress: 100 });
+        update(fieldName, { uploading: false, progress: 100, pixels });
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         console.warn(`Upload of ${fieldName} failed`, error);

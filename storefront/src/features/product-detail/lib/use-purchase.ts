@@ -2,6 +2,8 @@ import {
   cartAtStockMessage,
   cartPartlyAddedMessage,
   contactForMoreMessage,
+  type PrintQuality,
+  printQuality,
   requiredFieldsMessage,
 } from '@shop/contracts';
 import { useCallback, useMemo, useState } from 'react';
@@ -47,6 +49,15 @@ export function usePurchase(item: DetailItem) {
     [item.fields, selection.customValues],
   );
   const actions = purchaseActions({ stock: item.stock, missingFields, uploading });
+  const sizeLabel = chosenSize(item, selection.sizeIndex)?.size ?? '';
+  // How each uploaded photo prints at the chosen size (null where the size names no print size).
+  const photoQualities = useMemo(() => {
+    const labels = item.sizes.map((size) => size.size ?? '');
+    const qualities: Record<string, PrintQuality | null> = {};
+    for (const [fieldName, upload] of Object.entries(uploads))
+      qualities[fieldName] = upload.pixels ? printQuality(upload.pixels, sizeLabel, labels) : null;
+    return qualities;
+  }, [item.sizes, uploads, sizeLabel]);
 
   const setSize = (sizeIndex: string) => {
     setSelection((current) => ({ ...current, sizeIndex }));
@@ -78,6 +89,11 @@ export function usePurchase(item: DetailItem) {
     const problem = selectionError(item, selection);
     setError(problem);
     if (problem) return null;
+    const tooSmall = Object.values(photoQualities).find((quality) => quality?.verdict === 'too-small');
+    if (tooSmall) {
+      toast.warn(tooSmall.message);
+      return null;
+    }
     return cartLineOf(item, selection, item.fields);
   };
 
@@ -117,6 +133,7 @@ export function usePurchase(item: DetailItem) {
       : null,
     setCustomValue,
     uploads,
+    photoQualities,
     startUpload,
     uploading,
     missingFields,

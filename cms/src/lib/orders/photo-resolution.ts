@@ -1,0 +1,42 @@
+import { type PhotoPixels, printQuality } from '@shop/contracts';
+import type { Core } from '@strapi/strapi';
+import { publicOrigin } from '../images/public-url';
+import { type CatalogueEntry, OrderRefusal, type PricedLine } from './pricing';
+
+const FILE_UID = 'plugin::upload.file';
+
+/**
+ * The pixels of a photo the shop stored (its media-library row, by the address the upload answered:
+ * absolute for local files, Cloudinary's own); null for a photo stored elsewhere.
+ */
+async function storedPhotoPixels(strapi: Core.Strapi, address: string): Promise<PhotoPixels | null> {
+  const origin = publicOrigin(strapi);
+  const stored = address.startsWith(`${origin}/`) ? address.slice(origin.length) : address;
+  const file = await strapi.db
+    .query(FILE_UID)
+    .findOne({ where: { url: stored }, select: ['width', 'height'] });
+  return file?.width && file?.height ? { width: file.width, height: file.height } : null;
+}
+
+/**
+ * Refuses (400) a personalised line whose photo, stored by the shop, is too small to print at the
+ * line's size (under 100 DPI, the rule the template page shows as the photo is chosen).
+ */
+export async function checkPhotoResolution(
+  strapi: Core.Strapi,
+  lines: readonly PricedLine[],
+  entries: ReadonlyMap<string, CatalogueEntry>,
+): Promise<void> {
+  for (const line of lines) {
+    const entry = entries.get(line.id);
+    if (!entry?.fields || !line.customFields || !line.size) continue;
+    const labels = entry.sizes.map((size) => size.size);
+    for (const field of entry.fields.filter((defined) => defined.fieldType === 'image')) {
+      const photo = line.customFields[field.fieldName];
+      const pixels = photo ? await storedPhotoPixels(strapi, photo) : null;
+      const quality = pixels && printQuality(pixels, line.size, labels);
+      if (quality?.verdict === 'too-small')
+        throw new OrderRefusal(`${line.name}, ${field.fieldName}: ${quality.message}`, 400);
+    }
+  }
+}

@@ -1,0 +1,72 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CUSTOMER, createTemplate, pngBytes } from './helpers/fixtures';
+import { startShop, type TestShop } from './helpers/shop-server';
+
+let shop: TestShop;
+let template: any;
+
+const SIZES = [
+  { size: 'A6', actualPrice: 500, discountedPrice: 400 },
+  { size: 'A4', actualPrice: 900, discountedPrice: 800 },
+  { size: 'A3', actualPrice: 1500, discountedPrice: 1300 },
+];
+
+async function uploadPhoto(bytes: Buffer, filename: string, contentType: string) {
+  const res = await shop
+    .api()
+    .post('/api/custom-images')
+    .attach('file', bytes, { filename, contentType })
+    .expect(200);
+  return res.body as { secure_url: string; width: number; height: number };
+}
+
+function orderAt(size: string, photo: string) {
+  return shop
+    .api()
+    .post('/api/orders/create-order')
+    .send({
+      customer: CUSTOMER,
+      items: [{ id: template.documentId, size, quantity: 1, customFields: { Photo: photo } }],
+    });
+}
+
+beforeAll(async () => {
+  shop = await startShop();
+  template = await createTemplate(shop.strapi, {
+    name: 'Family Portrait',
+    sizes: SIZES,
+    fields: [{ fieldName: 'Photo', fieldType: 'image', required: true, options: [] }],
+  });
+});
+afterAll(() => shop.stop());
+
+describe("a shopper's photo and the size it is printed at", () => {
+  it('the upload answers the photo’s width and height beside its address', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    expect(photo).toMatchObject({ width: 1200, height: 900 });
+  });
+
+  it('a phone photo taken sideways is measured as it is shown (EXIF orientation applied)', async () => {
+    const sideways = await sharp({ create: { width: 1200, height: 900, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const photo = await uploadPhoto(sideways, 'phone.jpg', 'image/jpeg');
+    expect(photo).toMatchObject({ width: 900, height: 1200 });
+  });
+
+  it('refuses a size the photo is too small for, naming the largest size that prints sharp', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    const res = await orderAt('A3', photo.secure_url).expect(400);
+    expect(res.body.error.message).toBe(
+      'Family Portrait, Photo: This photo is too small to print at A3 (72 DPI, at least 100 needed): choose a smaller size or a sharper photo. A6 would print sharp.',
+    );
+  });
+
+  it('takes the order at a size where the photo may look soft, and where it is sharp', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    await orderAt('A4', photo.secure_url).expect(201);
+    await orderAt('A6', photo.secure_url).expect(201);
+  });
+});

@@ -1,0 +1,77 @@
+import { type PrintSize, printSizeOf } from './print-size';
+
+/** At or above this many dots per inch a photo prints sharp. */
+export const SHARP_DPI = 150;
+/** Below this a photo is too small to print at that size: the shop refuses it. */
+export const PRINTABLE_DPI = 100;
+
+export interface PhotoPixels {
+  width: number;
+  height: number;
+}
+
+export type PrintVerdict = 'sharp' | 'soft' | 'too-small';
+
+export interface PrintQuality {
+  verdict: PrintVerdict;
+  /** The photo's effective resolution at that size, in whole dots per inch. */
+  dpi: number;
+  /** What the shopper is told; '' when sharp. */
+  message: string;
+}
+
+/**
+ * The photo's dots per inch when it fills the print (cropped to the print's shape, turned to its
+ * orientation): the side that runs short of pixels decides.
+ */
+export function effectiveDpi(photo: PhotoPixels, size: PrintSize): number {
+  const photoLong = Math.max(photo.width, photo.height);
+  const photoShort = Math.min(photo.width, photo.height);
+  const printLong = Math.max(size.widthIn, size.heightIn);
+  const printShort = Math.min(size.widthIn, size.heightIn);
+  return Math.floor(Math.min(photoLong / printLong, photoShort / printShort));
+}
+
+function area(size: PrintSize): number {
+  return size.widthIn * size.heightIn;
+}
+
+/** Of the item's size labels, the largest at which the photo prints sharp; null when none. */
+export function largestSharpSize(photo: PhotoPixels, labels: readonly string[]): string | null {
+  let best: { label: string; size: PrintSize } | null = null;
+  for (const label of labels) {
+    const size = printSizeOf(label);
+    if (!size || effectiveDpi(photo, size) < SHARP_DPI) continue;
+    if (!best || area(size) > area(best.size)) best = { label, size };
+  }
+  return best?.label ?? null;
+}
+
+/**
+ * How a photo prints at a size label: sharp (at least 150 DPI), may look soft (100-149: a smaller size
+ * or a sharper photo is suggested, naming the largest of `labels` that would be sharp), or too small
+ * to print (under 100: refused for that size). Null when the label names no physical size.
+ */
+export function printQuality(
+  photo: PhotoPixels,
+  label: string,
+  labels: readonly string[] = [],
+): PrintQuality | null {
+  const size = printSizeOf(label);
+  if (!size) return null;
+  const dpi = effectiveDpi(photo, size);
+  if (dpi >= SHARP_DPI) return { verdict: 'sharp', dpi, message: '' };
+  const smaller = largestSharpSize(photo, labels);
+  const suggestion = smaller ? ` ${smaller} would print sharp.` : '';
+  if (dpi >= PRINTABLE_DPI)
+    return {
+      verdict: 'soft',
+      dpi,
+      message: `This photo may look soft at ${label} (${dpi} DPI): choose a smaller size or a sharper photo.${suggestion}`,
+    };
+  return {
+    verdict: 'too-small',
+    dpi,
+    message: `This photo is too small to print at ${label} (${dpi} DPI, at least ${PRINTABLE_DPI} needed): choose a smaller size or a sharper photo.${suggestion}`,
+  };
+}
