@@ -62,6 +62,7 @@ const keystrokes = (count: number, inPageMs: number, slowestMs: number, askedSer
       inPageMs: i === count - 1 ? slowestMs : inPageMs,
       paintedMs: (i === count - 1 ? slowestMs : inPageMs) + 8,
       askedServer,
+      ...(askedServer ? { roundTripMs: i === count - 1 ? 50 : 20 } : {}),
     }),
   );
 const floorKeystrokes = keystrokes(40, 3, 3, false);
@@ -161,7 +162,7 @@ describe('the bench report', () => {
   it('gives a text asked for the first time a round trip: a p95 over 100 ms misses, 100 ms meets', () => {
     const slow = benchTable({ api: null, storefront: storefront(97, 95, 100, 12, 101) });
     expect(slow).toMatch(
-      /\| search, a text asked for the first time → grid, 100,000 products \| — \| 20 of 40 keystrokes; in the page: p95 101\.0 ms, median 40\.0 ms, slowest 101\.0 ms; painted: p95 109\.0 ms \|.*\| in the page, round trip included: p95 ≤ 100 ms \| ✖ \|/,
+      /\| search, a text asked for the first time → grid, 100,000 products \| — \| 20 of 40 keystrokes; in the page: p95 101\.0 ms, median 40\.0 ms, slowest 101\.0 ms; painted: p95 109\.0 ms; the request.s round trip: median 20\.0 ms, p95 50\.0 ms \|.*\| in the page, round trip included: p95 ≤ 100 ms \| ✖ \|/,
     );
     expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 12, 101) })).toBe(
       'Targets: 4 of 5 met; missed: search, a text asked for the first time → grid, 100,000 products.',

@@ -16,6 +16,8 @@ export interface KeystrokeFigures {
   medianMs: number;
   maxMs: number;
   paintedP95Ms: number;
+  /** The requests' round trips (keystrokes that asked the server): what the server and the network took. */
+  roundTrip?: { medianMs: number; p95Ms: number };
 }
 
 export interface SearchResults {
@@ -37,6 +39,9 @@ export interface SearchResults {
 export function keystrokeFigures(latencies: readonly KeystrokeLatency[]): KeystrokeFigures | null {
   if (latencies.length === 0) return null;
   const inPage = latencies.map((latency) => latency.inPageMs);
+  const roundTrips = latencies.flatMap((latency) =>
+    latency.roundTripMs === undefined ? [] : [latency.roundTripMs],
+  );
   return {
     count: latencies.length,
     p95Ms: percentile(inPage, 95),
@@ -46,6 +51,9 @@ export function keystrokeFigures(latencies: readonly KeystrokeLatency[]): Keystr
       latencies.map((latency) => latency.paintedMs),
       95,
     ),
+    ...(roundTrips.length
+      ? { roundTrip: { medianMs: percentile(roundTrips, 50), p95Ms: percentile(roundTrips, 95) } }
+      : {}),
   };
 }
 
@@ -77,7 +85,10 @@ const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function figuresText(figures: KeystrokeFigures | null | undefined, keystrokes: number): string {
   if (!figures) return `none of ${keystrokes} keystrokes`;
-  return `${figures.count} of ${keystrokes} keystrokes; in the page: p95 ${ms(figures.p95Ms)}, median ${ms(figures.medianMs)}, slowest ${ms(figures.maxMs)}; painted: p95 ${ms(figures.paintedP95Ms)}`;
+  const roundTrip = figures.roundTrip
+    ? `; the request's round trip: median ${ms(figures.roundTrip.medianMs)}, p95 ${ms(figures.roundTrip.p95Ms)}`
+    : '';
+  return `${figures.count} of ${keystrokes} keystrokes; in the page: p95 ${ms(figures.p95Ms)}, median ${ms(figures.medianMs)}, slowest ${ms(figures.maxMs)}; painted: p95 ${ms(figures.paintedP95Ms)}${roundTrip}`;
 }
 
 /** The two search rows of the bench table; one unjudged row for results of the single figure before. */

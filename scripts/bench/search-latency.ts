@@ -34,6 +34,8 @@ export interface KeystrokeLatency {
   paintedMs: number;
   /** A listing request for the text ended after the keydown: the page waited for the server's answer. */
   askedServer: boolean;
+  /** That request's round trip, its start to its answer's last byte (Resource Timing); absent when held. */
+  roundTripMs?: number;
 }
 
 const SEARCH_BOX = 'Search products...';
@@ -106,13 +108,12 @@ async function typeAndMeasure(page: Page, keys: readonly string[]): Promise<Keys
       // Every request's timing is kept, so none is dropped from a full buffer.
       performance.setResourceTimingBufferSize(100_000);
       performance.clearResourceTimings();
-      /** A listing request for `text` ended after `since`: the answer came from the server meanwhile. */
+      /** The listing request for `text` that ended after `since`: the answer came from the server meanwhile. */
       const fetchedSince = (text: string, since: number) =>
-        performance.getEntriesByType('resource').some((entry) => {
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => {
           const url = new URL(entry.name);
           if (!url.pathname.endsWith(listingPath)) return false;
-          const resource = entry as PerformanceResourceTiming;
-          return (url.searchParams.get('search') ?? '') === text && resource.responseEnd >= since;
+          return (url.searchParams.get('search') ?? '') === text && entry.responseEnd >= since;
         });
       let pressedAt = 0;
       let wanted: string | null = null;
@@ -123,7 +124,7 @@ async function typeAndMeasure(page: Page, keys: readonly string[]): Promise<Keys
         wanted = null;
         results.getBoundingClientRect(); // lays the new grid out now, so its cost counts in the first stage
         const inPageMs = performance.now() - start;
-        const askedServer = fetchedSince(text, start);
+        const request = fetchedSince(text, start);
         // The grid is in the DOM: the next frame paints it, and a task queued from that frame runs after the paint.
         requestAnimationFrame(() =>
           setTimeout(() => {
@@ -131,7 +132,8 @@ async function typeAndMeasure(page: Page, keys: readonly string[]): Promise<Keys
               text,
               inPageMs,
               paintedMs: performance.now() - start,
-              askedServer,
+              askedServer: request !== undefined,
+              roundTripMs: request && request.responseEnd - request.startTime,
             });
           }, 0),
         );
