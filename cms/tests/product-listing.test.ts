@@ -83,6 +83,21 @@ describe('products listing', () => {
     }
   });
 
+  it("pages a search's matches newest first, whether the search is shorter than a trigram or not", async () => {
+    for (const search of ['bulk', 'ul']) {
+      const newestFirst = [...named(search)].reverse();
+      expect(
+        (await listing({ search })).products.map((p) => p.name),
+        search,
+      ).toEqual(newestFirst.slice(0, 9));
+      const second = await listing({ search, page: '2' });
+      expect(
+        second.products.map((p) => p.name),
+        search,
+      ).toEqual(newestFirst.slice(9, 18));
+    }
+  });
+
   it('takes characters that search syntaxes treat specially as plain text, never failing', async () => {
     for (const search of [
       '"Quote"',

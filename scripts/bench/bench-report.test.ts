@@ -6,6 +6,8 @@ import type { ApiResults, ScenarioResult } from './api-suite.js';
 import { keyFigures, readHistory } from './bench-history.js';
 import { benchMarkdown, benchSummary, benchTable, type Machine, writeBenchResults } from './bench-report.js';
 import type { Throughput } from './measure.js';
+import { keystrokeFigures, searchResults } from './search-figures.js';
+import { type KeystrokeLatency, keystrokePlan } from './search-latency.js';
 import type { StorefrontResults } from './storefront-suite.js';
 
 const figures = (requestsPerSecond: number, p99 = 5): Throughput & { runs: Throughput[] } => {
@@ -51,11 +53,26 @@ const page = (pathname: string, performance: number, cpuSlowdown = 4, seo = 100)
   cls: 0,
 });
 
+/** `count` keystrokes taking `inPageMs` each but the last, which takes `slowestMs`. */
+const keystrokes = (count: number, inPageMs: number, slowestMs: number, askedServer: boolean) =>
+  Array.from(
+    { length: count },
+    (_, i): KeystrokeLatency => ({
+      text: `text ${i}`,
+      inPageMs: i === count - 1 ? slowestMs : inPageMs,
+      paintedMs: (i === count - 1 ? slowestMs : inPageMs) + 8,
+      askedServer,
+      ...(askedServer ? { roundTripMs: i === count - 1 ? 50 : 20 } : {}),
+    }),
+  );
+const floorKeystrokes = keystrokes(40, 3, 3, false);
+
 const storefront = (
   entryJsGzipKb: number,
   performance: number,
   seo = 100,
-  searchP95 = 12,
+  heldP95 = 12,
+  firstAskP95 = 60,
 ): StorefrontResults => ({
   bundle: {
     entryJsGzipKb,
@@ -65,7 +82,17 @@ const storefront = (
     staffChunks: ['assets/admin.js'],
   },
   lighthouse: [page('/products', performance, 4, seo)],
-  search: { keystrokes: 50, p95Ms: searchP95, medianMs: 8, latenciesMs: [] },
+  // 20 keystrokes of each class: the p95 is the slowest but one, so two set it.
+  search: searchResults(
+    [
+      ...keystrokes(18, 8, heldP95, false),
+      ...keystrokes(2, heldP95, heldP95, false),
+      ...keystrokes(18, 40, firstAskP95, true),
+      ...keystrokes(2, firstAskP95, firstAskP95, true),
+    ],
+    floorKeystrokes,
+    100_000,
+  ),
 });
 
 const machine = (date: string): Machine => ({
@@ -111,55 +138,111 @@ describe('the bench report', () => {
     expect(benchTable(heavy)).toContain(
       '| storefront entry JavaScript, gzip | — | 180.0 KB | original client 210 KB | 0.86× |',
     );
-    expect(benchSummary(heavy)).toBe('Targets: 3 of 4 met; missed: storefront entry JavaScript, gzip.');
+    expect(benchSummary(heavy)).toBe('Targets: 4 of 5 met; missed: storefront entry JavaScript, gzip.');
     expect(benchSummary({ api: null, storefront: storefront(97, 89) })).toBe(
-      'Targets: 3 of 4 met; missed: Lighthouse mobile /products (CPU 4×).',
+      'Targets: 4 of 5 met; missed: Lighthouse mobile /products (CPU 4×).',
     );
     // A page search engines cannot fully read misses the Lighthouse target too.
     expect(benchSummary({ api: null, storefront: storefront(97, 95, 92) })).toBe(
-      'Targets: 3 of 4 met; missed: Lighthouse mobile /products (CPU 4×).',
+      'Targets: 4 of 5 met; missed: Lighthouse mobile /products (CPU 4×).',
     );
   });
 
-  it('holds search to one frame: a p95 over 16 ms misses', () => {
-    const slow = benchTable({ api: null, storefront: storefront(97, 95, 100, 17) });
+  it('holds a keystroke whose listing the page holds to one frame: a p95 over 16 ms misses', () => {
+    const slow = benchTable({ api: null, storefront: storefront(97, 95, 100, 16.5) });
     expect(slow).toMatch(
-      /\| search keystroke → grid, 10,000 products \(50 keystrokes\) .*p95 ≤ 16 ms \(one frame\) \| ✖ \|/,
+      /\| search, a keystroke whose listing the page holds → grid, 100,000 products \| — \| 20 of 40 keystrokes; in the page: p95 16\.5 ms, median 8\.0 ms, slowest 16\.5 ms; painted: p95 24\.5 ms; a page doing no work: p95 3\.0 ms in the page, 11\.0 ms painted \|.*\| in the page: p95 ≤ 16 ms \(one frame\) \| ✖ \|/,
     );
-    expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 16) })).toBe('Targets: 4 of 4 met.');
+    expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 16.5) })).toBe(
+      'Targets: 4 of 5 met; missed: search, a keystroke whose listing the page holds → grid, 100,000 products.',
+    );
+    expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 16) })).toBe('Targets: 5 of 5 met.');
   });
 
-  it('judges search by the grid in the page, shown beside the painted frame and the floor of a page doing no work', () => {
-    const results = storefront(97, 95, 100, 40);
-    results.search = {
-      ...results.search!,
-      inPage: { p95Ms: 11.25, medianMs: 6, firstAsks: { count: 4, minMs: 9.02, maxMs: 14.6 } },
-      floor: { inPageP95Ms: 3.04, paintedP95Ms: 21.7 },
-    };
+  it('gives a text asked for the first time a round trip: a p95 over 100 ms misses, 100 ms meets', () => {
+    const slow = benchTable({ api: null, storefront: storefront(97, 95, 100, 12, 101) });
+    expect(slow).toMatch(
+      /\| search, a text asked for the first time → grid, 100,000 products \| — \| 20 of 40 keystrokes; in the page: p95 101\.0 ms, median 40\.0 ms, slowest 101\.0 ms; painted: p95 109\.0 ms; the request.s round trip: median 20\.0 ms, p95 50\.0 ms \|.*\| in the page, round trip included: p95 ≤ 100 ms \| ✖ \|/,
+    );
+    expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 12, 101) })).toBe(
+      'Targets: 4 of 5 met; missed: search, a text asked for the first time → grid, 100,000 products.',
+    );
+    expect(benchSummary({ api: null, storefront: storefront(97, 95, 100, 12, 100) })).toBe(
+      'Targets: 5 of 5 met.',
+    );
+  });
+
+  it('classes each keystroke by whether the page asked the server for it, whatever its text', () => {
+    const typedBack = { text: 'nba', inPageMs: 70, paintedMs: 75, askedServer: true };
+    const held = { text: 'nba', inPageMs: 9, paintedMs: 15, askedServer: false };
+    const results = searchResults([typedBack, held], floorKeystrokes, 100_000);
+    expect(results.firstAsks).toEqual(keystrokeFigures([typedBack]));
+    expect(results.held).toMatchObject({ count: 1, p95Ms: 9, maxMs: 9 });
+    // With no keystroke of a class, its figure misses rather than passing unmeasured.
+    const report = benchSummary({
+      api: null,
+      storefront: { ...storefront(97, 95), search: searchResults([held], floorKeystrokes, 100_000) },
+    });
+    expect(report).toBe(
+      'Targets: 4 of 5 met; missed: search, a text asked for the first time → grid, 100,000 products.',
+    );
+  });
+
+  it('types each word a letter at a time and deletes it again, so texts are asked for and then typed back', () => {
+    expect(keystrokePlan(['nba', 'sky'])).toEqual([
+      'n',
+      'b',
+      'a',
+      'Backspace',
+      'Backspace',
+      'Backspace',
+      's',
+      'k',
+      'y',
+      'Backspace',
+      'Backspace',
+      'Backspace',
+    ]);
+  });
+
+  it('shows a search figure of before the two targets, unjudged', () => {
+    const results = storefront(97, 95);
+    results.search = { keystrokes: 50, p95Ms: 40, inPage: { p95Ms: 11.25, medianMs: 6 } };
     const table = benchTable({ api: null, storefront: results });
     expect(table).toContain(
-      '| in the page: p95 11.3 ms, median 6.0 ms; texts asked for the first time (4 of 50): 9.0 ms–14.6 ms in the page; painted: p95 40.0 ms, median 8.0 ms; a page doing no work: p95 3.0 ms in the page, 21.7 ms painted |',
+      '| search keystroke → grid, 10,000 products (50 keystrokes) | — | p95 11.3 ms | — | — | — | — | — | — | one figure over all keystrokes (measured before 27 Nov 2026, not judged) |  |',
     );
-    expect(table).toMatch(/\| in the page: p95 ≤ 16 ms \(one frame\) \| ✔ \|/);
-    results.search.inPage = { p95Ms: 16.5, medianMs: 6 };
-    expect(benchSummary({ api: null, storefront: results })).toMatch(/missed: search keystroke/);
+    expect(benchSummary({ api: null, storefront: results })).toBe('Targets: 3 of 3 met.');
   });
 
-  it('shows Lighthouse at 4× and 8× CPU with the SEO score in its own column; both must reach the target', () => {
+  it('judges Lighthouse at 4× CPU in every run, and shows 8× unjudged with the SEO score in its own column', () => {
     const results = storefront(97, 95);
-    results.lighthouse = [page('/', 96, 4), page('/', 88, 8), page('/product/abc', 93, 8, 92)];
+    results.lighthouse = [page('/', 96, 4), page('/', 70, 8), page('/product/abc', 93, 8, 92)];
     const report = benchMarkdown({ api: null, storefront: results }, machine('2026-11-23T20:00:00Z'));
     expect(report).toContain(
       '| page | CPU slowdown | performance | each run | accessibility | SEO | LCP | TBT | CLS | host index (Lighthouse) | target | ✔/✖ |',
     );
     expect(report).toContain(
-      '| / | 4× | 96 | — | 100 | 100 | 2000 ms | 90 ms | 0 | — | perf ≥ 90, a11y 100, SEO 100, CLS < 0.1 | ✔ |',
+      '| / | 4× | 96 | — | 100 | 100 | 2000 ms | 90 ms | 0 | — | every run: perf ≥ 90, a11y 100, SEO 100, CLS < 0.1 | ✔ |',
     );
-    expect(report).toContain('| / | 8× | 88 | — | 100 | 100 |');
+    expect(report).toContain(
+      '| / | 8× | 70 | — | 100 | 100 | 2000 ms | 90 ms | 0 | — | not judged (a phone twice as slow) |  |',
+    );
     expect(report).toContain('| /product/:id | 8× | 93 | — | 100 | 92 |');
-    expect(benchSummary({ api: null, storefront: results })).toContain(
-      'missed: Lighthouse mobile / (CPU 8×), Lighthouse mobile /product/:id (CPU 8×)',
+    expect(benchSummary({ api: null, storefront: results })).toBe('Targets: 5 of 5 met.');
+    // A median of 92 with one run at 81 misses: the target holds in every run.
+    results.lighthouse = [{ ...page('/products', 92, 4), runScores: [81, 92, 94] }];
+    expect(benchSummary({ api: null, storefront: results })).toBe(
+      'Targets: 4 of 5 met; missed: Lighthouse mobile /products (CPU 4×).',
     );
+    // So do accessibility, SEO and layout shift.
+    const worstOfRuns = { accessibility: 100, seo: 100, cls: 0 };
+    results.lighthouse = [{ ...page('/products', 92, 4), runScores: [90, 92, 94], worstOfRuns }];
+    expect(benchSummary({ api: null, storefront: results })).toBe('Targets: 5 of 5 met.');
+    results.lighthouse[0].worstOfRuns = { ...worstOfRuns, cls: 0.1 };
+    expect(benchSummary({ api: null, storefront: results })).toContain('missed: Lighthouse mobile /products');
+    results.lighthouse[0].worstOfRuns = { ...worstOfRuns, accessibility: 98 };
+    expect(benchSummary({ api: null, storefront: results })).toContain('missed: Lighthouse mobile /products');
   });
 
   it("shows each Lighthouse run's score beside the median and the host's speed as Lighthouse measured it", () => {

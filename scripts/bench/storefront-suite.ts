@@ -1,17 +1,18 @@
 // The storefront's figures, on the production build served by the shop with 10,000 products: the entry
 // JavaScript and CSS (gzip) beside the spec's original client, with the staff area in its own chunks;
-// Lighthouse mobile on /, /products and a product page at 4× and 8× CPU slowdown; the time from a
-// search keystroke on /products to the updated grid (p95 over 50 keystrokes); the image bytes a phone
-// loads on those pages beside the same pictures at full size.
+// Lighthouse mobile on /, /products and a product page at 4× CPU slowdown (judged) and 8× (shown); the
+// image bytes a phone loads on those pages beside the same pictures at full size. The search keystrokes
+// are measured later, once the bench has grown the catalogue to 100,000 products (search-figures.ts).
 import path from 'node:path';
 import type { Check } from './api-suite.js';
 import type { BenchShop } from './boot-shop.js';
 import { type BundleBudget, measureBundle } from './bundle-budget.js';
 import { type PageImageBytes, phoneImageBytes } from './image-bytes.js';
 import { CPU_SLOWDOWNS, type LighthouseScores, lighthouseScores } from './lighthouse-scores.js';
+import { type SearchResults, searchChecks, searchResults } from './search-figures.js';
 import {
-  percentile,
-  SEARCH_P95_TARGET_MS,
+  keystrokePlan,
+  SEARCH_WORDS,
   searchFloorLatencies,
   searchKeystrokeLatencies,
 } from './search-latency.js';
@@ -22,37 +23,10 @@ const ORIGINAL_CLIENT_JS_GZIP_KB = 210;
 export interface StorefrontResults {
   bundle: BundleBudget;
   lighthouse: LighthouseScores[];
-  /** Absent when a partial run did not measure it. */
-  search?: {
-    keystrokes: number;
-    p95Ms: number;
-    medianMs: number;
-    latenciesMs: number[];
-    /** Keydown → the grid in the page, laid out (absent in results written before it was measured). */
-    inPage?: {
-      p95Ms: number;
-      medianMs: number;
-      /** The keystrokes whose text was asked for the first time (absent in older results). */
-      firstAsks?: TimingRange;
-    };
-    /** The same keystrokes on a page that does no work: the measure's floor on this host. */
-    floor?: { inPageP95Ms: number; paintedP95Ms: number };
-  };
+  /** Absent when a run did not measure it. */
+  search?: SearchResults;
   /** Absent in results written before it was measured, or when a partial run did not. */
   imageBytes?: PageImageBytes[];
-}
-
-/** How many timings, and the smallest and largest of them. */
-export interface TimingRange {
-  count: number;
-  minMs: number;
-  maxMs: number;
-}
-
-/** The range of some timings; undefined for none. */
-function rangeOf(values: readonly number[]): TimingRange | undefined {
-  if (values.length === 0) return undefined;
-  return { count: values.length, minMs: Math.min(...values), maxMs: Math.max(...values) };
 }
 
 /** The storefront's parts, each selectable with BENCH_ONLY (`storefront` runs them all). */
@@ -73,7 +47,15 @@ async function medianLighthouse(url: string, cpuSlowdown: number, runs: number):
   for (let run = 0; run < runs; run++) scores.push(await lighthouseScores(url, cpuSlowdown));
   scores.sort((a, b) => a.performance - b.performance);
   const median = scores[Math.floor((scores.length - 1) / 2)];
-  return { ...median, runScores: scores.map((score) => score.performance) };
+  return {
+    ...median,
+    runScores: scores.map((score) => score.performance),
+    worstOfRuns: {
+      accessibility: Math.min(...scores.map((score) => score.accessibility)),
+      seo: Math.min(...scores.map((score) => score.seo)),
+      cls: Math.max(...scores.map((score) => score.cls)),
+    },
+  };
 }
 
 export async function measureStorefront(
@@ -92,36 +74,6 @@ export async function measureStorefront(
       }
     }
   }
-  if (options.parts.includes('search')) {
-    options.log('Search keystrokes on /products…');
-    const latencies = await searchKeystrokeLatencies(shop.url, 50);
-    const painted = latencies.map((latency) => latency.paintedMs);
-    const inPage = latencies.map((latency) => latency.inPageMs);
-    const floor = await searchFloorLatencies(50);
-    results.search = {
-      keystrokes: latencies.length,
-      p95Ms: percentile(painted, 95),
-      medianMs: percentile(painted, 50),
-      latenciesMs: painted.map((value) => Number(value.toFixed(1))),
-      inPage: {
-        p95Ms: percentile(inPage, 95),
-        medianMs: percentile(inPage, 50),
-        firstAsks: rangeOf(
-          latencies.filter((latency) => latency.firstAsk).map((latency) => latency.inPageMs),
-        ),
-      },
-      floor: {
-        inPageP95Ms: percentile(
-          floor.map((latency) => latency.inPageMs),
-          95,
-        ),
-        paintedP95Ms: percentile(
-          floor.map((latency) => latency.paintedMs),
-          95,
-        ),
-      },
-    };
-  }
   if (options.parts.includes('image-bytes')) {
     options.log('Image bytes a phone loads…');
     results.imageBytes = await phoneImageBytes(shop.url, pages);
@@ -129,20 +81,46 @@ export async function measureStorefront(
   return results;
 }
 
-const pageName = (url: string) => new URL(url).pathname.replace(/\/product\/.+/, '/product/:id');
-
-/** Lighthouse's rows, each page at each CPU slowdown; the issue's targets hold at both. */
-export function lighthouseChecks(results: StorefrontResults): Array<Check & { scores: LighthouseScores }> {
-  return results.lighthouse.map((page) => ({
-    name: `Lighthouse mobile ${pageName(page.url)} (CPU ${page.cpuSlowdown ?? 4}×)`,
-    value: `perf ${page.performance}, a11y ${page.accessibility}, SEO ${page.seo}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}`,
-    text: LIGHTHOUSE_TARGET,
-    ok: page.performance >= 90 && page.accessibility === 100 && page.seo === 100 && page.cls < 0.1,
-    scores: page,
-  }));
+/**
+ * The search keystrokes on /products, typed on the shop as it is (the bench grows it to 100,000 products
+ * first), and the same keys on a page doing no work.
+ */
+export async function measureSearch(shopUrl: string, catalogue: number, log: (line: string) => void) {
+  const keys = keystrokePlan(SEARCH_WORDS);
+  log(`Search keystrokes on /products, ${catalogue.toLocaleString('en-US')} products (${keys.length} keys)…`);
+  const latencies = await searchKeystrokeLatencies(shopUrl, keys);
+  return searchResults(latencies, await searchFloorLatencies(keys), catalogue);
 }
 
-export const LIGHTHOUSE_TARGET = 'perf ≥ 90, a11y 100, SEO 100, CLS < 0.1';
+const pageName = (url: string) => new URL(url).pathname.replace(/\/product\/.+/, '/product/:id');
+
+/** The CPU slowdown judged: Lighthouse's default (issue 33 item 7); the slower phone's figures are shown. */
+export const JUDGED_CPU_SLOWDOWN = 4;
+
+/** Every run of a page met the target, not only its median (issue 33 item 7: "in every run"). */
+function everyRunMet(page: LighthouseScores): boolean {
+  const worst = page.worstOfRuns ?? page;
+  const lowest = Math.min(page.performance, ...(page.runScores ?? []));
+  return lowest >= 90 && worst.accessibility === 100 && worst.seo === 100 && worst.cls < 0.1;
+}
+
+/** Lighthouse's rows, each page at each CPU slowdown; the target holds at 4×, 8× is not judged. */
+export function lighthouseChecks(results: StorefrontResults): Array<Check & { scores: LighthouseScores }> {
+  return results.lighthouse.map((page) => {
+    const cpuSlowdown = page.cpuSlowdown ?? JUDGED_CPU_SLOWDOWN;
+    const judged = cpuSlowdown === JUDGED_CPU_SLOWDOWN;
+    return {
+      name: `Lighthouse mobile ${pageName(page.url)} (CPU ${cpuSlowdown}×)`,
+      value: `perf ${page.performance}, a11y ${page.accessibility}, SEO ${page.seo}; LCP ${page.lcpMs} ms, TBT ${page.tbtMs} ms, CLS ${page.cls}`,
+      text: judged ? LIGHTHOUSE_TARGET : LIGHTHOUSE_NOT_JUDGED,
+      ok: judged ? everyRunMet(page) : null,
+      scores: page,
+    };
+  });
+}
+
+export const LIGHTHOUSE_TARGET = 'every run: perf ≥ 90, a11y 100, SEO 100, CLS < 0.1';
+export const LIGHTHOUSE_NOT_JUDGED = 'not judged (a phone twice as slow)';
 
 /** The storefront's figures but Lighthouse's as rows of the bench table, each beside its reference and target. */
 export function storefrontChecks(results: StorefrontResults): Check[] {
@@ -184,30 +162,7 @@ export function storefrontChecks(results: StorefrontResults): Check[] {
       ok: listing && full > 0 ? saved >= 0.6 : null,
     });
   }
-  if (search) {
-    const ms = (value: number) => `${value.toFixed(1)} ms`;
-    const { inPage, floor } = search;
-    const painted = `painted: p95 ${ms(search.p95Ms)}, median ${ms(search.medianMs)}`;
-    const firstAsks = inPage?.firstAsks;
-    checks.push({
-      name: `search keystroke → grid, 10,000 products (${search.keystrokes} keystrokes)`,
-      value: [
-        inPage ? `in the page: p95 ${ms(inPage.p95Ms)}, median ${ms(inPage.medianMs)}` : null,
-        firstAsks
-          ? `texts asked for the first time (${firstAsks.count} of ${search.keystrokes}): ${ms(firstAsks.minMs)}–${ms(firstAsks.maxMs)} in the page`
-          : null,
-        painted,
-        floor
-          ? `a page doing no work: p95 ${ms(floor.inPageP95Ms)} in the page, ${ms(floor.paintedP95Ms)} painted`
-          : null,
-      ]
-        .filter(Boolean)
-        .join('; '),
-      // Results written before the grid's time in the page was measured were judged painted.
-      text: `${inPage ? 'in the page' : 'painted'}: p95 ≤ ${SEARCH_P95_TARGET_MS} ms (one frame)`,
-      ok: (inPage?.p95Ms ?? search.p95Ms) <= SEARCH_P95_TARGET_MS,
-    });
-  }
+  if (search) checks.push(...searchChecks(search));
   return checks;
 }
 

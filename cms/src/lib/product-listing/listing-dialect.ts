@@ -47,6 +47,8 @@ export interface ListingDialect {
   ensureListingTable(knex: Knex, products: ProductsTable): Promise<void>;
   /** A condition on the listing table: the name contains the search text (lower case, not empty). */
   nameContains(knex: Knex, products: ProductsTable, search: string): Raw;
+  /** Where the page's rows are read, newest first, for a search (`''` for none): the listing table. */
+  newestFirst(knex: Knex, products: ProductsTable, search: string): string | Raw;
 }
 
 /** The listing's dialect for the database client Strapi runs on. */

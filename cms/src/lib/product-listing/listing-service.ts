@@ -81,7 +81,7 @@ export async function productListing(
   const ids: string[] =
     facets.total === 0
       ? []
-      : await chosen(searched(knex(table)))
+      : await chosen(searched(knex.from(dialect.newestFirst(knex, products, query.search))))
           .where(inPriceRange)
           .orderBy([
             { column: t.createdAt, order: 'desc' },

