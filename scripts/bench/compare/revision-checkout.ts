@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { run } from '../../lib/run.mjs';
+import { UsageError } from './compare-options.js';
 import type { Revision } from './compare-report.js';
 
 export interface Checkout extends Revision {
@@ -25,7 +26,7 @@ export function resolveRevision(repo: string, rev: string): Revision {
   try {
     commit = git(repo, ['rev-parse', '--short=7', '--verify', `${rev}^{commit}`]);
   } catch {
-    throw new Error(`git does not know the revision "${rev}"`);
+    throw new UsageError(`git does not know the revision "${rev}"`);
   }
   return { rev, commit, subject: git(repo, ['log', '-1', '--format=%s', commit]) };
 }

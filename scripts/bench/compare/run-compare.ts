@@ -28,7 +28,7 @@ import { thisMachine } from '../bench-report.js';
 import type { CannedAnswer } from '../ceiling.js';
 import { startCeiling } from '../ceiling.js';
 import { parseCompareOptions, UsageError } from './compare-options.js';
-import { type CompareRun, compareMarkdown, writeCompareReport } from './compare-report.js';
+import { type CompareRun, compareMarkdown, type Revision, writeCompareReport } from './compare-report.js';
 import { changeOf } from './compare-verdict.js';
 import { interleavedSteps, SIDES, type Side } from './interleaving.js';
 import { type Checkout, checkOutRevision, resolveRevision, sameServerCode } from './revision-checkout.js';
@@ -42,8 +42,10 @@ const resultsDir = path.join(repo, 'scripts', 'bench', 'results');
 const log = (line: string) => console.error(line);
 
 let options: ReturnType<typeof parseCompareOptions>;
+let revisions: Record<Side, Revision>;
 try {
   options = parseCompareOptions(process.argv.slice(2), process.env);
+  revisions = { before: resolveRevision(repo, options.before), after: resolveRevision(repo, options.after) };
 } catch (error) {
   if (!(error instanceof UsageError)) throw error;
   console.error(error.message);
