@@ -66,10 +66,6 @@ const started = Date.now();
 const shops: Partial<Record<Side, ShopChild>> = {};
 let stopCeiling = () => {};
 try {
-  const revisions = {
-    before: resolveRevision(repo, options.before),
-    after: resolveRevision(repo, options.after),
-  };
   const sameCode = sameServerCode(repo, revisions.before.commit, revisions.after.commit);
   const dirs = {} as Record<Side, string>;
   for (const side of SIDES) {
