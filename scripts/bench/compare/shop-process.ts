@@ -4,6 +4,7 @@
 import { seedApiCatalogue } from '../api-scenarios.js';
 import { bootShop } from '../boot-shop.js';
 import { untilIdle } from '../measure.js';
+import { raiseStockPageLimit } from '../seed-catalogue.js';
 import type { ShopProcessOptions, ToParent, ToShop } from './shop-child.js';
 
 const options: ShopProcessOptions = JSON.parse(process.env.COMPARE_SHOP ?? '{}');
@@ -12,6 +13,7 @@ const send = (message: ToParent) => process.send?.(message);
 try {
   const shop = await bootShop({ cmsDir: options.cmsDir, dataDir: options.dataDir });
   const seeded = options.seed ? await seedApiCatalogue(shop.strapi, options.seed.withOrders) : undefined;
+  raiseStockPageLimit(shop.strapi);
   process.on('message', async (message: ToShop) => {
     if ('idle' in message) {
       await untilIdle();
