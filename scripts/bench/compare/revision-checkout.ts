@@ -47,7 +47,7 @@ function workspacesOf(dir: string): string[] {
 }
 
 /** node_modules of `dir` as links into `repo`'s, but for the workspace links, kept pointing inside `dir`. */
-function linkNodeModules(repo: string, dir: string): void {
+export function linkNodeModules(repo: string, dir: string): void {
   const from = path.join(repo, 'node_modules');
   const to = path.join(dir, 'node_modules');
   fs.mkdirSync(to);
