@@ -30,6 +30,8 @@ export interface BootOptions {
   cmsDir?: string;
   /** A folder holding the database (bench.db) and public/, kept at stop (default: a fresh one, removed). */
   dataDir?: string;
+  /** The cms's build has just compiled its server into dist/: boot that, without compiling again. */
+  compiled?: boolean;
 }
 
 export async function bootShop(options: BootOptions = {}): Promise<BenchShop> {
@@ -53,8 +55,11 @@ export async function bootShop(options: BootOptions = {}): Promise<BenchShop> {
     STAFF_PASSWORD: BENCH_STAFF.password,
   });
   process.chdir(cmsDir); // Strapi reads its package.json from the working directory
-  removeCompiledServer(cmsDir);
-  const context = await compileStrapi({ appDir: cmsDir });
+  let context: { appDir: string; distDir?: string } = { appDir: cmsDir, distDir: path.join(cmsDir, 'dist') };
+  if (!options.compiled) {
+    removeCompiledServer(cmsDir);
+    context = await compileStrapi({ appDir: cmsDir });
+  }
   // Fresh secrets for a throwaway shop, so the run never writes them to cms/.env.
   const { SECRET_NAMES } = require(path.join(cmsDir, 'dist', 'config', 'secrets.js')) as {
     SECRET_NAMES: readonly string[];

@@ -88,7 +88,7 @@ export async function seedCatalogue(
       // The shop's rules hold on this insert too (cms/src/lib/write-rules): colours only on framed items.
       frameColors: contracts.isFramed({ category: type, hasFrame: i % 2 === 0 }) ? ['Black', 'White'] : [],
       sizes: [
-        { size: 'A4', actualPrice: 650 + (i % 50) * 10, discountedPrice: 499 + (i % 40) * 10 },
+        { size: 'A4', actualPrice: 650 + (i % 50) * 10, discountedPrice: 499 + (i % 16) * 10 },
         { size: 'A3', actualPrice: 1100, discountedPrice: null },
       ],
       productImages: [pictures[i % pictures.length]],

@@ -11,7 +11,8 @@ const options: ShopProcessOptions = JSON.parse(process.env.COMPARE_SHOP ?? '{}')
 const send = (message: ToParent) => process.send?.(message);
 
 try {
-  const shop = await bootShop({ cmsDir: options.cmsDir, dataDir: options.dataDir });
+  // The revision's own build compiled its server minutes ago (revision-checkout.ts).
+  const shop = await bootShop({ cmsDir: options.cmsDir, dataDir: options.dataDir, compiled: true });
   const seeded = options.seed ? await seedApiCatalogue(shop.strapi, options.seed.withOrders) : undefined;
   raiseStockPageLimit(shop.strapi);
   process.on('message', async (message: ToShop) => {
