@@ -2,6 +2,7 @@
 // or a peer such as the plain index.html) and the issue's target for it. The seeded shop: 10,000
 // products, 200 templates, 20 reviews on each of 5 products, 100,000 orders of the last 90 days when
 // the dashboard is measured; a first order proves the order body valid before any load.
+import type { Core } from '@strapi/strapi';
 import { SHOPPER } from '../lib/fixtures.mjs';
 import { BENCH_STAFF, type BenchShop } from './boot-shop.js';
 import type { Throughput } from './measure.js';
@@ -71,8 +72,8 @@ const JSON_BODY = { ...GZIP, 'Content-Type': 'application/json' };
 const CUSTOMER = SHOPPER;
 
 /** An order of one seeded product, its totals taken from the shop's answer to a first submit. */
-async function orderBodies(shop: BenchShop, productId: string) {
-  const product = await (await fetch(`${shop.url}/api/products/single-product/${productId}`)).json();
+async function orderBodies(url: string, productId: string) {
+  const product = await (await fetch(`${url}/api/products/single-product/${productId}`)).json();
   const size = product.sizes[0];
   const line = {
     id: productId,
@@ -82,7 +83,7 @@ async function orderBodies(shop: BenchShop, productId: string) {
     quantity: 1,
     price: size.discountedPrice ?? size.actualPrice,
   };
-  const first = await fetch(`${shop.url}/api/orders/create-order`, {
+  const first = await fetch(`${url}/api/orders/create-order`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify({ customer: CUSTOMER, items: [line], paymentMethod: 'Cash on Delivery' }),
@@ -114,8 +115,8 @@ async function orderBodies(shop: BenchShop, productId: string) {
   };
 }
 
-async function staffToken(shop: BenchShop): Promise<string> {
-  const answer = await fetch(`${shop.url}/api/admin/login`, {
+async function staffToken(url: string): Promise<string> {
+  const answer = await fetch(`${url}/api/admin/login`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(BENCH_STAFF),
@@ -125,20 +126,59 @@ async function staffToken(shop: BenchShop): Promise<string> {
   return body.token;
 }
 
-export async function prepareApiFixture(shop: BenchShop, withOrders: boolean): Promise<ApiFixture> {
-  const products = await seedCatalogue(shop.strapi, CATALOGUE, 200);
+/** What the seeding leaves in the database: the same in every copy of it (compare/ boots two). */
+export interface SeededCatalogue {
+  products: string[];
+  reviewed: string[];
+  /** Orders seeded for the dashboard (0 when it is not measured). */
+  orders: number;
+}
+
+export async function seedApiCatalogue(strapi: Core.Strapi, withOrders: boolean): Promise<SeededCatalogue> {
+  const products = await seedCatalogue(strapi, CATALOGUE, 200);
   const reviewed = products.slice(0, 5);
-  await seedReviews(shop.strapi, reviewed, 20);
-  await openStockRest(shop.strapi);
-  const bodies = await orderBodies(shop, products[0]);
+  await seedReviews(strapi, reviewed, 20);
+  await openStockRest(strapi);
   const orders = withOrders ? DASHBOARD_ORDERS : 0;
   if (withOrders) {
     const lines = products
       .slice(0, 100)
       .map((documentId, i) => ({ documentId, name: `Product ${i + 1}`, price: 499 }));
-    await seedOrders(shop.strapi, orders, lines);
+    await seedOrders(strapi, orders, lines);
   }
-  return { products, reviewed, ...bodies, staffToken: await staffToken(shop), orders };
+  return { products, reviewed, orders };
+}
+
+/** The fixture for a shop answering at `url` on a seeded database: a first order, a staff token. */
+export async function apiFixtureFor(url: string, seeded: SeededCatalogue): Promise<ApiFixture> {
+  const bodies = await orderBodies(url, seeded.products[0]);
+  return { ...seeded, ...bodies, staffToken: await staffToken(url) };
+}
+
+export async function prepareApiFixture(shop: BenchShop, withOrders: boolean): Promise<ApiFixture> {
+  return apiFixtureFor(shop.url, await seedApiCatalogue(shop.strapi, withOrders));
+}
+
+/**
+ * The scenarios BENCH_ONLY picks: `large` (the calls measured at both catalogue sizes), or the start of
+ * a scenario's name, several separated by commas; every scenario without a filter.
+ */
+export function scenarioFilter(only: string | undefined): (scenario: ApiScenario) => boolean {
+  if (!only) return () => true;
+  if (only === 'large') return (scenario) => scenario.atLargeCatalogue === true;
+  const prefixes = only
+    .split(',')
+    .map((prefix) => prefix.trim())
+    .filter(Boolean);
+  return (scenario) => prefixes.some((prefix) => scenario.name.startsWith(prefix));
+}
+
+/** Whether the filter picks the staff dashboard, whose 100,000 orders take minutes to seed. */
+export function filterSeedsOrders(only: string | undefined): boolean {
+  if (!only) return true;
+  return only
+    .split(',')
+    .some((prefix) => prefix.trim() !== '' && 'dashboard-summary'.startsWith(prefix.trim()));
 }
 
 export function apiScenarios(fixture: ApiFixture): ApiScenario[] {

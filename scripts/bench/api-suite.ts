@@ -1,7 +1,6 @@
 // Measures every API scenario at each connection count beside its two references, Strapi's stock REST
 // and the ceiling server, in rounds: the three runs of a row follow each other in time, so the
 // machine's noise weighs on all three, and each figure is the median over the rounds.
-import { performance } from 'node:perf_hooks';
 import {
   type ApiFixture,
   type ApiScenario,
@@ -10,11 +9,18 @@ import {
   type Verdict,
 } from './api-scenarios.js';
 import type { BenchShop } from './boot-shop.js';
-import { type CannedAnswer, startCeiling } from './ceiling.js';
-import { load, type Throughput, untilIdle } from './measure.js';
+import {
+  answeredScenarios,
+  connectionCountsOf,
+  lastRates,
+  measureRowOnce,
+  type RowRuns,
+  type ShopUnderLoad,
+  warmScenarios,
+} from './api-steps.js';
+import { startCeiling } from './ceiling.js';
+import { type Throughput, untilIdle } from './measure.js';
 import { rawRequest } from '../lib/raw-request.mjs';
-import { WARM_UP, warmUp } from './warm-up.js';
-import { type LoadTarget, UNIQUE } from './wrk-script.js';
 
 export interface ApiBenchOptions {
   seconds: number;
@@ -73,7 +79,7 @@ export interface ApiResults {
   skipped?: string[];
 }
 
-function median(values: readonly number[]): number {
+export function median(values: readonly number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
@@ -90,31 +96,6 @@ function medianOf(runs: Throughput[]): MedianThroughput {
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
     runs,
   };
-}
-
-const CONNECTION_HEADERS = new Set([
-  'connection',
-  'keep-alive',
-  'date',
-  'transfer-encoding',
-  'content-length',
-]);
-
-/** Our answer to the scenario's first request, kept for the ceiling server to send as is. */
-async function cannedAnswer(origin: string, scenario: ApiScenario): Promise<CannedAnswer> {
-  const fresh = (text: string) => text.replaceAll(UNIQUE, `canned-${Date.now()}`);
-  const answer = await rawRequest(`${origin}${scenario.ours.paths[0]}`, {
-    method: scenario.ours.method,
-    headers: Object.fromEntries(Object.entries(scenario.ours.headers ?? {}).map(([k, v]) => [k, fresh(v)])),
-    body: scenario.ours.body && fresh(scenario.ours.body),
-  });
-  // Every header our answer carries (security headers included), so the ceiling sends the same bytes;
-  // only what belongs to the connection, the clock or the framing is the ceiling server's own.
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(answer.headers)) {
-    if (typeof value === 'string' && !CONNECTION_HEADERS.has(name)) headers[name] = value;
-  }
-  return { status: answer.status, headers, body: answer.body };
 }
 
 /** The all-products body's compressed sizes, and a 304 when the client revalidates with its ETag. */
@@ -140,12 +121,6 @@ async function allProductsChecks(origin: string, catalogue: number): Promise<Che
       ok: etag !== '' && again.status === 304 && again.body.length === 0,
     },
   ];
-}
-
-export interface RowRuns {
-  ours: Throughput[];
-  stock: Throughput[];
-  ceiling: Throughput[];
 }
 
 /** The scenario's target; a run that got no answer at all meets none (its latencies read as 0). */
@@ -182,72 +157,31 @@ export async function measureApi(
   fixture: ApiFixture,
   options: ApiBenchOptions,
 ): Promise<ApiResults> {
-  const scenarios: ApiScenario[] = [];
-  const skipped: string[] = [];
-  const canned: Record<string, CannedAnswer> = {};
-  for (const scenario of apiScenarios(fixture).filter(options.include)) {
-    const asked = performance.now();
-    const answer = await cannedAnswer(shop.url, scenario);
-    options.log(
-      `${scenario.name}: first answer ${answer.status} in ${(performance.now() - asked).toFixed(0)} ms`,
-    );
-    if (answer.status === 404) {
-      options.log(`${scenario.name}: this build answers 404 (${scenario.ours.paths[0]}), skipped.`);
-      skipped.push(scenario.name);
-      continue;
-    }
-    if (answer.status >= 400) throw new Error(`${scenario.name}: the shop answered ${answer.status}`);
-    canned[`/${scenarios.length}`] = answer;
-    scenarios.push(scenario);
-  }
-  const ceiling = await startCeiling(canned);
-  const measure = async (target: LoadTarget, connections: number, seconds = options.seconds) => {
-    const figures = await load(target, connections, seconds);
-    await untilIdle();
-    return figures;
-  };
-  const reference = (scenario: ApiScenario) => (options.withReferences ? scenario.stock : undefined);
-  const countsOf = (scenario: ApiScenario) =>
-    options.connections.filter((count) => scenario.connections?.includes(count) ?? true);
+  const underLoad: ShopUnderLoad = { url: shop.url, untilIdle: () => untilIdle() };
+  const { scenarios, canned, skipped } = await answeredScenarios(
+    shop.url,
+    apiScenarios(fixture).filter(options.include),
+    options.log,
+  );
+  const ceiling = await startCeiling(
+    Object.fromEntries(canned.map((answer, index) => [`/${index}`, answer])),
+  );
   try {
     options.log('Warming up…');
-    const warm = async (name: string, target: LoadTarget, connections: number) => {
-      const rates = await warmUp(
-        async () => (await measure(target, connections, WARM_UP.seconds)).requestsPerSecond,
-      );
-      options.log(
-        `warmed ${name} in ${rates.length} s: ${rates.map((rate) => rate.toFixed(0)).join(' → ')}/s`,
-      );
-    };
-    for (const scenario of scenarios) {
-      await warm(scenario.name, { origin: shop.url, ...scenario.ours }, 10);
-      const stock = reference(scenario);
-      if (stock)
-        await warm(
-          `${scenario.name} (stock)`,
-          { origin: shop.url, ...stock },
-          scenario.stockConnections ?? 10,
-        );
-    }
+    await warmScenarios(underLoad, scenarios, options.withReferences, options.log);
     const runs = new Map<string, RowRuns>();
     for (let round = 1; round <= options.rounds; round++) {
       for (const [index, scenario] of scenarios.entries()) {
-        for (const connections of countsOf(scenario)) {
+        for (const connections of connectionCountsOf(scenario, options.connections)) {
           const row = runs.get(`${index}|${connections}`) ?? { ours: [], stock: [], ceiling: [] };
           runs.set(`${index}|${connections}`, row);
-          row.ours.push(await measure({ origin: shop.url, ...scenario.ours }, connections));
-          const stock = reference(scenario);
-          if (stock) {
-            row.stock.push(
-              await measure({ origin: shop.url, ...stock }, scenario.stockConnections ?? connections),
-            );
-          }
-          row.ceiling.push(
-            await measure({ ...scenario.ours, origin: ceiling.origin, paths: [`/${index}`] }, connections),
-          );
-          const rate = (list: Throughput[]) => list.at(-1)?.requestsPerSecond.toFixed(0) ?? '—';
+          await measureRowOnce(underLoad, row, scenario, connections, {
+            seconds: options.seconds,
+            withReferences: options.withReferences,
+            ceiling: { origin: ceiling.origin, path: `/${index}` },
+          });
           options.log(
-            `${options.catalogue.toLocaleString('en-US')} products, round ${round}/${options.rounds} ${scenario.name} × ${connections}: ours ${rate(row.ours)}/s, reference ${rate(row.stock)}/s, ceiling ${rate(row.ceiling)}/s`,
+            `${options.catalogue.toLocaleString('en-US')} products, round ${round}/${options.rounds} ${scenario.name} × ${connections}: ${lastRates(row)}`,
           );
         }
       }
@@ -258,7 +192,7 @@ export async function measureApi(
       seconds: options.seconds,
       rounds: options.rounds,
       scenarios: scenarios.flatMap((scenario, index) =>
-        countsOf(scenario).map((connections) =>
+        connectionCountsOf(scenario, options.connections).map((connections) =>
           resultOf(scenario, connections, runs.get(`${index}|${connections}`)!),
         ),
       ),

@@ -27,10 +27,10 @@ export function thisMachine(): Machine {
   };
 }
 
-const whole = (value: number) => Math.round(value).toLocaleString('en-US');
-const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
-const ratio = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)}×`;
-const mark = (ok: boolean | null) => (ok === null ? '' : ok ? '✔' : '✖');
+export const whole = (value: number) => Math.round(value).toLocaleString('en-US');
+export const ms = (value: number) => `${value < 10 ? value.toFixed(2) : value.toFixed(0)} ms`;
+export const ratio = (value: number) => `${value < 10 ? value.toFixed(1) : value.toFixed(0)}×`;
+export const mark = (ok: boolean | null) => (ok === null ? '' : ok ? '✔' : '✖');
 const rate = (value: number) => (value < 10 ? value.toFixed(1) : whole(value));
 const stockRate = (row: ApiResults['scenarios'][number]) =>
   row.stock

@@ -1,4 +1,5 @@
 // Boots the compiled Strapi app in this process on a temporary SQLite database, listening on a free port.
+// The comparison (compare/) boots another checkout's cms on a copy of a seeded database the same way.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -14,10 +15,6 @@ function findCmsDir(from: string): string {
   }
   throw new Error('cms/ not found above the benchmark script');
 }
-const cmsDir = findCmsDir(import.meta.dirname);
-const { compileStrapi, createStrapi } = require(
-  require.resolve('@strapi/strapi', { paths: [cmsDir] }),
-) as typeof import('@strapi/strapi');
 
 /** The staff account the bench logs in with (ensured at boot, as STAFF_EMAIL/STAFF_PASSWORD do). */
 export const BENCH_STAFF = { email: 'bench-staff@example.com', password: 'bench-staff-password' };
@@ -28,8 +25,21 @@ export interface BenchShop {
   stop(): Promise<void>;
 }
 
-export async function bootShop(): Promise<BenchShop> {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
+export interface BootOptions {
+  /** The cms to boot (default: this checkout's). */
+  cmsDir?: string;
+  /** A folder holding the database (bench.db) and public/, kept at stop (default: a fresh one, removed). */
+  dataDir?: string;
+  /** The cms's build has just compiled its server into dist/: boot that, without compiling again. */
+  compiled?: boolean;
+}
+
+export async function bootShop(options: BootOptions = {}): Promise<BenchShop> {
+  const cmsDir = options.cmsDir ?? findCmsDir(import.meta.dirname);
+  const { compileStrapi, createStrapi } = require(
+    require.resolve('@strapi/strapi', { paths: [cmsDir] }),
+  ) as typeof import('@strapi/strapi');
+  const tmp = options.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'shop-bench-'));
   Object.assign(process.env, {
     NODE_ENV: 'production',
     LOG_LEVEL: 'error',
@@ -45,8 +55,11 @@ export async function bootShop(): Promise<BenchShop> {
     STAFF_PASSWORD: BENCH_STAFF.password,
   });
   process.chdir(cmsDir); // Strapi reads its package.json from the working directory
-  removeCompiledServer(cmsDir);
-  const context = await compileStrapi({ appDir: cmsDir });
+  let context: { appDir: string; distDir?: string } = { appDir: cmsDir, distDir: path.join(cmsDir, 'dist') };
+  if (!options.compiled) {
+    removeCompiledServer(cmsDir);
+    context = await compileStrapi({ appDir: cmsDir });
+  }
   // Fresh secrets for a throwaway shop, so the run never writes them to cms/.env.
   const { SECRET_NAMES } = require(path.join(cmsDir, 'dist', 'config', 'secrets.js')) as {
     SECRET_NAMES: readonly string[];
@@ -62,7 +75,7 @@ export async function bootShop(): Promise<BenchShop> {
     url: `http://127.0.0.1:${port}`,
     async stop() {
       await strapi.destroy();
-      fs.rmSync(tmp, { recursive: true, force: true });
+      if (!options.dataDir) fs.rmSync(tmp, { recursive: true, force: true });
     },
   };
 }

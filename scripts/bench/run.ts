@@ -9,12 +9,19 @@
 // report shows ✖): on a shared machine a miss is a figure to read, not a crash.
 // BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_LARGE_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_ONLY
 // tune a run: BENCH_ONLY is `storefront` (or one of its parts: `lighthouse`, `search`, `image-bytes`),
-// `large` (the 100,000 pass alone), `host`, or the start of an API scenario's name (then only that
-// scenario runs, at both catalogue sizes when it is measured at both).
+// `large` (the 100,000 pass alone), `host`, or the start of an API scenario's name, several separated by
+// commas (then only those scenarios run, at both catalogue sizes when they are measured at both).
 import path from 'node:path';
 // @ts-expect-error plain ESM build script
 import { buildAll } from '../build.mjs';
-import { type ApiScenario, apiScenarios, LARGE_CATALOGUE, prepareApiFixture } from './api-scenarios.js';
+import {
+  type ApiScenario,
+  apiScenarios,
+  filterSeedsOrders,
+  LARGE_CATALOGUE,
+  prepareApiFixture,
+  scenarioFilter,
+} from './api-scenarios.js';
 import { measureApi } from './api-suite.js';
 import { type BenchResults, benchMarkdown, thisMachine, writeBenchResults } from './bench-report.js';
 import { bootShop } from './boot-shop.js';
@@ -40,7 +47,7 @@ const storefrontParts: StorefrontPart[] =
 const hostOnly = only === 'host';
 const apiOnly = only && !storefrontParts.length && !hostOnly ? only : undefined;
 const runsApi = !only || apiOnly !== undefined;
-const seedsOrders = !only || (apiOnly !== undefined && 'dashboard-summary'.startsWith(apiOnly));
+const seedsOrders = !only || (apiOnly !== undefined && filterSeedsOrders(apiOnly));
 
 /** BENCH_ONLY=host: the host's speed alone, no shop. */
 class Skip extends Error {}
@@ -59,9 +66,7 @@ try {
   log(`Seeding 10,000 products, 200 templates, 100 reviews${seedsOrders ? ' and 100,000 orders' : ''}…`);
   const fixture = await prepareApiFixture(shop, seedsOrders);
   // `large`: the calls measured at both sizes, at both sizes.
-  const include = (scenario: ApiScenario) =>
-    !apiOnly ||
-    (apiOnly === 'large' ? scenario.atLargeCatalogue === true : scenario.name.startsWith(apiOnly));
+  const include = scenarioFilter(apiOnly);
   if (runsApi) {
     results.api = await measureApi(shop, fixture, {
       seconds,

@@ -155,5 +155,10 @@ export async function openStockRest(strapi: Core.Strapi): Promise<void> {
   ]) {
     await strapi.db.query('plugin::users-permissions.permission').create({ data: { action, role: role.id } });
   }
+  raiseStockPageLimit(strapi);
+}
+
+/** The stock page limit of openStockRest: in the running config, so a shop booted on a copy needs it again. */
+export function raiseStockPageLimit(strapi: Core.Strapi): void {
   strapi.config.set('api.rest.maxLimit', 10_000);
 }
