@@ -169,11 +169,11 @@ describe('products listing', () => {
       .expect(304);
   });
 
-  it('answers a current page in front of Koa, with the headers Koa gave it', async () => {
+  it('answers a current page in front of Koa, with the headers and body of the miss that built it', async () => {
     // The server's own module instance (compiled app), to see which way an answer went.
     const answers = createRequire(__filename)(
-      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'product-listing', 'listing-answers'),
-    ) as typeof import('../src/lib/product-listing/listing-answers');
+      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'serving', 'cached-answers'),
+    ) as typeof import('../src/lib/serving/cached-answers');
     const url = `${shop.baseUrl}/api/products/listing?search=poster&page=2`;
     const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
     const headersOf = (res: Response) =>
@@ -193,14 +193,15 @@ describe('products listing', () => {
     }
   });
 
-  it('builds a page that is not cached yet in front of Koa once Koa has answered the call', async () => {
+  it('builds a page that is not cached yet in front of Koa, with the headers Koa gives it', async () => {
     const answers = createRequire(__filename)(
-      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'product-listing', 'listing-answers'),
-    ) as typeof import('../src/lib/product-listing/listing-answers');
-    const koaAnswer = await fetch(`${shop.baseUrl}/api/products/listing?search=bulk`);
+      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'serving', 'cached-answers'),
+    ) as typeof import('../src/lib/serving/cached-answers');
+    // HEAD is Koa's to answer (the front answers GETs), with the headers of its GET.
+    const koaAnswer = await fetch(`${shop.baseUrl}/api/products/listing?search=bulk`, { method: 'HEAD' });
     expect(koaAnswer.status).toBe(200);
     const koaRoute = vi.spyOn(answers, 'listingQueryFrom');
-    const built = vi.spyOn(answers.listingAnswersOf(shop.strapi), 'get');
+    const built = vi.spyOn(answers.cachesOf(shop.strapi).listing, 'get');
     try {
       const missed = await fetch(`${shop.baseUrl}/api/products/listing?search=ULK%20POSTER%201`);
       expect(built).toHaveBeenCalledTimes(1);
