@@ -60,7 +60,7 @@ describe('a cached answer sent in front of Koa', () => {
     Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
 
   it.each([
-    ['a list', () => '/api/products/newly-added?limit=3'],
+    ['a list', () => '/api/products/newly-added-products?limit=3'],
     ['a listing page', () => '/api/products/listing?search=poster'],
     ['a product', (id: string) => `/api/products/single-product/${id}`],
     ["a product's reviews", (id: string) => `/api/products/single-product/${id}/reviews`],

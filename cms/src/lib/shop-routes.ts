@@ -11,7 +11,7 @@ export type RouteAccess = 'open' | 'staff' | { rateLimit: RateLimitBucket | read
  */
 export type BodyKind = 'none' | 'json' | 'json-images' | 'file';
 
-/** The storefront lists whose answers the list cache keeps (see `list-cache/cached-lists.ts`). */
+/** The storefront lists whose answers the list cache keeps (see `serving/cached-lists.ts`). */
 export type CachedListName = 'newestProducts' | 'allProducts' | 'fullTemplates' | 'templateCards';
 
 export interface ShopRoute {

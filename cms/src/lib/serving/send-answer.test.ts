@@ -76,11 +76,21 @@ describe('headersOfKoa', () => {
     config: { helmet: { frameguard: { action: 'sameorigin' } }, panelInDevelopment: {} },
   };
 
-  it('are the security headers of the configured helmet, and CORS’s Vary when it is listed', () => {
+  it('are the security headers of the configured helmet, and CORS’s answer to no Origin when it is listed', () => {
     const headers = headersOfKoa(strapiWith([security, 'strapi::cors']));
     expect(headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(headers['content-security-policy']).toContain("default-src 'self'");
-    expect(headers.vary).toBe('Origin, Accept-Encoding');
-    expect(headersOfKoa(strapiWith([security])).vary).toBe('Accept-Encoding');
+    expect(headers).toMatchObject({
+      vary: 'Origin, Accept-Encoding',
+      'access-control-allow-origin': '',
+      'access-control-allow-credentials': 'true',
+    });
+    const noCredentials = headersOfKoa(
+      strapiWith([security, { name: 'strapi::cors', config: { credentials: false } }]),
+    );
+    expect(noCredentials).not.toHaveProperty('access-control-allow-credentials');
+    const noCors = headersOfKoa(strapiWith([security]));
+    expect(noCors.vary).toBe('Accept-Encoding');
+    expect(noCors).not.toHaveProperty('access-control-allow-origin');
   });
 });

@@ -106,18 +106,32 @@ export function sendEncoded(ctx: Context, body: EncodedBody, type = JSON_TYPE, s
   }
 }
 
+type Listed = string | { name: string; config?: Record<string, unknown> };
+
+/**
+ * What `strapi::cors` gives a request without Origin (the only ones answered in front): `Vary: Origin`,
+ * and, as Strapi's cors passes the request's empty origin on, an empty allowed origin with credentials
+ * (Strapi's default) and the exposed headers.
+ */
+function corsHeaders(cors: Listed | undefined): OutgoingHttpHeaders {
+  if (!cors) return { vary: 'Accept-Encoding' };
+  const config = typeof cors === 'object' ? (cors.config ?? {}) : {};
+  const headers: OutgoingHttpHeaders = { vary: 'Origin, Accept-Encoding', 'access-control-allow-origin': '' };
+  if (config.credentials !== false) headers['access-control-allow-credentials'] = 'true';
+  if (config.expose) headers['access-control-expose-headers'] = String(config.expose);
+  return headers;
+}
+
 /**
  * The headers Koa's middlewares give every answer, built once from their config for the answers sent in
- * front of Koa: the security headers (config/middlewares.ts's helmet options) and, with `strapi::cors`
- * listed, its `Vary: Origin`, which it adds whether or not a request has an Origin.
+ * front of Koa: the security headers (config/middlewares.ts's helmet options) and CORS's.
  */
 export function headersOfKoa(strapi: Core.Strapi): OutgoingHttpHeaders {
-  const middlewares = strapi.config.get('middlewares') as (string | { name: string; config?: unknown })[];
+  const middlewares = strapi.config.get('middlewares') as Listed[];
   const named = (name: string) =>
     middlewares.find((m) => m === name || (typeof m === 'object' && m.name === name));
-  const security = named('strapi::security') as { config: Parameters<typeof securityHeadersOf>[0] };
-  return {
-    ...securityHeadersOf(security.config),
-    vary: named('strapi::cors') ? 'Origin, Accept-Encoding' : 'Accept-Encoding',
+  const security = named('strapi::security') as unknown as {
+    config: Parameters<typeof securityHeadersOf>[0];
   };
+  return { ...securityHeadersOf(security.config), ...corsHeaders(named('strapi::cors')) };
 }
