@@ -30,7 +30,6 @@ import {
 } from '../../../lib/orders/pricing';
 import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
-import { tableChanged } from '../../../lib/serving/table-versions';
 import { columnsOf } from '../../../lib/db-columns';
 import { takeOrderStock } from '../../../lib/orders/order-stock';
 import { deleteOrderPuttingStockBack } from '../../../lib/orders/order-delete';
@@ -166,8 +165,6 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           return { created };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
-        // Its stock moves are raw SQL, past the query engine's hook.
-        tableChanged(strapi);
         wakeMailOutbox(strapi);
         announceNewOrder(strapi, outcome.created);
         return { order: shopperOrder(outcome.created), replayed: false };
