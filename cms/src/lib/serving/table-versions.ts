@@ -74,8 +74,9 @@ const AFTER_WRITES = [
 /**
  * The one invalidation hook: every write to a watched table through the query engine (the Document
  * Service, the panel, a direct `strapi.db.query`) is seen by this process at once, and again once its
- * transaction commits, so a read made while it was open keeps no old version. Raw SQL writes (the
- * orders' stock moves) call tableChanged after their commit; other processes see every write within
+ * transaction commits, so a read made while it was open keeps no old version (a new order's insert
+ * included, with its stock move). Raw SQL writes (an order's status change or delete) call tableChanged
+ * after their commit; other processes see every write within
  * VERSION_CHECK_MS through the triggers.
  */
 export function watchTableWrites(strapi: Core.Strapi): void {
