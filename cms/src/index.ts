@@ -1,11 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './lib/seed/seed-demo-data';
-import { invalidateListsOnWrite } from './lib/list-cache';
-import { invalidateReviewsOnWrite } from './lib/product-cache';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
-import { invalidatePagesOnWrite } from './lib/page-cache/shop-page-cache';
-import { answerCachedFirst } from './lib/front';
+import { answerCachedFirst } from './lib/serving/front';
 import { ensurePanelAdmin } from './lib/setup/panel-admin';
 import { ensureStaffAccount } from './lib/setup/staff-account';
 import { configureUploads } from './lib/setup/upload-settings';
@@ -17,8 +14,8 @@ import { reportMailSetup } from './lib/orders/order-mail';
 import { startMailOutbox, stopMailOutbox } from './lib/mail/outbox-worker';
 import { shopConfig } from './lib/shop-config';
 import { ensureListingIndex } from './lib/product-listing/listing-service';
-import { ensureTableChanges } from './lib/list-cache/table-changes';
-import { invalidateVersionsOnQueryWrites } from './lib/list-cache/query-writes';
+import { ensureTableChanges } from './lib/serving/table-changes';
+import { watchTableWrites } from './lib/serving/table-versions';
 import { ensureDashboardIndexes } from './lib/setup/dashboard-indexes';
 import { checkDocumentWrites, checkQueryWrites, moveOrdersAsTheShopDoes } from './lib/write-rules';
 import { fillOrderPhones } from './lib/setup/order-phones';
@@ -26,12 +23,9 @@ import { keepOrderPhoneKeys } from './lib/orders/order-phone-keys';
 
 export default {
   register({ strapi }: { strapi: Core.Strapi }) {
-    invalidateListsOnWrite(strapi);
     readBodiesByRoute(strapi);
     setSecurityHeadersOnce(strapi);
-    invalidatePagesOnWrite(strapi);
     shutDownGracefully(strapi);
-    invalidateReviewsOnWrite(strapi);
     answerCachedFirst(strapi);
     keepShareCopiesCurrent(strapi);
     moveOrdersAsTheShopDoes(strapi);
@@ -49,7 +43,7 @@ export default {
     await ensurePanelAdmin(strapi);
     await ensureListingIndex(strapi);
     await ensureTableChanges(strapi);
-    invalidateVersionsOnQueryWrites(strapi);
+    watchTableWrites(strapi);
     await ensureDashboardIndexes(strapi);
     await fillOrderPhones(strapi);
     reportMailSetup(strapi);

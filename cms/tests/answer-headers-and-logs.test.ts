@@ -1,5 +1,8 @@
+import { createRequire } from 'node:module';
 import net from 'node:net';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createProduct } from './helpers/fixtures';
 import { STAFF, startShop, type TestShop } from './helpers/shop-server';
 
 // PUBLIC_URL says the shop is reached over https (TLS ends at a proxy in front).
@@ -43,6 +46,44 @@ describe('answer headers', () => {
     expect(refresh).toBeDefined();
     expect(refresh).toMatch(/;\s*secure/i);
     expect(refresh).toMatch(/;\s*httponly/i);
+  });
+});
+
+describe('a cached answer sent in front of Koa', () => {
+  // The server's own module instance (compiled app): Koa's routes send through `sendEncoded`.
+  const sending = createRequire(__filename)(
+    path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'serving', 'send-answer'),
+  ) as typeof import('../src/lib/serving/send-answer');
+  /** Headers that differ between any two answers (time, connection, a HEAD's missing body). */
+  const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
+  const headersOf = (res: Response) =>
+    Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
+
+  it.each([
+    ['a list', () => '/api/products/newly-added-products?limit=3'],
+    ['a listing page', () => '/api/products/listing?search=poster'],
+    ['a product', (id: string) => `/api/products/single-product/${id}`],
+    ["a product's reviews", (id: string) => `/api/products/single-product/${id}/reviews`],
+  ])('%s carries the headers Koa gives the same call, built from config', async (_kind, pathOf) => {
+    const product = await createProduct(shop.strapi, { name: 'Header Poster' });
+    const url = `${shop.baseUrl}${pathOf(product.documentId)}`;
+    const headers = { 'Accept-Encoding': 'gzip' };
+    await fetch(url, { headers });
+    const throughKoa = vi.spyOn(sending, 'sendEncoded');
+    try {
+      const hit = await fetch(url, { headers });
+      expect(hit.status).toBe(200);
+      expect(throughKoa).not.toHaveBeenCalled();
+      // HEAD is Koa's to answer (the front answers GETs), with its GET's headers.
+      const koa = await fetch(url, { method: 'HEAD', headers });
+      expect(throughKoa).toHaveBeenCalledTimes(1);
+      expect(headersOf(hit)).toEqual(headersOf(koa));
+      expect(hit.headers.get('vary')).toBe('Origin, Accept-Encoding');
+      expect(hit.headers.get('strict-transport-security')).toBeTruthy();
+      expect(hit.headers.get('content-security-policy')).toContain("default-src 'self'");
+    } finally {
+      throughKoa.mockRestore();
+    }
   });
 });
 

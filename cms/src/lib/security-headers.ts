@@ -28,6 +28,19 @@ function headerSetter(options: HelmetOptions): SetHeaders {
     });
 }
 
+/** The headers helmet sets with these options, the same on every answer: for answers sent before Koa. */
+export function securityHeadersOf(config: SecurityHeadersConfig): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const collect = {
+    setHeader: (name: string, value: string) => {
+      headers[name.toLowerCase()] = value;
+    },
+    removeHeader: () => {},
+  };
+  headerSetter(config.helmet)({} as IncomingMessage, collect as unknown as ServerResponse);
+  return headers;
+}
+
 /** The options with `added`'s sources appended to the CSP's directives of the same name. */
 export function withDirectives(options: HelmetOptions, added: Directives): HelmetOptions {
   const csp = typeof options.contentSecurityPolicy === 'object' ? options.contentSecurityPolicy : {};

@@ -3,7 +3,7 @@ import type { Context, Next } from 'koa';
 
 /**
  * One line per request through Koa at the `http` level, worded as `strapi::logger` words it and as the
- * front logs the answers it gives (src/lib/front). Winston formats a line (its time stamp, colours)
+ * front logs the answers it gives (src/lib/serving/front.ts). Winston formats a line (its time stamp, colours)
  * before its transports drop it for its level, so nothing is written, or formatted, when `http` is off
  * (LOG_LEVEL above it).
  */

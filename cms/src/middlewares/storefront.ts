@@ -3,10 +3,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
-import { sendEncoded } from '../lib/list-cache/encoded-answer';
-import { HTML_TYPE, useIndexFile } from '../lib/front';
-import { isReservedPath } from '../lib/page-cache/page-paths';
-import { sendCached } from '../lib/page-cache/send-cached';
+import { useIndexFile } from '../lib/serving/cached-routes';
+import { isReservedPath } from '../lib/serving/page-paths';
+import { HTML_TYPE, sendEncoded } from '../lib/serving/send-answer';
 import { CRAWLER_FILES } from '../lib/page-head/crawler-files';
 import { renderShopPage } from '../lib/page-head/render-page';
 import { shopConfig } from '../lib/shop-config';
@@ -38,7 +37,7 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
     }
     const crawlerFile = CRAWLER_FILES.get(ctx.path);
     if (crawlerFile) {
-      sendCached(ctx, await crawlerFile.build(strapi), crawlerFile.type);
+      sendEncoded(ctx, await crawlerFile.build(strapi), crawlerFile.type);
       return;
     }
     if (!fs.existsSync(indexFile)) {
@@ -66,10 +65,7 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
     if (ctx.path === '/' || (ctx.status === 404 && !ctx.body && ctx.accepts('html'))) {
       try {
         const page = await renderShopPage(strapi, indexFile, ctx.url);
-        if (page.encoded) {
-          // Encoded once when cached; the same answer the cache in front of Koa gives (lib/front).
-          sendEncoded(ctx, page.encoded, HTML_TYPE);
-        } else sendCached(ctx, page, HTML_TYPE);
+        sendEncoded(ctx, page.body, HTML_TYPE, page.status);
       } catch (error) {
         // The shop must open even when its head cannot be built (the database is away): the bare page.
         strapi.log.error(`page head for ${ctx.path}: ${error}`);

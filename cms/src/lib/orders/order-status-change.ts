@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { Core, UID } from '@strapi/strapi';
+import type { Core } from '@strapi/strapi';
 import {
   canMoveOrder,
   FIRST_ORDER_STATUS,
@@ -11,7 +11,7 @@ import {
 } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
 import { conflict, NotFoundError } from '../errors';
-import { listCacheOf } from '../list-cache';
+import { tableChanged } from '../serving/table-versions';
 import { storeOrderMails } from '../mail/outbox-store';
 import { announceStoredOrder } from './order-events';
 import { historyOf } from './order-lifecycle';
@@ -53,7 +53,7 @@ export async function changeOrderStatus(
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const statusColumn = column('status');
   const to = change.status;
-  const { from, touched } = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
+  const { from } = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     const row = await trx(table)
       .where(column('documentId'), documentId)
       .first(
@@ -97,13 +97,11 @@ export async function changeOrderStatus(
       statusChangedMails({ ...mailed, items: row[column('items')] }, change),
       now,
     );
-    const touched = STOCK_RETURNING_STATUSES.includes(to)
-      ? await putOrderStockBack(strapi, trx, row[column('items')])
-      : new Set<UID.ContentType>();
-    return { from, touched };
+    if (STOCK_RETURNING_STATUSES.includes(to)) await putOrderStockBack(strapi, trx, row[column('items')]);
+    return { from };
   });
-  // Once more after the commit, so no read made while the transaction was open keeps the old version.
-  for (const uid of [...touched, ORDER_UID]) listCacheOf(strapi).invalidate(uid as UID.ContentType);
+  // After the commit: the stock put back is raw SQL, past the query engine's hook.
+  tableChanged(strapi);
   if (announce) announceStoredOrder(strapi, documentId);
   return { documentId, from, to };
 }

@@ -1,13 +1,13 @@
 import type { Core } from '@strapi/strapi';
-import { type CachedBody, cachedBody } from '../page-cache/page-cache';
-import { pageCacheOf } from '../page-cache/shop-page-cache';
+import { cachesOf, getAnswer } from '../serving/cached-answers';
+import { type EncodedBody, encodeText } from '../serving/encoded-body';
 import { publicUrlOf } from './public-url';
 import { robotsTxt } from './robots';
 import { SITEMAP_SOURCES, sitemapXml } from './sitemap';
 
 interface CrawlerFile {
   type: string;
-  build(strapi: Core.Strapi): Promise<CachedBody>;
+  build(strapi: Core.Strapi): Promise<EncodedBody>;
 }
 
 /** /robots.txt and /sitemap.xml, built from the database and cached until the catalogue changes. */
@@ -16,17 +16,24 @@ export const CRAWLER_FILES = new Map<string, CrawlerFile>([
     '/robots.txt',
     {
       type: 'text/plain; charset=utf-8',
-      build: async (strapi) => cachedBody(robotsTxt(publicUrlOf(strapi))),
+      build: (strapi) => encodeText(robotsTxt(publicUrlOf(strapi))),
     },
   ],
   [
     '/sitemap.xml',
     {
       type: 'application/xml; charset=utf-8',
-      build: (strapi) =>
-        pageCacheOf(strapi).get('sitemap', SITEMAP_SOURCES, async () =>
-          cachedBody(await sitemapXml(strapi, publicUrlOf(strapi))),
-        ),
+      build: async (strapi) => {
+        const sitemap = await getAnswer(strapi, cachesOf(strapi).pages, {
+          key: 'sitemap',
+          uids: SITEMAP_SOURCES,
+          build: async () => ({
+            status: 200,
+            body: await encodeText(await sitemapXml(strapi, publicUrlOf(strapi))),
+          }),
+        });
+        return sitemap.body;
+      },
     },
   ],
 ]);

@@ -2,10 +2,17 @@ import querystring from 'node:querystring';
 import type { Core } from '@strapi/strapi';
 import { PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
 import { NotFoundError } from '../errors';
-import type { EncodedBody } from '../list-cache/encoded-answer';
-import { CACHED_ITEMS } from '../product-cache/cached-items';
-import { itemCacheOf } from '../product-cache/item-cache';
-import { listingAnswersOf, listingQueryFrom } from '../product-listing/listing-answers';
+import {
+  cachesOf,
+  getAnswer,
+  itemAnswer,
+  itemBody,
+  listingAnswer,
+  listingQueryFrom,
+  peekAnswer,
+} from '../serving/cached-answers';
+import { CACHED_ITEMS } from '../serving/cached-items';
+import type { EncodedBody } from '../serving/encoded-body';
 import { SHOP_ROUTES, type ShopRoute } from '../shop-routes';
 
 /** An API answer as a page embeds it: the call's path under /api (the storefront's key) and its body. */
@@ -41,15 +48,15 @@ export function productAnswer(id: string): PageAnswer {
   return {
     async get(strapi) {
       try {
-        return { key, body: await itemCacheOf(strapi).get('product', id) };
+        return { key, body: await itemBody(strapi, 'product', id) };
       } catch (error) {
         if (error instanceof NotFoundError) return null;
         throw error;
       }
     },
     async peek(strapi) {
-      const body = await itemCacheOf(strapi).peek('product', id);
-      return body && { key, body };
+      const built = await peekAnswer(strapi, cachesOf(strapi).items, itemAnswer(strapi, 'product', id));
+      return built ? { key, body: built.body } : null;
     },
   };
 }
@@ -61,10 +68,19 @@ const PLAIN_LISTING_QUERY = listingQueryFrom(
 /** The plain products listing's first page: the listing call's answer for `/products` with no query. */
 export const plainListingAnswer: PageAnswer = {
   async get(strapi) {
-    return { key: PLAIN_LISTING_CALL_PATH, body: await listingAnswersOf(strapi).get(PLAIN_LISTING_QUERY) };
+    const body = await getAnswer(
+      strapi,
+      cachesOf(strapi).listing,
+      listingAnswer(strapi, PLAIN_LISTING_QUERY),
+    );
+    return { key: PLAIN_LISTING_CALL_PATH, body };
   },
   async peek(strapi) {
-    const body = await listingAnswersOf(strapi).peek(PLAIN_LISTING_QUERY);
-    return body && { key: PLAIN_LISTING_CALL_PATH, body };
+    const body = await peekAnswer(
+      strapi,
+      cachesOf(strapi).listing,
+      listingAnswer(strapi, PLAIN_LISTING_QUERY),
+    );
+    return body ? { key: PLAIN_LISTING_CALL_PATH, body } : null;
   },
 };

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@shop/contracts';
-import { encodeText } from '../list-cache/encoded-answer';
-import { type CachedBody, cachedBody } from '../page-cache/page-cache';
-import { pageCacheOf } from '../page-cache/shop-page-cache';
+import { type BuiltPage, cachesOf, getAnswer, peekAnswer } from '../serving/cached-answers';
+import { encodeText } from '../serving/encoded-body';
 import type { EmbeddedBody } from './embedded-answers';
 import { headTags } from './head-tags';
 import { filesOfIndex, fillIndexHtml, templateStamp } from './index-template';
@@ -23,35 +22,32 @@ const pageStamp = (template: string, embedded: EmbeddedBody | null) =>
 
 /**
  * The HTML of a storefront address (its path and query string): the built index.html with the page's
- * head filled in, kept until the content it shows changes. A page found is kept encoded too (gzip, brotli), ready for the answer in
- * front of Koa (lib/front). Not-found pages are built each time, so unknown paths cannot fill
- * the cache.
+ * head filled in, encoded and kept until the content it shows changes, for Koa's route and the front
+ * (lib/serving) alike. Not-found pages are not kept, so unknown paths cannot fill the cache.
  */
 export async function renderShopPage(
   strapi: Core.Strapi,
   indexFile: string,
   address: string,
-): Promise<CachedBody> {
+): Promise<BuiltPage> {
   const page = shopPageFor(address);
   const template = templateStamp(indexFile);
   const embedded = page.answer ? await page.answer.get(strapi) : null;
   const key = cacheKey(address);
-  const cache = pageCacheOf(strapi);
-  const answer = await cache.get(
+  const pages = cachesOf(strapi).pages;
+  const answer = await getAnswer(strapi, pages, {
     key,
-    page.sources,
-    async () => {
+    uids: page.sources,
+    stamp: pageStamp(template, embedded),
+    build: async () => {
       const settings = await shopSettingsOf(strapi);
       const { status, head } = await page.build({ strapi, settings, origin: publicUrlOf(strapi) });
       const routeTags = routeModuleTags(indexFile, page.routeModule, filesOfIndex(indexFile, template));
       const tags = [headTags(head), ...routeTags].join('\n    ');
-      const html = fillIndexHtml(indexFile, template, tags, settings, embedded);
-      const body = cachedBody(html, status);
-      return status === 200 ? { ...body, encoded: await encodeText(html) } : body;
+      return { status, body: await encodeText(fillIndexHtml(indexFile, template, tags, settings, embedded)) };
     },
-    pageStamp(template, embedded),
-  );
-  if (answer.status !== 200) cache.forget(key);
+  });
+  if (answer.status !== 200) pages.forget(key);
   return answer;
 }
 
@@ -60,13 +56,13 @@ export async function peekShopPage(
   strapi: Core.Strapi,
   indexFile: string,
   address: string,
-): Promise<CachedBody | null> {
+): Promise<BuiltPage | undefined> {
   const page = shopPageFor(address);
   const embedded = page.answer ? await page.answer.peek(strapi) : null;
-  if (page.answer && !embedded) return null;
-  return pageCacheOf(strapi).peek(
-    cacheKey(address),
-    page.sources,
-    pageStamp(templateStamp(indexFile), embedded),
-  );
+  if (page.answer && !embedded) return undefined;
+  return peekAnswer(strapi, cachesOf(strapi).pages, {
+    key: cacheKey(address),
+    uids: page.sources,
+    stamp: pageStamp(templateStamp(indexFile), embedded),
+  });
 }

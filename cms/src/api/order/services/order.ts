@@ -38,7 +38,6 @@ import {
 } from '../../../lib/orders/pricing';
 import { itemsWithAbsoluteImages } from '../../../lib/images/public-url';
 import { toWire } from '../../../lib/wire';
-import { listCacheOf } from '../../../lib/list-cache';
 import { columnsOf } from '../../../lib/db-columns';
 import { takeOrderStock } from '../../../lib/catalogue/stock';
 import { deleteOrderPuttingStockBack } from '../../../lib/orders/order-delete';
@@ -157,7 +156,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           const { lines, totals } = await pricedOrder(strapi, input);
           priced = lines;
           await checkOrderLimits(strapi, trx, { phone: input.customer.phone, lines });
-          const touched = await takeOrderStock(strapi, trx, lines);
+          await takeOrderStock(strapi, trx, lines);
           const now = new Date();
           const row = newOrderRow(
             strapi,
@@ -175,11 +174,9 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           );
           const created = await insertOrder(strapi, row);
           await storeOrderMails(strapi, orderPlacedMails(created, mailSettings(strapi)), now);
-          return { created, touched };
+          return { created };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
-        for (const uid of outcome.touched) listCacheOf(strapi).invalidate(uid);
-        listCacheOf(strapi).invalidate(ORDER_UID);
         wakeMailOutbox(strapi);
         announceNewOrder(strapi, outcome.created);
         return { order: shopperOrder(outcome.created), replayed: false };

@@ -1,11 +1,11 @@
 import type { Core } from '@strapi/strapi';
 import type { Context } from 'koa';
-import { sendEncoded } from '../../../lib/list-cache/encoded-answer';
-import { listingAnswersOf, listingQueryFrom } from '../../../lib/product-listing/listing-answers';
+import { listingBody, listingQueryFrom } from '../../../lib/serving/cached-answers';
+import { sendEncoded } from '../../../lib/serving/send-answer';
 
 /** The storefront's products listing: one page with the filters' counts, from the cache (decision 0014). */
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async listing(ctx: Context) {
-    sendEncoded(ctx, await listingAnswersOf(strapi).get(listingQueryFrom(ctx.query)));
+    sendEncoded(ctx, await listingBody(strapi, listingQueryFrom(ctx.query)));
   },
 });

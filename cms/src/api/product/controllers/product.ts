@@ -4,8 +4,8 @@ import { FETCH_LIMIT } from '@shop/contracts';
 import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
-import { serveList } from '../../../lib/list-cache';
-import { serveItem } from '../../../lib/product-cache';
+import { itemBody, listBody } from '../../../lib/serving/cached-answers';
+import { sendEncoded } from '../../../lib/serving/send-answer';
 import { PRODUCT_UID } from '../../../lib/content-types';
 
 export default factories.createCoreController(PRODUCT_UID, ({ strapi }) => {
@@ -13,17 +13,17 @@ export default factories.createCoreController(PRODUCT_UID, ({ strapi }) => {
 
   return {
     async newlyAdded(ctx: Context) {
-      await serveList(ctx, strapi, 'newestProducts');
+      sendEncoded(ctx, await listBody(strapi, 'newestProducts', ctx.query));
     },
     async allProducts(ctx: Context) {
-      await serveList(ctx, strapi, 'allProducts');
+      sendEncoded(ctx, await listBody(strapi, 'allProducts', ctx.query));
     },
     async singleProduct(ctx: Context) {
-      await serveItem(ctx, strapi, 'product');
+      sendEncoded(ctx, await itemBody(strapi, 'product', ctx.params.id));
     },
     relatedProducts: actions.related,
     async reviews(ctx: Context) {
-      await serveItem(ctx, strapi, 'productReviews');
+      sendEncoded(ctx, await itemBody(strapi, 'productReviews', ctx.params.id));
     },
     addReview: actions.addReview,
     async adminProducts(ctx: Context) {

@@ -2,7 +2,7 @@ import type { Context } from 'koa';
 import { loginInputSchema, type StaffSession } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { answerWithTopLevelMessage, parseInput } from '../../../lib/errors';
-import { sendEncoded } from '../../../lib/list-cache/encoded-answer';
+import { sendEncoded } from '../../../lib/serving/send-answer';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {

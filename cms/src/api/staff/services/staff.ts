@@ -6,8 +6,8 @@ import { stockAlerts } from '../../../lib/catalogue/stock';
 import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
 import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
-import { cachedDashboard, encodedDashboard } from '../../../lib/orders/dashboard-cache';
-import type { EncodedBody } from '../../../lib/list-cache/encoded-answer';
+import { cachedDashboard } from '../../../lib/orders/dashboard-cache';
+import type { EncodedBody } from '../../../lib/serving/encoded-body';
 import { countLoginAttempt, forgetLoginAttempt, slowDownLoginFailure } from '../../../lib/login-attempts';
 import { requireStaffSession, STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 import { endEverySession, endSession, newSessionClaims } from '../../../lib/staff-sessions';
@@ -66,17 +66,21 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   /** The staff dashboard of the shop day of `now`, rebuilt only when a table it reads has changed. */
-  dashboardSummary(now = new Date()): Promise<DashboardSummary> {
+  async dashboardSummary(now = new Date()): Promise<DashboardSummary> {
+    return (await this.cachedDashboard(now)).summary;
+  },
+
+  /** The dashboard summary of today, encoded once per version for every request answered it. */
+  async encodedDashboardSummary(): Promise<EncodedBody> {
+    return (await this.cachedDashboard(new Date())).body;
+  },
+
+  cachedDashboard(now: Date) {
     const zone = shopTimeZone(shopConfig(strapi).timezone);
     // The 30 days' bounds are worked out only when the figures are built, not for every cached answer.
     return cachedDashboard(strapi, shopDate(now, zone), () =>
       this.buildDashboard(lastShopDays(now, 30, zone)),
     );
-  },
-
-  /** The dashboard summary of today, encoded once per version for every request answered it. */
-  async encodedDashboardSummary(): Promise<EncodedBody> {
-    return encodedDashboard(await this.dashboardSummary());
   },
 
   async buildDashboard(days: ShopDay[]): Promise<DashboardSummary> {

@@ -18,7 +18,7 @@ export interface CachedList {
 const products = (strapi: Core.Strapi) => catalogueService(strapi, PRODUCT_KIND);
 const templates = (strapi: Core.Strapi) => catalogueService(strapi, TEMPLATE_KIND);
 
-/** The storefront's list calls, whose answers the list cache keeps. */
+/** The storefront's list calls, whose answers are cached (cached-answers.ts). */
 export const CACHED_LISTS: Record<CachedListName, CachedList> = {
   newestProducts: {
     uid: 'api::product.product',
@@ -51,5 +51,3 @@ export const CACHED_LISTS: Record<CachedListName, CachedList> = {
     answer: (items) => ({ products: items }),
   },
 };
-
-export const CACHED_UIDS: readonly string[] = [...new Set(Object.values(CACHED_LISTS).map((l) => l.uid))];

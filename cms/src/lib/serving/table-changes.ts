@@ -6,11 +6,12 @@ type Knex = Core.Strapi['db']['connection'];
 /** Per watched table, counters that database triggers raise on every insert, update and delete. */
 export const CHANGES_TABLE = 'shop_table_changes';
 
-/** The tables whose versions the caches watch (lists, products, reviews, the dashboard's orders and messages). */
+/** The tables the cached answers are built from (the catalogue, reviews, the settings, the dashboard's orders and messages). */
 export const WATCHED_UIDS: readonly UID.ContentType[] = [
   'api::product.product',
   'api::template.template',
   'api::review.review',
+  'api::shop-setting.shop-setting',
   ORDER_UID,
   'api::message.message',
 ];

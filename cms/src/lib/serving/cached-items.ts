@@ -3,7 +3,7 @@ import type { CatalogueKind } from '../catalogue/catalogue-kind';
 import { PRODUCT_KIND } from '../catalogue/catalogue-kind';
 import { catalogueService } from '../catalogue/catalogue-service';
 
-/** The answers about one catalogue item that the item cache keeps. */
+/** The answers about one catalogue item that are cached (cached-answers.ts). */
 export type CachedItemName = 'product' | 'productReviews';
 
 export interface CachedItem {

@@ -3,29 +3,18 @@ import querystring, { type ParsedUrlQuery } from 'node:querystring';
 import type { Core } from '@strapi/strapi';
 import { PRODUCT_LISTING_PATH, productListingQuerySchema } from '@shop/contracts';
 import { isDocumentId } from '../errors';
-import { listCacheOf } from '../list-cache/list-cache';
-import type { EncodedBody } from '../list-cache/encoded-answer';
-import { pageAddressOf } from '../page-cache/page-paths';
 import { peekShopPage } from '../page-head/render-page';
-import { CACHED_ITEMS, type CachedItemName } from '../product-cache/cached-items';
-import { itemCacheOf } from '../product-cache/item-cache';
-import { listingAnswersOf } from '../product-listing/listing-answers';
 import { CACHED_LIST_PATHS, SHOP_ROUTES, type ShopRoute } from '../shop-routes';
+import { cachesOf, getAnswer, itemAnswer, listAnswer, listingAnswer, peekAnswer } from './cached-answers';
+import { CACHED_ITEMS, type CachedItemName } from './cached-items';
+import type { EncodedBody } from './encoded-body';
+import { pageAddressOf } from './page-paths';
+import { HTML_TYPE, JSON_TYPE } from './send-answer';
 
-export const HTML_TYPE = 'text/html; charset=utf-8';
-
-/** A request the front can answer from a cache, when the cached answer is current. */
+/** A request the front answers when `answer()` gives a body; null sends it on to Koa. */
 export interface CachedRoute {
-  /** The call's name: the headers Koa gave its last answer are kept under it. */
-  name: string;
-  /** The cached answer when current, else null (then Koa answers, and fills the cache). */
-  peek(): Promise<EncodedBody | null>;
-  /**
-   * The current answer, from the cache or built (and cached) as the route's controller does it;
-   * absent where only Koa's route may answer a miss.
-   */
-  get?(): Promise<EncodedBody>;
-  type?: string;
+  answer(): Promise<EncodedBody | null | undefined>;
+  type: string;
 }
 
 const ALL_ROUTES = Object.values(SHOP_ROUTES).flat() as ShopRoute[];
@@ -46,7 +35,7 @@ function queryOf(url: string): ParsedUrlQuery {
   return start < 0 ? {} : querystring.parse(url.slice(start + 1));
 }
 
-/** The shop's files (index.html) each server fills its pages from, once its storefront middleware starts. */
+/** The shop's index.html each server fills its pages from, once its storefront middleware starts. */
 const indexFiles = new WeakMap<Core.Strapi, string>();
 
 export function useIndexFile(strapi: Core.Strapi, indexFile: string): void {
@@ -54,10 +43,11 @@ export function useIndexFile(strapi: Core.Strapi, indexFile: string): void {
 }
 
 /**
- * Which cached answer a request asks for, found by its path in one table: a list, the products
- * listing (for a query it accepts), a product or its reviews, or a storefront page; null for anything
- * else (then Koa answers). Only plain GETs without Origin: a call from another origin goes through
- * Koa, whose CORS middleware decides what it may read.
+ * Which cached answer a request asks for, found by its path in one table: a list (when cached: a miss
+ * goes to Koa, whose `qs` reads its query), the products listing (for a query it accepts) or a product or
+ * its reviews (built here on a miss; a failure, such as an unknown product, goes to Koa), or a storefront
+ * page (when cached). Only plain GETs without Origin: a call from another origin goes through Koa, whose
+ * CORS middleware decides what it may read.
  */
 export function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): CachedRoute | null {
   if (request.method !== 'GET' || request.headers.origin) return null;
@@ -65,32 +55,33 @@ export function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): Ca
   const queryStart = url.indexOf('?');
   const path = queryStart < 0 ? url : url.slice(0, queryStart);
   if (!path.startsWith('/api/')) return pageRoute(strapi, request);
+  const caches = cachesOf(strapi);
 
   const list = CACHED_LIST_PATHS.get(path);
-  if (list) return { name: list, peek: () => listCacheOf(strapi).peek(list, queryOf(url)) };
+  if (list)
+    return {
+      type: JSON_TYPE,
+      answer: () => peekAnswer(strapi, caches.lists, listAnswer(strapi, list, queryOf(url))),
+    };
   if (path === LISTING_PATH) {
     const query = queryOf(url);
     // Brackets are Koa's nested parameters (refused there); a refused query is Koa's to answer.
     const parsed = productListingQuerySchema.safeParse(query);
     if (!parsed.success || Object.keys(query).some((key) => key.includes('['))) return null;
     return {
-      name: 'productListing',
-      peek: () => listingAnswersOf(strapi).peek(parsed.data),
-      get: () => listingAnswersOf(strapi).get(parsed.data),
+      type: JSON_TYPE,
+      answer: () => getAnswer(strapi, caches.listing, listingAnswer(strapi, parsed.data)),
     };
   }
   if (!path.startsWith(ITEM_PREFIX)) return null;
   for (const { name, pattern } of ITEM_PATHS) {
     const id = pattern.exec(path)?.[1];
-    if (id !== undefined) {
-      return isDocumentId(id)
-        ? {
-            name,
-            peek: () => itemCacheOf(strapi).peek(name, id),
-            get: () => itemCacheOf(strapi).get(name, id),
-          }
-        : null;
-    }
+    if (id === undefined) continue;
+    if (!isDocumentId(id)) return null;
+    return {
+      type: JSON_TYPE,
+      answer: async () => (await getAnswer(strapi, caches.items, itemAnswer(strapi, name, id))).body,
+    };
   }
   return null;
 }
@@ -100,11 +91,10 @@ function pageRoute(strapi: Core.Strapi, request: IncomingMessage): CachedRoute |
   const address = indexFile ? pageAddressOf(request) : null;
   if (!indexFile || !address) return null;
   return {
-    name: 'page',
     type: HTML_TYPE,
-    peek: async () => {
+    answer: async () => {
       const page = await peekShopPage(strapi, indexFile, address);
-      return page?.encoded && page.status === 200 ? page.encoded : null;
+      return page?.status === 200 ? page.body : null;
     },
   };
 }
