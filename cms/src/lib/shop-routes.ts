@@ -39,11 +39,25 @@ export const SHOP_ROUTES = {
       body: 'none',
     },
     {
+      method: 'POST',
+      path: '/announcement/create',
+      handler: 'api::announcement.announcement.createAnnouncement',
+      access: 'staff',
+      body: 'json',
+    },
+    {
       method: 'PUT',
       path: '/announcement/update/:id',
       handler: 'api::announcement.announcement.updateAnnouncement',
       access: 'staff',
       body: 'json',
+    },
+    {
+      method: 'DELETE',
+      path: '/announcement/delete/:id',
+      handler: 'api::announcement.announcement.deleteAnnouncement',
+      access: 'staff',
+      body: 'none',
     },
   ],
   customImage: [

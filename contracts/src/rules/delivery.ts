@@ -34,7 +34,7 @@ export function cityKey(city: string): string {
 }
 
 /** The first city listed twice (by its key), to refuse a list whose charge for it would be ambiguous. */
-export function repeatedCity(charges: readonly CityDeliveryCharge[]): string | null {
+export function repeatedCity(charges: readonly { city: string }[]): string | null {
   const seen = new Set<string>();
   for (const { city } of charges) {
     const key = cityKey(city);

@@ -26,7 +26,7 @@ function optionalMoment(label: string) {
  * dates it shows always, as the spec's announcements do.
  */
 export const announcementInputSchema = z
-  .object({
+  .strictObject({
     message: requiredText('Message', 1000, ANNOUNCEMENT_BLANK_MESSAGE),
     startsAt: optionalMoment('Start date'),
     endsAt: optionalMoment('End date'),

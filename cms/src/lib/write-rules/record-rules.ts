@@ -46,7 +46,10 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
     schema: contactMessageInputSchema,
     fields: ['name', 'email', 'number', 'message'],
   },
-  'api::announcement.announcement': { schema: announcementInputSchema, fields: ['message'] },
+  'api::announcement.announcement': {
+    schema: announcementInputSchema,
+    fields: ['message', 'startsAt', 'endsAt'],
+  },
   'api::shop-setting.shop-setting': {
     schema: shopSettingsInputSchema,
     fields: Object.keys(shopSettingsInputSchema.shape),

@@ -38,6 +38,7 @@ import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/
 import { commitTogether } from '../../../lib/orders/order-commits';
 import { ORDER_UID } from '../../../lib/orders/order-uid';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
+import { deliverySettingsOf } from '../../../lib/orders/delivery-settings';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
@@ -94,7 +95,7 @@ async function pricedOrder(strapi: Core.Strapi, input: ValidOrderInput) {
     input.items.map((item) => item.id),
   );
   const lines = input.items.map((item) => priceLine(entries.get(item.id)!, item));
-  const totals = totalsOf(lines);
+  const totals = totalsOf(lines, await deliverySettingsOf(strapi), input.customer.city);
   checkClientTotals(input, totals);
   return { lines, totals };
 }
