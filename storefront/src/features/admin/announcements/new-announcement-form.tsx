@@ -40,7 +40,12 @@ export function NewAnnouncementForm({ onAdd }: NewAnnouncementFormProps) {
   };
 
   return (
-    <form className={`${ui.card} ${styles.newForm}`} onSubmit={submit} noValidate aria-label="New announcement">
+    <form
+      className={`${ui.card} ${styles.newForm}`}
+      onSubmit={submit}
+      noValidate
+      aria-label="New announcement"
+    >
       <div className={form.field}>
         <label htmlFor={`${id}-message`} className={form.label}>
           New announcement

@@ -69,7 +69,9 @@ export function DeliveryFields({ settingsForm }: { settingsForm: SettingsForm })
           </div>
         );
       })}
-      <p className={styles.hint}>Cities with their own delivery charge (letter case and spaces do not matter):</p>
+      <p className={styles.hint}>
+        Cities with their own delivery charge (letter case and spaces do not matter):
+      </p>
       <ul className={styles.cities} aria-label="Cities with their own delivery charge">
         {cities.fields.map((entry, index) => {
           const rowErrors = errors.cityDeliveryCharges?.[index];

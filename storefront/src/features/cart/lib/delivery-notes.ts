@@ -1,4 +1,9 @@
-import { type DeliverySettings, formatRupees, hasOneDeliveryCharge, lowestDeliveryCharge } from '@shop/contracts';
+import {
+  type DeliverySettings,
+  formatRupees,
+  hasOneDeliveryCharge,
+  lowestDeliveryCharge,
+} from '@shop/contracts';
 
 /**
  * What the cart says about delivery before the checkout knows the city. At the spec's flat charge
