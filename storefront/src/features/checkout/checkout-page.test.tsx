@@ -301,6 +301,27 @@ describe('CheckoutPage', () => {
       expect(sent[0]?.body).toMatchObject({ subtotal: 998, deliveryCharge: 450, total: 1448 });
     });
 
+    it('reads the charges again after the server names another charge, and sends it on the next try', async () => {
+      let flat = 250;
+      server.use(
+        http.get(apiUrl('/shop-settings'), () =>
+          HttpResponse.json({ ...TEST_SHOP_SETTINGS, flatDeliveryCharge: flat }),
+        ),
+      );
+      const refusal = 'The order delivery charge is Rs. 300, not Rs. 250. Please review your cart.';
+      const sent = serveOrders({ status: 409, message: refusal });
+      const user = userEvent.setup();
+      renderCheckout();
+      await fillCustomer(user);
+      flat = 300;
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Rs. 300'));
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('heading', { name: 'Thank you page 250101-ABCDE' })).toBeInTheDocument();
+      expect(sent.map((request) => request.body.deliveryCharge)).toEqual([250, 300]);
+    });
+
     it('shows delivery as free from the owner’s amount', async () => {
       serveDelivery();
       renderCheckout({ cart: [{ ...poster, quantity: 7 }] });
