@@ -6,6 +6,7 @@ export * from './phone';
 export * from './rules/frame';
 export * from './rules/image-value';
 export * from './rules/messages';
+export * from './rules/announcement-window';
 export * from './rules/delivery';
 export * from './rules/order-totals';
 export * from './rules/shop-photo-link';

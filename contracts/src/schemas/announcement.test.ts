@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { announcementInputSchema } from './announcement';
-import { isAnnouncedAt } from './summaries';
+import { isAnnouncedAt } from '../rules/announcement-window';
 import { firstIssueMessage } from './text';
 
 function messageFor(input: unknown): string | null {

@@ -39,11 +39,3 @@ export const announcementSchema = z.object({
   endsAt: z.optional(z.nullable(z.string())),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
-
-/** Whether the ticker shows an announcement now: its window includes now; no dates, always (spec point 2). */
-export function isAnnouncedAt(announcement: Pick<Announcement, 'startsAt' | 'endsAt'>, now: Date): boolean {
-  const time = now.getTime();
-  if (announcement.startsAt && Date.parse(announcement.startsAt) > time) return false;
-  if (announcement.endsAt && Date.parse(announcement.endsAt) <= time) return false;
-  return true;
-}
