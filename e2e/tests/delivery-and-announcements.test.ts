@@ -83,7 +83,7 @@ describe('staff add and delete an announcement', () => {
     const staff = await newShopper();
     await logInAsStaff(staff.page);
     await staff.page.goto('/announcements');
-    await staff.page.getByLabel('New announcement').fill(ANNOUNCEMENT);
+    await staff.page.getByRole('textbox', { name: 'New announcement' }).fill(ANNOUNCEMENT);
     await clickForToast(
       staff.page,
       staff.page.getByRole('button', { name: 'Add Announcement' }),
