@@ -165,6 +165,14 @@ describe('the route surface', () => {
     }
   });
 
+  it('staff add and delete announcements through their own routes, which refuse an anonymous caller', async () => {
+    const routes = registeredApiRoutes();
+    for (const route of ['POST /api/announcement/create', 'DELETE /api/announcement/delete/:id']) {
+      expect(routes).toContain(route);
+      expect((await anonymous(route)).status, route).toBe(401);
+    }
+  });
+
   it("Strapi's stock REST routes of the shop's types give an anonymous visitor no data", async () => {
     const routes = registeredApiRoutes();
     for (const type of STOCK_REST_TYPES) {

@@ -24,7 +24,9 @@ const STAFF_CALLS: [string, string][] = [
   ['get', `/api/orders/production-sheet?ids=${SOME_ID}`],
   ['get', '/api/contact/get-message'],
   ['delete', `/api/contact/delete-message/${SOME_ID}`],
+  ['post', '/api/announcement/create'],
   ['put', `/api/announcement/update/${SOME_ID}`],
+  ['delete', `/api/announcement/delete/${SOME_ID}`],
   ['get', '/api/admin/dashboard-summary'],
   ['put', '/api/shop-settings'],
 ];

@@ -16,7 +16,9 @@ const templates = '/custom-products';
  */
 export const API_ROUTES = {
   announcements: { method: 'GET', path: '/announcement/get-announcements' },
+  createAnnouncement: { method: 'POST', path: '/announcement/create' },
   updateAnnouncement: { method: 'PUT', path: '/announcement/update/:id' },
+  deleteAnnouncement: { method: 'DELETE', path: '/announcement/delete/:id' },
   uploadCustomImage: { method: 'POST', path: '/custom-images' },
   saveMessage: { method: 'POST', path: '/contact/save-message' },
   messages: { method: 'GET', path: '/contact/get-message' },

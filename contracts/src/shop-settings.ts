@@ -1,7 +1,6 @@
 // The shop settings' samples and helpers, without zod: the storefront's entry reads them at first paint
 // (decision 0017). The answer's schema is in ./schemas/shop-settings.ts.
-import { DELIVERY_CHARGE } from './constants';
-import { formatRupees } from './money';
+import { DEFAULT_DELIVERY_SETTINGS } from './rules/delivery';
 import { DEFAULT_MAX_UNITS_PER_ORDER, DEFAULT_MAX_WAITING_ORDERS_PER_PHONE } from './rules/order-limits';
 import type { ShopSettings } from './schemas/shop-settings';
 
@@ -19,7 +18,6 @@ export const SAMPLE_SHOP_SETTINGS: ShopSettings = {
   businessHours: 'Mon-Fri: 9AM-6PM\nSat-Sun: 10AM-4PM',
   instagramUrl: 'https://www.instagram.com/',
   facebookUrl: 'https://www.facebook.com/',
-  deliveryWording: `Delivery is a flat ${formatRupees(DELIVERY_CHARGE)} on every order, anywhere in the country.`,
   // The shop's figures are the owner's to state: the samples say they are samples.
   happyCustomers: '100+ (sample)',
   productsDelivered: '1k+ (sample)',
@@ -30,6 +28,8 @@ export const SAMPLE_SHOP_SETTINGS: ShopSettings = {
   // Limits, not samples: a fresh shop (and one stored before them) has them at once (issue #38 item 3).
   maxUnitsPerOrder: DEFAULT_MAX_UNITS_PER_ORDER,
   maxWaitingOrdersPerPhone: DEFAULT_MAX_WAITING_ORDERS_PER_PHONE,
+  // The spec's flat Rs. 250 and Rs. 500 minimum until the owner sets others (issue #34 item 7).
+  ...DEFAULT_DELIVERY_SETTINGS,
 };
 
 /** The shop's claims in numbers (spec point 1), each labelled as the spec labels it, as staff set them. */

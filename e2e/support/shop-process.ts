@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 // @ts-expect-error plain ESM helper shared with the cms tests
 import { startServerProcess } from '../../scripts/lib/server-process.mjs';
+import { scaled } from './time-factor';
 
 export const REPO = path.resolve(import.meta.dirname, '..', '..');
 export const STAFF = { email: 'staff@e2e.test', password: 'e2e-staff-password' };
@@ -27,6 +28,8 @@ export async function startShopProcess(env: Record<string, string> = {}): Promis
     args: [path.join(REPO, 'scripts', 'start.mjs')],
     cwd: REPO,
     logFile: path.join(tmp, 'server.log'),
+    // A start on a loaded machine (two cores, several suites) took longer than the idle 240 s.
+    timeoutMs: scaled(240_000),
     env: {
       DATABASE_CLIENT: 'sqlite',
       DATABASE_FILENAME: path.join(tmp, 'shop.db'),

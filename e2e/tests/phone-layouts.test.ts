@@ -25,6 +25,7 @@ const STAFF_PAGES = [
   '/view-orders',
   '/messages',
   '/announcements',
+  '/shop-settings',
 ];
 
 async function publicPages(): Promise<string[]> {

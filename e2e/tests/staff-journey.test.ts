@@ -216,7 +216,7 @@ describe('staff area', () => {
     await logInAsStaff(page);
     await page.goto('/announcements');
     await page.getByRole('button', { name: 'Edit' }).first().click();
-    await page.getByRole('textbox').first().fill('Eid sale: 20% off all frames this week!');
+    await page.getByLabel('Message', { exact: true }).fill('Eid sale: 20% off all frames this week!');
     await page.getByRole('button', { name: /Save/ }).first().click();
     await page.getByText('Announcement updated successfully').waitFor();
 

@@ -41,10 +41,22 @@ export const SHOP_ROUTES = {
       body: 'none',
     },
     {
+      ...API_ROUTES.createAnnouncement,
+      handler: `${ANNOUNCEMENT_UID}.createAnnouncement`,
+      access: 'staff',
+      body: 'json',
+    },
+    {
       ...API_ROUTES.updateAnnouncement,
       handler: `${ANNOUNCEMENT_UID}.updateAnnouncement`,
       access: 'staff',
       body: 'json',
+    },
+    {
+      ...API_ROUTES.deleteAnnouncement,
+      handler: `${ANNOUNCEMENT_UID}.deleteAnnouncement`,
+      access: 'staff',
+      body: 'none',
     },
   ],
   customImage: [

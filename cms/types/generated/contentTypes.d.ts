@@ -447,7 +447,7 @@ export interface ApiAnnouncementAnnouncement
   extends Struct.CollectionTypeSchema {
   collectionName: 'announcements';
   info: {
-    description: 'A line scrolled in the ticker bar.';
+    description: 'A line scrolled in the ticker bar, within its optional window (from startsAt, until endsAt).';
     displayName: 'Announcement';
     pluralName: 'announcements';
     singularName: 'announcement';
@@ -465,8 +465,10 @@ export interface ApiAnnouncementAnnouncement
       'api::announcement.announcement'
     > &
       Schema.Attribute.Private;
+    endsAt: Schema.Attribute.DateTime;
     message: Schema.Attribute.Text & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    startsAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -721,7 +723,7 @@ export interface ApiReviewReview extends Struct.CollectionTypeSchema {
 export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
   collectionName: 'shop_settings';
   info: {
-    description: "The shop's own details: name, contact, hours, social links, the delivery wording, its claims in numbers and its limits on one order.";
+    description: "The shop's own details: name, contact, hours, social links, its claims in numbers, its limits on one order and its delivery charges and minimum order.";
     displayName: 'Shop settings';
     pluralName: 'shop-settings';
     singularName: 'shop-setting';
@@ -740,17 +742,13 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    cityDeliveryCharges: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     customerRating: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
-      }>;
-    deliveryWording: Schema.Attribute.Text &
-      Schema.Attribute.Required &
-      Schema.Attribute.SetMinMaxLength<{
-        maxLength: 500;
       }>;
     email: Schema.Attribute.String &
       Schema.Attribute.Required &
@@ -761,6 +759,22 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
       }>;
+    flatDeliveryCharge: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 100000;
+          min: 0;
+        },
+        number
+      >;
+    freeDeliveryFrom: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000000;
+          min: 1;
+        },
+        number
+      >;
     happyCustomers: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 40;
@@ -788,6 +802,14 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
         {
           max: 100;
           min: 1;
+        },
+        number
+      >;
+    minimumOrder: Schema.Attribute.Integer &
+      Schema.Attribute.SetMinMax<
+        {
+          max: 1000000;
+          min: 0;
         },
         number
       >;

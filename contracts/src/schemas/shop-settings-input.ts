@@ -1,6 +1,12 @@
 import { z } from 'zod';
+import {
+  MAX_CITY_DELIVERY_CHARGES,
+  MAX_DELIVERY_CHARGE,
+  MAX_MINIMUM_ORDER,
+  repeatedCity,
+} from '../rules/delivery';
 import { MAX_UNITS_PER_ORDER_BOUND, MAX_WAITING_ORDERS_PER_PHONE_BOUND } from '../rules/order-limits';
-import { optionalText, requiredText, wholeNumber } from './text';
+import { optionalText, optionalWholeNumber, requiredText, wholeNumber } from './text';
 
 const SEPARATORS = /[\s\-().]/g;
 
@@ -32,6 +38,12 @@ function webLink(label: string) {
   );
 }
 
+/** One city's own delivery charge, as staff list it on the Shop settings screen. */
+const cityDeliveryChargeSchema = z.strictObject({
+  city: requiredText('City', 100),
+  charge: wholeNumber('City delivery charge', 0, MAX_DELIVERY_CHARGE),
+});
+
 /** What staff may save on the Shop settings screen; the server validates with the same schema. */
 export const shopSettingsInputSchema = z.strictObject({
   shopName: requiredText('Shop name', 100),
@@ -43,7 +55,6 @@ export const shopSettingsInputSchema = z.strictObject({
   businessHours: requiredText('Business hours', 500),
   instagramUrl: webLink('Instagram link'),
   facebookUrl: webLink('Facebook link'),
-  deliveryWording: requiredText('Delivery wording', 500),
   happyCustomers: optionalText('Happy customers', 40),
   productsDelivered: optionalText('Products delivered', 40),
   satisfaction: optionalText('Satisfaction', 40),
@@ -60,6 +71,21 @@ export const shopSettingsInputSchema = z.strictObject({
     1,
     MAX_WAITING_ORDERS_PER_PHONE_BOUND,
   ),
+  flatDeliveryCharge: wholeNumber('Delivery charge', 0, MAX_DELIVERY_CHARGE),
+  cityDeliveryCharges: z
+    .array(cityDeliveryChargeSchema, { error: 'City delivery charges must be a list' })
+    .max(
+      MAX_CITY_DELIVERY_CHARGES,
+      `At most ${MAX_CITY_DELIVERY_CHARGES} cities may have their own delivery charge`,
+    )
+    .refine((charges) => repeatedCity(charges) === null, {
+      error: (issue) =>
+        `${repeatedCity(issue.input as { city: string }[])} is listed twice in the city delivery charges`,
+    }),
+  freeDeliveryFrom: optionalWholeNumber('Free delivery from', 1, MAX_MINIMUM_ORDER).transform(
+    (amount) => amount ?? null,
+  ),
+  minimumOrder: wholeNumber('Minimum order', 0, MAX_MINIMUM_ORDER),
 });
 export type ShopSettingsInput = z.infer<typeof shopSettingsInputSchema>;
 /** What the form holds before validation (optional fields may be missing). */

@@ -29,6 +29,26 @@ describe('shop settings input', () => {
     expect(shopSettingsInputSchema.parse({ ...REAL, maxUnitsPerOrder: '50' }).maxUnitsPerOrder).toBe(50);
   });
 
+  it('starts a fresh shop at the spec’s flat Rs. 250 and Rs. 500 minimum, and takes the owner’s delivery figures', () => {
+    expect(SAMPLE_SHOP_SETTINGS).toMatchObject({
+      flatDeliveryCharge: 250,
+      cityDeliveryCharges: [],
+      freeDeliveryFrom: null,
+      minimumOrder: 500,
+    });
+    const saved = shopSettingsInputSchema.parse({
+      ...REAL,
+      flatDeliveryCharge: '300',
+      cityDeliveryCharges: [{ city: ' Lahore ', charge: '150' }],
+      freeDeliveryFrom: '',
+    });
+    expect(saved).toMatchObject({
+      flatDeliveryCharge: 300,
+      cityDeliveryCharges: [{ city: 'Lahore', charge: 150 }],
+      freeDeliveryFrom: null,
+    });
+  });
+
   it.each([
     [{ shopName: '  ' }, 'Shop name is required'],
     [{ phone: '12345' }, 'Phone must be a Pakistani number, like 0300 1234567 or 042 35761234'],
@@ -45,7 +65,24 @@ describe('shop settings input', () => {
       { facebookUrl: 'ftp://facebook.com/x' },
       'Facebook link must be a web address starting with http:// or https://',
     ],
-    [{ deliveryWording: '' }, 'Delivery wording is required'],
+    [{ flatDeliveryCharge: -1 }, 'Delivery charge must be at least 0'],
+    [{ minimumOrder: 'five hundred' }, 'Minimum order must be a number'],
+    [{ freeDeliveryFrom: 0 }, 'Free delivery from must be at least 1'],
+    [{ cityDeliveryCharges: [{ city: ' ', charge: 100 }] }, 'City is required'],
+    [
+      { cityDeliveryCharges: [{ city: 'Lahore', charge: 2.5 }] },
+      'City delivery charge must be a whole number',
+    ],
+    [
+      {
+        cityDeliveryCharges: [
+          { city: 'Lahore', charge: 100 },
+          { city: ' LAHORE', charge: 200 },
+        ],
+      },
+      'LAHORE is listed twice in the city delivery charges',
+    ],
+    [{ cityDeliveryCharges: 'Lahore: 100' }, 'City delivery charges must be a list'],
     [{ owner: 'me' }, 'Unknown field: owner'],
     [{ maxUnitsPerOrder: 0 }, 'Units of one item per order must be at least 1'],
     [{ maxUnitsPerOrder: 1001 }, 'Units of one item per order must be at most 1000'],

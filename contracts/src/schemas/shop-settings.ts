@@ -13,7 +13,6 @@ export const shopSettingsSchema = z.object({
   businessHours: z.string(),
   instagramUrl: z.string(),
   facebookUrl: z.string(),
-  deliveryWording: z.string(),
   happyCustomers: z.string(),
   productsDelivered: z.string(),
   satisfaction: z.string(),
@@ -21,5 +20,9 @@ export const shopSettingsSchema = z.object({
   shareImageUrl: z.string(),
   maxUnitsPerOrder: z.number(),
   maxWaitingOrdersPerPhone: z.number(),
+  flatDeliveryCharge: z.number(),
+  cityDeliveryCharges: z.array(z.object({ city: z.string(), charge: z.number() })),
+  freeDeliveryFrom: z.nullable(z.number()),
+  minimumOrder: z.number(),
 });
 export type ShopSettings = z.infer<typeof shopSettingsSchema>;

@@ -34,5 +34,8 @@ export const announcementSchema = z.object({
   _id: z.string(),
   message: z.string(),
   createdAt: z.string(),
+  /** The window staff set (issue #34 item 5); absent or null: no bound on that side. */
+  startsAt: z.optional(z.nullable(z.string())),
+  endsAt: z.optional(z.nullable(z.string())),
 });
 export type Announcement = z.infer<typeof announcementSchema>;

@@ -32,13 +32,17 @@ export function OrderTotalFigures({
   testIds = {},
 }: {
   totals: { subtotal: number; deliveryCharge: number; total: number };
-  testIds?: { subtotal?: string; total?: string };
+  testIds?: { subtotal?: string; delivery?: string; total?: string };
 }) {
   return (
     <SummaryFigures
       rows={[
         { label: 'Subtotal', value: formatRupees(totals.subtotal), testId: testIds.subtotal },
-        { label: 'Delivery', value: formatRupees(totals.deliveryCharge) },
+        {
+          label: 'Delivery',
+          value: totals.deliveryCharge === 0 ? 'Free' : formatRupees(totals.deliveryCharge),
+          testId: testIds.delivery,
+        },
       ]}
       total={{ label: 'Total', value: formatRupees(totals.total), testId: testIds.total }}
     />

@@ -7,7 +7,7 @@ import {
   priceLine,
   totalsOf,
 } from './pricing';
-import { formatRupees } from '@shop/contracts';
+import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings, formatRupees } from '@shop/contracts';
 import { posterSizes } from '@shop/contracts/testing';
 
 const poster: CatalogueEntry = {
@@ -205,19 +205,49 @@ describe('checkCustomFields with fields named like Object’s own properties, an
 
 describe('totals', () => {
   const line = priceLine(poster, { id: 'poster1', size: 'A4', frame: 'Black', quantity: 2 });
+  const owner: DeliverySettings = {
+    flatDeliveryCharge: 300,
+    cityDeliveryCharges: [{ city: 'Lahore', charge: 100 }],
+    freeDeliveryFrom: 2000,
+    minimumOrder: 1000,
+  };
 
-  it('adds the flat Rs. 250 delivery to the subtotal', () => {
-    expect(totalsOf([line])).toEqual({ subtotal: 998, deliveryCharge: 250, total: 1248 });
+  it('adds the flat Rs. 250 delivery to the subtotal at the default settings', () => {
+    expect(totalsOf([line], DEFAULT_DELIVERY_SETTINGS, 'Karachi')).toEqual({
+      subtotal: 998,
+      deliveryCharge: 250,
+      total: 1248,
+    });
   });
 
-  it('refuses a total under Rs. 500 including delivery', () => {
+  it('adds the city’s own charge, the flat one elsewhere, and none from the free-delivery amount', () => {
+    expect(totalsOf([line], owner, ' LAHORE').deliveryCharge).toBe(100);
+    expect(totalsOf([line], owner, 'Multan').deliveryCharge).toBe(300);
+    expect(totalsOf([{ ...line, quantity: 5 }], owner, 'Multan')).toEqual({
+      subtotal: 2495,
+      deliveryCharge: 0,
+      total: 2495,
+    });
+  });
+
+  it('refuses a total under Rs. 500 including delivery at the defaults', () => {
     const cheap = { ...line, price: 200, quantity: 1 };
-    expect(refusal(() => totalsOf([cheap])).message).toBe('Minimum order amount is Rs. 500');
-    expect(totalsOf([{ ...cheap, price: 250 }]).total).toBe(500);
+    expect(refusal(() => totalsOf([cheap], DEFAULT_DELIVERY_SETTINGS, '')).message).toBe(
+      'Minimum order amount is Rs. 500',
+    );
+    expect(totalsOf([{ ...cheap, price: 250 }], DEFAULT_DELIVERY_SETTINGS, '').total).toBe(500);
+  });
+
+  it('refuses a total under the owner’s minimum, delivery included', () => {
+    // Rs. 499 + Rs. 100 to Lahore is under Rs. 1,000; Rs. 998 + Rs. 300 to Multan is over it.
+    expect(refusal(() => totalsOf([{ ...line, quantity: 1 }], owner, 'Lahore')).message).toBe(
+      'Minimum order amount is Rs. 1,000',
+    );
+    expect(totalsOf([line], owner, 'Multan').total).toBe(1298);
   });
 
   it('refuses client figures that differ, and accepts missing ones', () => {
-    const totals = totalsOf([line]);
+    const totals = totalsOf([line], DEFAULT_DELIVERY_SETTINGS, '');
     expect(() => checkClientTotals({}, totals)).not.toThrow();
     expect(() =>
       checkClientTotals({ subtotal: 998, deliveryCharge: 250, total: 1248 }, totals),
@@ -226,7 +256,7 @@ describe('totals', () => {
   });
 
   it('refuses each client figure below and above the catalogue’s, naming the right one', () => {
-    const totals = totalsOf([line]);
+    const totals = totalsOf([line], owner, 'Lahore Cantt');
     for (const [key, label] of [
       ['subtotal', 'subtotal'],
       ['deliveryCharge', 'delivery charge'],

@@ -2,9 +2,10 @@ import {
   asksFrameColor,
   type CustomField,
   customValueProblem,
+  type DeliverySettings,
   formatRupees,
-  MINIMUM_ORDER_MESSAGE,
   meetsMinimumOrder,
+  minimumOrderMessage,
   type OrderConflictDetails,
   type OrderItemInput,
   type OrderTotals,
@@ -164,10 +165,19 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
   };
 }
 
-/** Subtotal, the flat delivery charge and the total; refuses a total under the minimum order. */
-export function totalsOf(lines: readonly PricedLine[]): OrderTotals {
-  const totals = orderTotalsOf(lines);
-  if (!meetsMinimumOrder(totals.total)) throw new OrderRefusal(MINIMUM_ORDER_MESSAGE, 400);
+/**
+ * Subtotal, the delivery charge for the order's city and the total; refuses a total (delivery included,
+ * as the spec checks it) under the owner's minimum order.
+ */
+export function totalsOf(
+  lines: readonly PricedLine[],
+  delivery: DeliverySettings,
+  city: string,
+): OrderTotals {
+  const totals = orderTotalsOf(lines, delivery, city);
+  if (!meetsMinimumOrder(totals.total, delivery.minimumOrder)) {
+    throw new OrderRefusal(minimumOrderMessage(delivery.minimumOrder), 400);
+  }
   return totals;
 }
 

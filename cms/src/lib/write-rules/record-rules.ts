@@ -55,7 +55,10 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
     schema: contactMessageInputSchema,
     fields: ['name', 'email', 'number', 'message'],
   },
-  [ANNOUNCEMENT_UID]: { schema: announcementInputSchema, fields: ['message'] },
+  [ANNOUNCEMENT_UID]: {
+    schema: announcementInputSchema,
+    fields: ['message', 'startsAt', 'endsAt'],
+  },
   [SHOP_SETTING_UID]: {
     schema: shopSettingsInputSchema,
     fields: Object.keys(shopSettingsInputSchema.shape),

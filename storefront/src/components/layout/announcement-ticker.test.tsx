@@ -51,4 +51,39 @@ describe('AnnouncementTicker', () => {
     expect(text.textContent).toBe('Eid sale • New frames in stock');
     expect(text.parentElement).toHaveStyle({ '--ticker-duration': '15s' });
   });
+
+  it('shows only the announcements whose window includes now', async () => {
+    const hour = 3_600_000;
+    const at = (offset: number) => new Date(Date.now() + offset).toISOString();
+    server.use(
+      http.get(apiUrl('/announcement/get-announcements'), () =>
+        HttpResponse.json([
+          { _id: 'a1', message: 'Always on', createdAt: '2025-01-01T00:00:00.000Z' },
+          {
+            _id: 'a2',
+            message: 'On now',
+            createdAt: '2025-01-01T00:00:00.000Z',
+            startsAt: at(-hour),
+            endsAt: at(hour),
+          },
+          {
+            _id: 'a3',
+            message: 'Not yet',
+            createdAt: '2025-01-01T00:00:00.000Z',
+            startsAt: at(hour),
+            endsAt: null,
+          },
+          {
+            _id: 'a4',
+            message: 'Over',
+            createdAt: '2025-01-01T00:00:00.000Z',
+            startsAt: null,
+            endsAt: at(-hour),
+          },
+        ]),
+      ),
+    );
+    renderWithProviders(<AnnouncementTicker />);
+    expect(await screen.findByTestId('ticker-text')).toHaveTextContent(/^Always on • On now$/);
+  });
 });

@@ -1,3 +1,4 @@
+import { isAnnouncedAt } from '@shop/contracts';
 import type { CSSProperties } from 'react';
 import { useAnnouncements } from '@/api/announcements';
 import styles from './announcement-ticker.module.css';
@@ -7,10 +8,14 @@ export const TICKER_SECONDS_ONE = 12;
 export const TICKER_SECONDS_MANY = 15;
 export const TICKER_SEPARATOR = ' • ';
 
-/** The sticky announcement bar; nothing at all when there is nothing to announce. */
+/** The sticky announcement bar; nothing at all when there is nothing to announce now. */
 export function AnnouncementTicker() {
   const announcements = useAnnouncements();
-  const messages = announcements.map((a) => a.message.trim()).filter(Boolean);
+  const now = new Date();
+  const messages = announcements
+    .filter((a) => isAnnouncedAt(a, now))
+    .map((a) => a.message.trim())
+    .filter(Boolean);
   if (messages.length === 0) return null;
 
   const text = messages.join(TICKER_SEPARATOR);

@@ -1,5 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
 import { TEST_SHOP_SETTINGS as shop } from '@/testing/shop-settings';
 import { renderWithProviders } from '@/testing/render-app';
 import { AboutPage } from './about-page';
@@ -89,5 +92,31 @@ describe('AboutPage', () => {
     ]) {
       expect(terms).toHaveTextContent(term);
     }
+  });
+
+  it('writes the delivery policy and the minimum order from the owner’s settings', async () => {
+    server.use(
+      http.get(apiUrl('/shop-settings'), () =>
+        HttpResponse.json({
+          ...shop,
+          flatDeliveryCharge: 300,
+          cityDeliveryCharges: [{ city: 'Lahore', charge: 150 }],
+          freeDeliveryFrom: 5000,
+          minimumOrder: 800,
+        }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<AboutPage />, { route: '/about-us' });
+    await user.click(screen.getByRole('tab', { name: 'Delivery Policy' }));
+    const delivery = screen.getByRole('tabpanel', { name: 'Delivery Policy' });
+    expect(
+      await within(delivery).findByText('Delivery is Rs. 300 on every order, except to Lahore (Rs. 150).'),
+    ).toBeInTheDocument();
+    expect(delivery).toHaveTextContent('Delivery is free on orders of Rs. 5,000 or more.');
+    await user.click(screen.getByRole('tab', { name: 'Terms & Conditions' }));
+    expect(screen.getByRole('tabpanel', { name: 'Terms & Conditions' })).toHaveTextContent(
+      'The minimum order amount is Rs. 800.',
+    );
   });
 });

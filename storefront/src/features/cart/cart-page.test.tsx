@@ -186,4 +186,49 @@ describe('CartPage', () => {
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     expect(await screen.findByRole('heading', { name: 'Checkout page' })).toBeInTheDocument();
   });
+
+  it('says nothing of delivery at the spec’s flat charge: checkout adds it', async () => {
+    await renderCart([poster]);
+    const summary = screen.getByRole('region', { name: 'Order Summary' });
+    expect(within(summary).queryByText(/delivery/i)).not.toBeInTheDocument();
+  });
+
+  describe('with the owner’s delivery settings', () => {
+    beforeEach(() =>
+      server.use(
+        http.get(apiUrl('/shop-settings'), () =>
+          HttpResponse.json({
+            ...TEST_SHOP_SETTINGS,
+            flatDeliveryCharge: 300,
+            cityDeliveryCharges: [{ city: 'Lahore', charge: 150 }],
+            freeDeliveryFrom: 2000,
+            minimumOrder: 1000,
+          }),
+        ),
+      ),
+    );
+
+    it('names the lowest charge by city and the free-delivery amount, then free delivery once reached', async () => {
+      const user = userEvent.setup();
+      await renderCart([{ ...poster, quantity: 6 }]);
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+      expect(
+        await within(summary).findByText(
+          'Delivery from Rs. 150, depending on your city: checkout shows yours.',
+        ),
+      ).toBeInTheDocument();
+      expect(within(summary).getByText('Free delivery on orders of Rs. 2,000 or more.')).toBeInTheDocument();
+      await user.click(within(lineOf('Moon Poster')).getByRole('button', { name: /increase/i }));
+      expect(await within(summary).findByText('Delivery is free on this order.')).toBeInTheDocument();
+    });
+
+    it('blocks checkout below the owner’s minimum in the spec’s words', async () => {
+      const user = userEvent.setup();
+      await renderCart([{ ...poster, quantity: 3 }]);
+      await screen.findByText(/Free delivery on orders/);
+      await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
+      expect(await screen.findByText('Minimum order amount is Rs. 1,000')).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Checkout page' })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { contactForMoreMessage, MINIMUM_ORDER_MESSAGE, meetsMinimumOrder } from '@shop/contracts';
+import { contactForMoreMessage, meetsMinimumOrder, minimumOrderMessage } from '@shop/contracts';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -18,7 +18,8 @@ import { cartWithinStock } from './lib/stock-check';
 export function CartPage() {
   useDocumentTitle('Cart');
   const { lines, removeLine, updateQuantity, replaceLines } = useCart();
-  const unitLimit = useShopSettings().maxUnitsPerOrder;
+  const settings = useShopSettings();
+  const unitLimit = settings.maxUnitsPerOrder;
   const itemIds = useMemo(() => [...new Set(lines.map((line) => line.id))].sort(), [lines]);
   const { data: stocks } = useCurrentStocks(itemIds);
   // A line whose item's stock fell under its quantity since it was added is lowered on this visit.
@@ -32,8 +33,9 @@ export function CartPage() {
   const total = cartSubtotal(lines);
 
   const proceed = () => {
-    if (!meetsMinimumOrder(total)) {
-      toast.error(MINIMUM_ORDER_MESSAGE, { toastId: MINIMUM_ORDER_MESSAGE });
+    if (!meetsMinimumOrder(total, settings.minimumOrder)) {
+      const message = minimumOrderMessage(settings.minimumOrder);
+      toast.error(message, { toastId: message });
       return;
     }
     navigate(paths.checkout);
@@ -67,7 +69,12 @@ export function CartPage() {
               />
             ))}
           </ul>
-          <CartSummary itemCount={cartItemCount(lines)} total={total} onCheckout={proceed} />
+          <CartSummary
+            itemCount={cartItemCount(lines)}
+            total={total}
+            delivery={settings}
+            onCheckout={proceed}
+          />
         </div>
       )}
     </div>

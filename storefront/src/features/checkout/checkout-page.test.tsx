@@ -7,6 +7,7 @@ import { apiUrl } from '@/testing/api-url';
 import { MOON_POSTER } from '@/testing/cart-lines';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
+import { TEST_SHOP_SETTINGS } from '@/testing/shop-settings';
 import { SHOPPER } from '../../../../scripts/lib/shopper.mjs';
 import { CheckoutPage } from './checkout-page';
 
@@ -252,5 +253,80 @@ describe('CheckoutPage', () => {
     renderCheckout({ cart: [] });
     expect(screen.getByText('Your cart is empty')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Place Order' })).not.toBeInTheDocument();
+  });
+
+  describe('with the owner’s delivery charges', () => {
+    function serveDelivery() {
+      server.use(
+        http.get(apiUrl('/shop-settings'), () =>
+          HttpResponse.json({
+            ...TEST_SHOP_SETTINGS,
+            flatDeliveryCharge: 300,
+            cityDeliveryCharges: [{ city: 'Multan', charge: 450 }],
+            freeDeliveryFrom: 3000,
+          }),
+        ),
+      );
+    }
+
+    it('shows the flat charge until a city is entered, then the city’s own, however it is typed', async () => {
+      serveDelivery();
+      const user = userEvent.setup();
+      renderCheckout();
+      const summary = screen.getByRole('region', { name: 'Order Summary' });
+      await waitFor(() =>
+        expect(within(summary).getByTestId('checkout-delivery')).toHaveTextContent('Rs. 300'),
+      );
+      expect(within(summary).getByText(/depends on your city/)).toBeInTheDocument();
+      await user.type(screen.getByLabelText(/^city/i), ' multan');
+      expect(within(summary).getByTestId('checkout-delivery')).toHaveTextContent('Rs. 450');
+      expect(within(summary).getByTestId('checkout-total')).toHaveTextContent('Rs. 1,448');
+      expect(within(summary).queryByText(/depends on your city/)).not.toBeInTheDocument();
+      await user.clear(screen.getByLabelText(/^city/i));
+      await user.type(screen.getByLabelText(/^city/i), 'Quetta');
+      expect(within(summary).getByTestId('checkout-delivery')).toHaveTextContent('Rs. 300');
+    });
+
+    it('sends the charge of the shopper’s city with the order', async () => {
+      serveDelivery();
+      const sent = serveOrders();
+      const user = userEvent.setup();
+      renderCheckout();
+      await waitFor(() => expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Rs. 300'));
+      for (const [field, value] of Object.entries({ ...customer, city: 'Multan' })) {
+        await user.type(screen.getByLabelText(new RegExp(`^${field}`, 'i')), value);
+      }
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('heading', { name: 'Thank you page 250101-ABCDE' })).toBeInTheDocument();
+      expect(sent[0]?.body).toMatchObject({ subtotal: 998, deliveryCharge: 450, total: 1448 });
+    });
+
+    it('reads the charges again after the server names another charge, and sends it on the next try', async () => {
+      let flat = 250;
+      server.use(
+        http.get(apiUrl('/shop-settings'), () =>
+          HttpResponse.json({ ...TEST_SHOP_SETTINGS, flatDeliveryCharge: flat }),
+        ),
+      );
+      const refusal = 'The order delivery charge is Rs. 300, not Rs. 250. Please review your cart.';
+      const sent = serveOrders({ status: 409, message: refusal });
+      const user = userEvent.setup();
+      renderCheckout();
+      await fillCustomer(user);
+      flat = 300;
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByText(refusal)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Rs. 300'));
+      await user.click(screen.getByRole('button', { name: 'Place Order' }));
+      expect(await screen.findByRole('heading', { name: 'Thank you page 250101-ABCDE' })).toBeInTheDocument();
+      expect(sent.map((request) => request.body.deliveryCharge)).toEqual([250, 300]);
+    });
+
+    it('shows delivery as free from the owner’s amount', async () => {
+      serveDelivery();
+      renderCheckout({ cart: [{ ...poster, quantity: 7 }] });
+      await waitFor(() => expect(screen.getByTestId('checkout-delivery')).toHaveTextContent('Free'));
+      expect(screen.getByTestId('checkout-total')).toHaveTextContent('Rs. 3,493');
+    });
   });
 });

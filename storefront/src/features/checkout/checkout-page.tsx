@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type Customer, customerSchema, orderTotalsOf } from '@shop/contracts';
+import { type Customer, customerSchema, hasOneDeliveryCharge, orderTotalsOf } from '@shop/contracts';
+import { useShopSettings } from '@/api/shop-settings';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
@@ -27,8 +28,17 @@ export function CheckoutPage() {
     register,
     handleSubmit,
     reset,
+    watch,
     formState: { errors },
   } = useForm<Customer>({ resolver: zodResolver(customerSchema), defaultValues: EMPTY_CUSTOMER });
+  const settings = useShopSettings();
+  // The charge follows the city as it is typed, so the summary shows what the order will cost there.
+  const city = watch('city');
+  const totals = orderTotalsOf(lines, settings, city);
+  const deliveryNote =
+    city.trim() === '' && !hasOneDeliveryCharge(settings) && totals.deliveryCharge > 0
+      ? 'The delivery charge depends on your city: enter it to see yours.'
+      : null;
   const { placing, placeOrder, notice } = usePlaceOrder(lines, buyNowLines === null, () =>
     reset(EMPTY_CUSTOMER),
   );
@@ -82,7 +92,7 @@ export function CheckoutPage() {
             {placing ? 'Placing Order...' : 'Place Order'}
           </button>
         </form>
-        <OrderSummary lines={lines} totals={orderTotalsOf(lines)} />
+        <OrderSummary lines={lines} totals={totals} deliveryNote={deliveryNote} />
       </div>
       {placing && (
         <div className={styles.overlay} role="status" aria-live="assertive">

@@ -4,13 +4,33 @@ import { announcementInputSchema } from '@shop/contracts';
 import { parseInput } from '../../../lib/errors';
 import { ANNOUNCEMENT_UID } from '../../../lib/content-types';
 
+/** The window's fields the body names: an edit that sends only `{message}` (the spec's client) keeps the window. */
+function namedWindowFields(body: unknown): ('startsAt' | 'endsAt')[] {
+  const given = typeof body === 'object' && body !== null ? body : {};
+  return (['startsAt', 'endsAt'] as const).filter((field) => field in given);
+}
+
 export default factories.createCoreController(ANNOUNCEMENT_UID, ({ strapi }) => ({
   async announcements(ctx: Context) {
     ctx.body = await strapi.service(ANNOUNCEMENT_UID).announcements();
   },
 
-  async updateAnnouncement(ctx: Context) {
+  async createAnnouncement(ctx: Context) {
     const input = parseInput(announcementInputSchema, ctx.request.body);
-    ctx.body = await strapi.service(ANNOUNCEMENT_UID).updateAnnouncement(ctx.params.id, input);
+    ctx.body = await strapi.service(ANNOUNCEMENT_UID).createAnnouncement(input);
+    ctx.status = 201;
+  },
+
+  async updateAnnouncement(ctx: Context) {
+    const { message, ...window } = parseInput(announcementInputSchema, ctx.request.body);
+    const changes = {
+      message,
+      ...Object.fromEntries(namedWindowFields(ctx.request.body).map((field) => [field, window[field]])),
+    };
+    ctx.body = await strapi.service(ANNOUNCEMENT_UID).updateAnnouncement(ctx.params.id, changes);
+  },
+
+  async deleteAnnouncement(ctx: Context) {
+    ctx.body = await strapi.service(ANNOUNCEMENT_UID).deleteAnnouncement(ctx.params.id);
   },
 }));

@@ -1,33 +1,46 @@
 import { factories } from '@strapi/strapi';
-import type { announcementInputSchema } from '@shop/contracts';
+import type { AnnouncementInput } from '@shop/contracts';
 import { isDocumentId, NotFoundError } from '../../../lib/errors';
 import { toWire } from '../../../lib/wire';
 import { ANNOUNCEMENT_UID } from '../../../lib/content-types';
 import { documentsOf } from '../../../lib/documents';
 
-type AnnouncementInput = ReturnType<typeof announcementInputSchema.parse>;
+const FIELDS = ['message', 'startsAt', 'endsAt', 'createdAt', 'updatedAt'] as const;
+// Strapi adds to a fields list it is given: each query gets its own copy.
+const fields = () => [...FIELDS];
 
-export default factories.createCoreService(ANNOUNCEMENT_UID, ({ strapi }) => ({
-  /** The announcement bar's messages, oldest first. */
-  async announcements() {
-    const announcements = await documentsOf(strapi, ANNOUNCEMENT_UID).findMany({
-      fields: ['message', 'createdAt', 'updatedAt'],
-      sort: 'createdAt:asc',
-      limit: 100,
-    });
-    return announcements.map((a) => toWire(a));
-  },
+export default factories.createCoreService(ANNOUNCEMENT_UID, ({ strapi }) => {
+  const announcements = () => documentsOf(strapi, ANNOUNCEMENT_UID);
 
-  async updateAnnouncement(id: unknown, input: AnnouncementInput) {
+  async function existingId(id: unknown): Promise<string> {
     const existing = isDocumentId(id)
-      ? await strapi.documents(ANNOUNCEMENT_UID).findOne({ documentId: id })
+      ? await announcements().findOne({ documentId: id, fields: ['documentId'] })
       : null;
     if (!existing) throw new NotFoundError('Announcement not found');
-    const updated = await documentsOf(strapi, ANNOUNCEMENT_UID).update({
-      documentId: existing.documentId,
-      data: input,
-    });
-    if (!updated) throw new NotFoundError('Announcement not found');
-    return toWire(updated);
-  },
-}));
+    return existing.documentId;
+  }
+
+  return {
+    /** Every announcement, oldest first, each with its window: the ticker shows those whose window includes now. */
+    async announcements() {
+      const all = await announcements().findMany({ fields: fields(), sort: 'createdAt:asc', limit: 100 });
+      return all.map((a) => toWire(a));
+    },
+
+    async createAnnouncement(input: AnnouncementInput) {
+      return toWire(await announcements().create({ data: input, fields: fields() }));
+    },
+
+    async updateAnnouncement(id: unknown, changes: Partial<AnnouncementInput>) {
+      const documentId = await existingId(id);
+      const updated = await announcements().update({ documentId, data: changes, fields: fields() });
+      if (!updated) throw new NotFoundError('Announcement not found');
+      return toWire(updated);
+    },
+
+    async deleteAnnouncement(id: unknown) {
+      await announcements().delete({ documentId: await existingId(id) });
+      return { message: 'Announcement deleted' };
+    },
+  };
+});

@@ -44,6 +44,7 @@ import { deleteOrderPuttingStockBack } from '../../../lib/orders/order-delete';
 import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/order-insert';
 import { commitTogether } from '../../../lib/orders/order-commits';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
+import { deliverySettingsOf } from '../../../lib/orders/delivery-settings';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 import { type PrintKind, renderPrint } from '../../../lib/print/render-print';
 import { printShop } from '../../../lib/print/print-shop';
@@ -106,7 +107,7 @@ async function pricedOrder(strapi: Core.Strapi, input: ValidOrderInput) {
   );
   const lines = input.items.map((item) => priceLine(entries.get(item.id)!, item));
   await checkPhotoResolution(strapi, lines, entries);
-  const totals = totalsOf(lines);
+  const totals = totalsOf(lines, await deliverySettingsOf(strapi), input.customer.city);
   checkClientTotals(input, totals);
   return { lines, totals };
 }

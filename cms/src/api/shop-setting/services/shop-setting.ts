@@ -1,6 +1,11 @@
 import { type Core, factories } from '@strapi/strapi';
 import { shopConfig } from '../../../lib/shop-config';
-import { SAMPLE_SHOP_SETTINGS, type ShopSettings, type ShopSettingsInput } from '@shop/contracts';
+import {
+  SAMPLE_SHOP_SETTINGS,
+  type ShopSettings,
+  type ShopSettingsInput,
+  shopSettingsSchema,
+} from '@shop/contracts';
 import { SHOP_SETTING_UID } from '../../../lib/content-types';
 import { documentsOf } from '../../../lib/documents';
 
@@ -8,9 +13,18 @@ const FIELDS = Object.freeze(Object.keys(SAMPLE_SHOP_SETTINGS) as (keyof ShopSet
 // Strapi adds to a fields list it is given: each query gets its own copy.
 const fields = () => [...FIELDS];
 
+/** Whether a stored value may stand for the field: of the answer's shape (a JSON list, a number or none). */
+function isStoredValue(field: keyof ShopSettings, value: unknown): boolean {
+  if (value === undefined) return false;
+  if (field === 'freeDeliveryFrom') return value === null || typeof value === 'number';
+  if (value === null) return false;
+  return shopSettingsSchema.shape[field].safeParse(value).success;
+}
+
 /**
  * The stored details over the samples: a fresh shop answers the samples until staff save their own,
- * and a shop stored before the order limits existed (their columns empty) has their defaults.
+ * and a shop stored before the order limits or the delivery settings existed (their columns empty)
+ * has their defaults: the spec's flat Rs. 250 and Rs. 500 minimum.
  */
 export function withSamples(strapi: Core.Strapi, stored: Record<string, unknown> | null): ShopSettings {
   const settings: Record<string, unknown> = { ...SAMPLE_SHOP_SETTINGS };
@@ -19,7 +33,7 @@ export function withSamples(strapi: Core.Strapi, stored: Record<string, unknown>
   }
   for (const field of FIELDS) {
     const value = stored?.[field];
-    if (typeof value === typeof SAMPLE_SHOP_SETTINGS[field] && value !== null) settings[field] = value;
+    if (isStoredValue(field, value)) settings[field] = value;
   }
   return settings as ShopSettings;
 }

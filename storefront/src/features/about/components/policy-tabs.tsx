@@ -9,7 +9,7 @@ export function PolicyTabs() {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
-  const policies = shopPolicies(useShopSettings().deliveryWording);
+  const policies = shopPolicies(useShopSettings());
   const tabId = (i: number) => `${baseId}-tab-${policies[i].id}`;
   const panelId = (i: number) => `${baseId}-panel-${policies[i].id}`;
 

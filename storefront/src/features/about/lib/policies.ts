@@ -1,7 +1,8 @@
 import {
   COURIER_DELIVERY_TIME,
+  type DeliverySettings,
+  deliveryPolicyLines,
   formatRupees,
-  MINIMUM_ORDER,
   PAYMENT_METHOD,
   PROCESSING_TIME,
 } from '@shop/contracts';
@@ -16,10 +17,10 @@ export interface Policy {
 
 /**
  * The About tabs, Privacy Policy first (the default), with the content of spec point 9. The delivery
- * charge is worded as staff set it (Shop settings); the times are the ones checkout and the thank-you
- * page state.
+ * charges and the minimum order are written from the Shop settings; the times are the ones checkout
+ * and the thank-you page state.
  */
-export function shopPolicies(deliveryWording: string): Policy[] {
+export function shopPolicies(delivery: DeliverySettings): Policy[] {
   return [
     {
       id: 'privacy',
@@ -47,7 +48,7 @@ export function shopPolicies(deliveryWording: string): Policy[] {
       tab: 'Delivery Policy',
       title: 'Delivery Policy',
       points: [
-        deliveryWording,
+        ...deliveryPolicyLines(delivery),
         `Orders are processed within ${PROCESSING_TIME}, then a courier delivers nationwide within ${COURIER_DELIVERY_TIME}.`,
         'The delivery charge is added to your order total at checkout and shown on your order confirmation.',
       ],
@@ -64,7 +65,7 @@ export function shopPolicies(deliveryWording: string): Policy[] {
         'We may cancel an order we suspect to be fraudulent.',
         'Please give accurate shipping details: we deliver to the address and phone number you enter.',
         `Prices are in rupees and payment is ${PAYMENT_METHOD}.`,
-        `The minimum order amount is ${formatRupees(MINIMUM_ORDER)}.`,
+        `The minimum order amount is ${formatRupees(delivery.minimumOrder)}.`,
         'Customized products are printed exactly as you fill them in, so please check names, dates and photos before ordering.',
         'Colours on screen can differ slightly from the printed product.',
         'By placing an order you accept these terms and the policies above.',

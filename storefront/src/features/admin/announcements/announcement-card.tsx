@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import ui from '../components/admin-ui.module.css';
 import { formatShortDate } from '../lib/format-short-date';
 import { PHONE_PREVIEW_LENGTH, PREVIEW_LENGTH, previewOf } from './announcement-preview';
+import { windowLabel } from './announcement-window';
 import styles from './announcements.module.css';
 
 interface AnnouncementCardProps {
@@ -12,10 +13,19 @@ interface AnnouncementCardProps {
   editor?: ReactNode;
   onView: () => void;
   onEdit: () => void;
+  onDelete: () => void;
 }
 
-export function AnnouncementCard({ announcement, isPhone, editor, onView, onEdit }: AnnouncementCardProps) {
+export function AnnouncementCard({
+  announcement,
+  isPhone,
+  editor,
+  onView,
+  onEdit,
+  onDelete,
+}: AnnouncementCardProps) {
   const preview = previewOf(announcement.message, isPhone ? PHONE_PREVIEW_LENGTH : PREVIEW_LENGTH);
+  const windowText = windowLabel(announcement, new Date());
   return (
     <article className={styles.card}>
       <header className={styles.cardHeader}>
@@ -24,6 +34,7 @@ export function AnnouncementCard({ announcement, isPhone, editor, onView, onEdit
         </time>
         <span className={styles.published}>Published</span>
       </header>
+      {windowText && <p className={styles.windowLabel}>{windowText}</p>}
       {editor ?? (
         <>
           <p className={styles.message}>
@@ -43,6 +54,9 @@ export function AnnouncementCard({ announcement, isPhone, editor, onView, onEdit
             </button>
             <button type="button" className={ui.buttonSmall} onClick={onEdit}>
               Edit
+            </button>
+            <button type="button" className={ui.buttonSmall} onClick={onDelete}>
+              Delete
             </button>
           </div>
         </>

@@ -1,4 +1,4 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
@@ -162,5 +162,90 @@ describe('AnnouncementsPage', () => {
     );
     renderWithProviders(<AnnouncementsPage />, { route: '/announcements' });
     expect(await screen.findByText('Failed to fetch announcements')).toBeInTheDocument();
+  });
+
+  it('adds an announcement with a window, shows it in the list and says when it shows', async () => {
+    let sent: unknown;
+    server.use(
+      http.post(apiUrl('/announcement/create'), async ({ request }) => {
+        sent = await request.json();
+        return HttpResponse.json(
+          { _id: 'a3', createdAt: '2025-03-06T10:00:00.000Z', ...(sent as object) },
+          { status: 201 },
+        );
+      }),
+    );
+    const user = renderAnnouncements();
+    await screen.findByText('Free delivery this week');
+    const form = screen.getByRole('form', { name: 'New announcement' });
+    await user.type(within(form).getByLabelText('New announcement'), '  Winter sale  ');
+    fireEvent.change(within(form).getByLabelText('Show from (optional)'), {
+      target: { value: '2099-12-01T09:00' },
+    });
+    fireEvent.change(within(form).getByLabelText('Show until (optional)'), {
+      target: { value: '2099-12-31T21:00' },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Add Announcement' }));
+    expect(await screen.findByText('Announcement added successfully')).toBeInTheDocument();
+    expect(sent).toEqual({
+      message: 'Winter sale',
+      startsAt: new Date('2099-12-01T09:00').toISOString(),
+      endsAt: new Date('2099-12-31T21:00').toISOString(),
+    });
+    expect(screen.getByText('Winter sale')).toBeInTheDocument();
+    expect(screen.getByText('Scheduled from Dec 1, 2099 until Dec 31, 2099')).toBeInTheDocument();
+    expect(within(form).getByLabelText('New announcement')).toHaveValue('');
+  });
+
+  it('refuses a blank announcement or one ending before it starts with an alert, and sends nothing', async () => {
+    let sent = false;
+    server.use(
+      http.post(apiUrl('/announcement/create'), () => {
+        sent = true;
+        return HttpResponse.json({}, { status: 201 });
+      }),
+    );
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    const user = renderAnnouncements();
+    await screen.findByText('Free delivery this week');
+    const form = screen.getByRole('form', { name: 'New announcement' });
+    await user.click(within(form).getByRole('button', { name: 'Add Announcement' }));
+    expect(alert).toHaveBeenLastCalledWith('Please fill in the message field');
+    await user.type(within(form).getByLabelText('New announcement'), 'Flash sale');
+    fireEvent.change(within(form).getByLabelText('Show from (optional)'), {
+      target: { value: '2099-12-02T09:00' },
+    });
+    fireEvent.change(within(form).getByLabelText('Show until (optional)'), {
+      target: { value: '2099-12-01T09:00' },
+    });
+    await user.click(within(form).getByRole('button', { name: 'Add Announcement' }));
+    expect(alert).toHaveBeenLastCalledWith('The end date must be after the start date');
+    expect(sent).toBe(false);
+    alert.mockRestore();
+  });
+
+  it('deletes an announcement once staff confirm, and keeps it when they cancel', async () => {
+    const deleted: string[] = [];
+    server.use(
+      http.delete(apiUrl('/announcement/delete/:id'), ({ params }) => {
+        deleted.push(String(params.id));
+        return HttpResponse.json({ message: 'Announcement deleted' });
+      }),
+    );
+    const user = renderAnnouncements();
+    await screen.findByText('Free delivery this week');
+    await user.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
+    const dialog = screen.getByRole('dialog', { name: 'Delete Announcement' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByText('Free delivery this week')).toBeInTheDocument();
+    await user.click(screen.getAllByRole('button', { name: 'Delete' })[0]);
+    await user.click(
+      within(screen.getByRole('dialog', { name: 'Delete Announcement' })).getByRole('button', {
+        name: 'Delete Announcement',
+      }),
+    );
+    expect(await screen.findByText('Announcement deleted successfully')).toBeInTheDocument();
+    expect(deleted).toEqual(['a1']);
+    expect(screen.queryByText('Free delivery this week')).not.toBeInTheDocument();
   });
 });

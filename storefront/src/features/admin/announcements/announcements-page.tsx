@@ -1,23 +1,28 @@
-import { ANNOUNCEMENT_BLANK_MESSAGE } from '@shop/contracts';
+import { ANNOUNCEMENT_BLANK_MESSAGE, type AnnouncementInput } from '@shop/contracts';
 import { useEffect, useState } from 'react';
 import { toast } from '@/lib/toast';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useAdminAnnouncements } from '../api/admin-announcements';
+import { createAnnouncement } from '../api/create-announcement';
+import { deleteAnnouncement } from '../api/delete-announcement';
 import { updateAnnouncement } from '../api/update-announcement';
 import ui from '../components/admin-ui.module.css';
 import { DraftRestoredNotice } from '../components/draft-restored-notice';
+import { ConfirmDialog } from '../components/confirm-dialog';
 import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
+import { useConfirmedDelete } from '../components/use-confirmed-delete';
 import { formatShortDate } from '../lib/format-short-date';
 import { useIsPhone } from '../lib/use-is-phone';
 import { AnnouncementCard } from './announcement-card';
 import { AnnouncementEditor } from './announcement-editor';
 import { AnnouncementModal } from './announcement-modal';
+import { NewAnnouncementForm } from './new-announcement-form';
 import styles from './announcements.module.css';
 import { useAnnouncementDraft } from './use-announcement-draft';
 
-/** Announcements shown in the public ticker: view one, or edit one inline, one at a time. */
+/** Announcements shown in the public ticker: add one, view one, edit one inline (one at a time), delete one. */
 export function AnnouncementsPage() {
   useDocumentTitle('Announcements');
   const isPhone = useIsPhone();
@@ -60,6 +65,26 @@ export function AnnouncementsPage() {
     }
   };
 
+  const add = async (input: AnnouncementInput): Promise<boolean> => {
+    try {
+      const created = await createAnnouncement(input);
+      await mutate((list) => [...(list ?? []), created], { revalidate: false });
+      toast.success('Announcement added successfully');
+      return true;
+    } catch (error) {
+      console.warn('Failed to add announcement', error);
+      toast.error(error instanceof Error ? error.message : 'Failed to add announcement');
+      return false;
+    }
+  };
+
+  const deletion = useConfirmedDelete<{ id: string }>({
+    remove: deleteAnnouncement,
+    onRemoved: (id) => void mutate((list) => list?.filter((a) => a._id !== id), { revalidate: false }),
+    successMessage: 'Announcement deleted successfully',
+    failureMessage: 'Failed to delete announcement',
+  });
+
   const counts = [
     { label: 'Total', value: String(announcements.length) },
     { label: 'Published', value: String(announcements.length) },
@@ -77,6 +102,7 @@ export function AnnouncementsPage() {
           </li>
         ))}
       </ul>
+      <NewAnnouncementForm onAdd={add} />
       {restored && editingId === restored.id && <DraftRestoredNotice />}
       {isLoading ? (
         <LoadingState text="Loading announcements..." />
@@ -97,6 +123,7 @@ export function AnnouncementsPage() {
                 setViewedId(announcement._id);
               }}
               onEdit={() => startEditing(announcement._id)}
+              onDelete={() => deletion.ask({ id: announcement._id })}
               editor={
                 editingId === announcement._id ? (
                   <AnnouncementEditor
@@ -123,6 +150,17 @@ export function AnnouncementsPage() {
           announcement={viewed}
           onEdit={() => startEditing(viewed._id)}
           onClose={() => setViewedId(null)}
+        />
+      )}
+      {deletion.pending && (
+        <ConfirmDialog
+          title="Delete Announcement"
+          text="Are you sure you want to delete this announcement? It leaves the ticker bar at once."
+          confirmLabel="Delete Announcement"
+          busyLabel="Deleting..."
+          busy={deletion.busy}
+          onConfirm={deletion.confirm}
+          onCancel={deletion.cancel}
         />
       )}
     </div>

@@ -33,13 +33,6 @@ export const SETTINGS_FIELDS: SettingsField[] = [
   },
   { name: 'instagramUrl', label: 'Instagram link', type: 'url' },
   { name: 'facebookUrl', label: 'Facebook link', type: 'url' },
-  {
-    name: 'deliveryWording',
-    label: 'Delivery wording',
-    multiline: true,
-    required: true,
-    hint: 'The delivery charge as the About page states it',
-  },
   // The claims Home and About show in numbers: the owner's to state, each hidden when left blank.
   { name: 'happyCustomers', label: 'Happy customers', hint: "For example '100+'; leave blank to hide" },
   { name: 'productsDelivered', label: 'Products delivered', hint: "For example '1k+'; leave blank to hide" },

@@ -11,6 +11,7 @@ import form from '@/styles/form-field.module.css';
 import ui from '../components/admin-ui.module.css';
 import { DraftRestoredNotice } from '../components/draft-restored-notice';
 import { useSessionDraft } from '../lib/use-session-draft';
+import { DeliveryFields } from './delivery-fields';
 import { SETTINGS_FIELDS } from './settings-fields';
 import styles from './shop-settings.module.css';
 
@@ -78,6 +79,7 @@ export function ShopSettingsForm({ settings, onSave }: ShopSettingsFormProps) {
           </div>
         );
       })}
+      <DeliveryFields settingsForm={settingsForm} />
       <div className={ui.actions}>
         <button type="submit" className={ui.button} disabled={isSubmitting}>
           {isSubmitting ? 'Saving...' : 'Save Settings'}

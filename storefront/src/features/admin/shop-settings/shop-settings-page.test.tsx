@@ -70,4 +70,64 @@ describe('ShopSettingsPage', () => {
     await user.click(screen.getByRole('button', { name: 'Save Settings' }));
     expect(await screen.findByText('E-mail must be a valid e-mail address')).toBeInTheDocument();
   });
+
+  it('sets the delivery charges and minimum order, a city of its own among them', async () => {
+    const saved: unknown[] = [];
+    server.use(
+      http.put(apiUrl('/shop-settings'), async ({ request }) => {
+        const body = (await request.json()) as Record<string, unknown>;
+        saved.push(body);
+        return HttpResponse.json(body);
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ShopSettingsPage />, { route: '/shop-settings' });
+    const flat = await screen.findByLabelText('Delivery charge (Rs.)');
+    expect(flat).toHaveValue(250);
+    expect(screen.getByLabelText('Minimum order (Rs.)')).toHaveValue(500);
+    await user.clear(flat);
+    await user.type(flat, '300');
+    await user.type(screen.getByLabelText('Free delivery from (Rs.)'), '5000');
+    await user.click(screen.getByRole('button', { name: 'Add a city' }));
+    await user.type(screen.getByLabelText('City 1'), 'Multan');
+    await user.type(screen.getByLabelText('Delivery charge for city 1 (Rs.)'), '450');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText(SETTINGS_SAVED)).toBeInTheDocument();
+    expect(saved).toEqual([
+      {
+        ...TEST_SHOP_SETTINGS,
+        flatDeliveryCharge: 300,
+        freeDeliveryFrom: 5000,
+        cityDeliveryCharges: [{ city: 'Multan', charge: 450 }],
+      },
+    ]);
+  });
+
+  it('refuses a city listed twice and a city without a charge, and sends nothing', async () => {
+    let sent = false;
+    server.use(
+      http.put(apiUrl('/shop-settings'), () => {
+        sent = true;
+        return HttpResponse.json({});
+      }),
+    );
+    const user = userEvent.setup();
+    renderWithProviders(<ShopSettingsPage />, { route: '/shop-settings' });
+    const add = await screen.findByRole('button', { name: 'Add a city' });
+    await user.click(add);
+    await user.type(screen.getByLabelText('City 1'), 'Multan');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(await screen.findByText('City delivery charge must be a number')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Delivery charge for city 1 (Rs.)'), '450');
+    await user.click(add);
+    await user.type(screen.getByLabelText('City 2'), ' multan');
+    await user.type(screen.getByLabelText('Delivery charge for city 2 (Rs.)'), '400');
+    await user.click(screen.getByRole('button', { name: 'Save Settings' }));
+    expect(
+      await screen.findByText('multan is listed twice in the city delivery charges'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove city 2' }));
+    expect(screen.queryByLabelText('City 2')).not.toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
 });

@@ -5,8 +5,15 @@ import styles from '../checkout-page.module.css';
 import type { OrderTotals } from '@shop/contracts';
 import { OrderLines } from './order-lines';
 
+interface OrderSummaryProps {
+  lines: readonly CartLine[];
+  totals: OrderTotals;
+  /** Said under the figures while the delivery charge still depends on a city not yet entered. */
+  deliveryNote?: string | null;
+}
+
 /** Items, subtotal, delivery, total, payment method and processing time (spec point 9). */
-export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; totals: OrderTotals }) {
+export function OrderSummary({ lines, totals, deliveryNote }: OrderSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className={styles.heading}>
@@ -15,8 +22,9 @@ export function OrderSummary({ lines, totals }: { lines: readonly CartLine[]; to
       <OrderLines lines={lines.map((line) => ({ ...line, key: line.cartId }))} />
       <OrderTotalFigures
         totals={totals}
-        testIds={{ subtotal: 'checkout-subtotal', total: 'checkout-total' }}
+        testIds={{ subtotal: 'checkout-subtotal', delivery: 'checkout-delivery', total: 'checkout-total' }}
       />
+      {deliveryNote && <p className={styles.deliveryNote}>{deliveryNote}</p>}
       <div className={styles.payment}>
         <p>
           <strong>Payment:</strong> {PAYMENT_METHOD}

@@ -1,10 +1,9 @@
-import { MINIMUM_ORDER_MESSAGE, type OrderItemInput } from '@shop/contracts';
+import type { OrderItemInput } from '@shop/contracts';
 import { z } from 'zod';
 import type { CartLine } from '@/lib/cart';
 import { cartLineSchema } from '@/lib/cart/cart-line-schema';
 
 export const ORDER_MESSAGES = {
-  minimum: MINIMUM_ORDER_MESSAGE,
   placed: 'Order placed successfully!',
   failed: 'Failed to place order',
   placing: 'Placing your order...',

@@ -1,6 +1,14 @@
-import { type Customer, meetsMinimumOrder, orderTotalsOf, PAYMENT_METHOD } from '@shop/contracts';
+import {
+  type Customer,
+  meetsMinimumOrder,
+  minimumOrderMessage,
+  orderTotalsOf,
+  PAYMENT_METHOD,
+} from '@shop/contracts';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useSWRConfig } from 'swr';
+import { SHOP_SETTINGS_PATH, useShopSettings } from '@/api/shop-settings';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
@@ -19,6 +27,8 @@ import { mendAfterRefusal } from './mend-cart';
 export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onPlaced: () => void) {
   const navigate = useNavigate();
   const { clearCart, replaceLines } = useCart();
+  const settings = useShopSettings();
+  const { mutate } = useSWRConfig();
   const [placing, setPlacing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
   const attempt = useRef<OrderAttempt | null>(null);
@@ -27,9 +37,11 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
 
   const placeOrder = async (customer: Customer) => {
     if (inFlight.current) return;
-    const totals = orderTotalsOf(lines);
-    if (!meetsMinimumOrder(totals.total)) {
-      toast.error(ORDER_MESSAGES.minimum, { toastId: ORDER_MESSAGES.minimum });
+    // The spec checks the minimum against the total, delivery to the shopper's city included.
+    const totals = orderTotalsOf(lines, settings, customer.city);
+    if (!meetsMinimumOrder(totals.total, settings.minimumOrder)) {
+      const message = minimumOrderMessage(settings.minimumOrder);
+      toast.error(message, { toastId: message });
       return;
     }
     const items = orderItemsOf(lines);
@@ -64,6 +76,8 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
         setNotice(mended.notice);
         return;
       }
+      // A 409 on the totals (the owner changed the delivery charges): read them again for the next try.
+      if (error instanceof ApiError && error.status === 409) void mutate(SHOP_SETTINGS_PATH);
       const message = error instanceof ApiError ? error.message : 'Please try again.';
       toast.error(<OrderFailedMessage message={message} />);
     }

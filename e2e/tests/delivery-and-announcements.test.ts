@@ -1,0 +1,123 @@
+import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { closeBrowser, newShopper, shopUrl } from '../support/browser';
+import { SHOPPER } from '../support/checkout';
+import { eventually } from '../support/eventually';
+import { allOrders, staffToken } from '../support/staff-api';
+import { logInAsStaff } from '../support/staff-session';
+import { clickForToast } from '../support/toasts';
+import { scaled } from '../support/time-factor';
+
+afterAll(async () => {
+  // The suite shares one shop: leave it as the other journeys expect it (support/shop-process.ts).
+  await fetch(`${shopUrl()}/api/shop-settings`, {
+    method: 'PUT',
+    headers: { 'Content-Type': 'application/json', Authorization: await staffToken() },
+    body: JSON.stringify({ ...SAMPLE_SHOP_SETTINGS, maxWaitingOrdersPerPhone: 100 }),
+  });
+  await closeBrowser();
+});
+
+const ANNOUNCEMENT = 'E2E: free gift wrap on every order this week';
+
+describe('the owner sets delivery by city', () => {
+  it('staff give Multan its own charge; a shopper there sees it at checkout and pays it', async () => {
+    const staff = await newShopper();
+    await logInAsStaff(staff.page);
+    await staff.page.goto('/shop-settings');
+    await staff.page.getByRole('button', { name: 'Add a city' }).click();
+    await staff.page.getByLabel('City 1', { exact: true }).fill('Multan');
+    await staff.page.getByLabel('Delivery charge for city 1 (Rs.)').fill('450');
+    await clickForToast(
+      staff.page,
+      staff.page.getByRole('button', { name: 'Save Settings' }),
+      'Shop settings saved',
+    );
+    expect(staff.errors).toEqual([]);
+    await staff.context.close();
+
+    const { page, errors, context } = await newShopper();
+    await page.goto('/products');
+    await page.getByLabel('Product type').first().selectOption('Frames');
+    await page.getByPlaceholder('Search products...').fill('Anime');
+    const card = page.locator('a[href^="/product/"]', { hasText: 'Anime' }).first();
+    await card.waitFor();
+    await card.click();
+    await page.waitForURL('**/product/**');
+    await clickForToast(page, page.getByRole('button', { name: 'Add to Cart' }).first(), /added to cart!/);
+    await page.goto('/cart');
+    await page.getByText('Delivery from Rs. 250, depending on your city: checkout shows yours.').waitFor();
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await page.waitForURL('**/checkout');
+
+    const delivery = page.getByTestId('checkout-delivery');
+    await eventually(() => delivery.innerText()).toBe('Rs. 250');
+    for (const [field, value] of Object.entries({ ...SHOPPER, city: ' multan' })) {
+      await page
+        .getByLabel(new RegExp(`^${field}`, 'i'))
+        .first()
+        .fill(value);
+    }
+    await eventually(() => delivery.innerText()).toBe('Rs. 450');
+    const subtotal = Number((await page.getByTestId('checkout-subtotal').innerText()).replace(/\D/g, ''));
+    const total = Number((await page.getByTestId('checkout-total').innerText()).replace(/\D/g, ''));
+    expect(total).toBe(subtotal + 450);
+
+    await page.getByRole('button', { name: /place order/i }).click();
+    await page.waitForURL('**/thank-you', { timeout: scaled(30_000) });
+    const orderNumber = /\d{6}-[2-9A-Z]{5}/.exec(
+      await page
+        .getByText(/\d{6}-[2-9A-Z]{5}/)
+        .first()
+        .innerText(),
+    )?.[0];
+    const stored = (await allOrders()).find((order) => order.orderNumber === orderNumber);
+    expect(stored).toMatchObject({ deliveryCharge: 450, total: stored.subtotal + 450 });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('staff add and delete an announcement', () => {
+  it('the ticker shows it once added, and no more once deleted', async () => {
+    const staff = await newShopper();
+    await logInAsStaff(staff.page);
+    await staff.page.goto('/announcements');
+    await staff.page.getByRole('textbox', { name: 'New announcement' }).fill(ANNOUNCEMENT);
+    await clickForToast(
+      staff.page,
+      staff.page.getByRole('button', { name: 'Add Announcement' }),
+      'Announcement added successfully',
+    );
+
+    const shopper = await newShopper();
+    await shopper.page.goto('/');
+    const ticker = shopper.page.getByRole('region', { name: 'Announcements' });
+    await ticker.getByText(ANNOUNCEMENT, { exact: false }).waitFor();
+
+    await staff.page
+      .locator('article', { hasText: ANNOUNCEMENT })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await clickForToast(
+      staff.page,
+      staff.page.getByRole('dialog', { name: 'Delete Announcement' }).getByRole('button', {
+        name: 'Delete Announcement',
+      }),
+      'Announcement deleted successfully',
+    );
+    await staff.page.locator('article', { hasText: ANNOUNCEMENT }).waitFor({ state: 'detached' });
+
+    await shopper.page.reload();
+    await shopper.page.locator('main').first().waitFor();
+    await eventually(async () => {
+      await shopper.page.reload();
+      await shopper.page.locator('main').first().waitFor();
+      return shopper.page.getByText(ANNOUNCEMENT).count();
+    }).toBe(0);
+    expect(shopper.errors).toEqual([]);
+    expect(staff.errors).toEqual([]);
+    await shopper.context.close();
+    await staff.context.close();
+  });
+});
