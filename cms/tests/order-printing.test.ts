@@ -52,7 +52,8 @@ beforeAll(async () => {
   const upload = await shop
     .api()
     .post('/api/custom-images')
-    .attach('file', await pngBytes(), { filename: 'couple.png', contentType: 'image/png' })
+    // Large enough to print at A4 (about 155 DPI): a smaller one is refused for that size.
+    .attach('file', await pngBytes(1300, 1800), { filename: 'couple.png', contentType: 'image/png' })
     .expect(200);
   photoUrl = upload.body.secure_url;
   const template = await createTemplate(shop.strapi, {

@@ -25,12 +25,18 @@ beforeAll(async () => {
 });
 afterAll(() => shop.stop());
 
+/** A photo that prints sharp at A4 (about 155 DPI): the orders below are not refused for its size. */
+const A4_PHOTO = { width: 1300, height: 1800 };
+
 async function upload(ip = `198.51.100.${nextAddress++}`) {
   const res = await shop
     .api()
     .post('/api/custom-images')
     .set('X-Forwarded-For', ip)
-    .attach('file', await pngBytes(), { filename: 'me.png', contentType: 'image/png' });
+    .attach('file', await pngBytes(A4_PHOTO.width, A4_PHOTO.height), {
+      filename: 'me.png',
+      contentType: 'image/png',
+    });
   return res;
 }
 

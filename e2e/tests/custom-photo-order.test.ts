@@ -16,7 +16,8 @@ describe('a shopper personalises a photo frame', () => {
     await page.goto(`/customize-product/${frame._id}`);
     await page.getByRole('heading', { name: 'Customize Your Product' }).waitFor();
 
-    const photo = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#a33a48' } })
+    // Sharp at the frame's first size, 8 x 12 in (166 DPI): a smaller photo is refused for it.
+    const photo = await sharp({ create: { width: 2000, height: 1500, channels: 3, background: '#a33a48' } })
       .jpeg()
       .toBuffer();
     await page
