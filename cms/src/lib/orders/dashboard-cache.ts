@@ -2,15 +2,11 @@ import type { Core, UID } from '@strapi/strapi';
 import type { DashboardSummary } from '@shop/contracts';
 import { cachesOf, getAnswer } from '../serving/cached-answers';
 import { encode } from '../serving/encoded-body';
-import { ORDER_UID } from './order-uid';
+import { ORDER_UID } from '../content-types';
+import { MESSAGE_UID, PRODUCT_UID, TEMPLATE_UID } from '../content-types';
 
 /** The tables the dashboard reads: its figures change only when one of them does. */
-const DASHBOARD_UIDS: readonly UID.ContentType[] = [
-  ORDER_UID,
-  'api::product.product',
-  'api::template.template',
-  'api::message.message',
-];
+const DASHBOARD_UIDS: readonly UID.ContentType[] = [ORDER_UID, PRODUCT_UID, TEMPLATE_UID, MESSAGE_UID];
 
 /**
  * The dashboard summary of a shop day and its encoded answer, built once per version of the tables it

@@ -2,8 +2,7 @@ import { type PhotoPixels, printQuality } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { publicOrigin } from '../images/public-url';
 import { type CatalogueEntry, OrderRefusal, type PricedLine } from './pricing';
-
-const FILE_UID = 'plugin::upload.file';
+import { UPLOAD_FILE_UID } from '../content-types';
 
 /**
  * The pixels of a photo the shop stored (its media-library row, by the address the upload answered:
@@ -13,7 +12,7 @@ async function storedPhotoPixels(strapi: Core.Strapi, address: string): Promise<
   const origin = publicOrigin(strapi);
   const stored = address.startsWith(`${origin}/`) ? address.slice(origin.length) : address;
   const file = await strapi.db
-    .query(FILE_UID)
+    .query(UPLOAD_FILE_UID)
     .findOne({ where: { url: stored }, select: ['width', 'height'] });
   return file?.width && file?.height ? { width: file.width, height: file.height } : null;
 }

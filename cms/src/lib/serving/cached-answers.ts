@@ -12,9 +12,9 @@ import { CACHED_LISTS } from './cached-lists';
 import { bytesOf, type EncodedBody, encode } from './encoded-body';
 import { itemVersion } from './item-version';
 import { versionOf } from './table-versions';
+import { PRODUCT_UID, REVIEW_UID } from '../content-types';
 
 const MB = 1024 * 1024;
-const REVIEW_UID = 'api::review.review';
 
 /** A built page head (its status: only found pages stay cached), a sitemap or the settings answer. */
 export interface BuiltPage {
@@ -115,7 +115,7 @@ export function listingQueryFrom(query: unknown): ProductListingQuery {
 export function listingAnswer(strapi: Core.Strapi, query: ProductListingQuery): AnswerSpec<EncodedBody> {
   return {
     key: JSON.stringify(query),
-    uids: ['api::product.product'],
+    uids: [PRODUCT_UID],
     build: async () => encode(await productListing(strapi, query)),
   };
 }

@@ -3,6 +3,7 @@ import { FETCH_LIMIT, HOME_LIST_LIMIT } from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { catalogueService } from '../catalogue/catalogue-service';
 import type { CachedListName } from '../shop-routes';
+import { PRODUCT_UID, TEMPLATE_UID } from '../content-types';
 
 export interface CachedList {
   uid: UID.ContentType;
@@ -21,14 +22,14 @@ const templates = (strapi: Core.Strapi) => catalogueService(strapi, TEMPLATE_KIN
 /** The storefront's list calls, whose answers are cached (cached-answers.ts). */
 export const CACHED_LISTS: Record<CachedListName, CachedList> = {
   newestProducts: {
-    uid: 'api::product.product',
+    uid: PRODUCT_UID,
     defaultLimit: HOME_LIST_LIMIT,
     maxLimit: 100,
     items: (strapi, limit) => products(strapi).summaries(limit),
     answer: (items) => items,
   },
   allProducts: {
-    uid: 'api::product.product',
+    uid: PRODUCT_UID,
     defaultLimit: FETCH_LIMIT,
     maxLimit: FETCH_LIMIT,
     // The image's URL only: its copies would not fit the answer's size budget at 10,000 products.
@@ -37,14 +38,14 @@ export const CACHED_LISTS: Record<CachedListName, CachedList> = {
   },
   /** Full templates: the home list (limit 8) and the staff template list. */
   fullTemplates: {
-    uid: 'api::template.template',
+    uid: TEMPLATE_UID,
     defaultLimit: FETCH_LIMIT,
     maxLimit: FETCH_LIMIT,
     items: (strapi, limit) => templates(strapi).fullList(limit),
     answer: (items) => items,
   },
   templateCards: {
-    uid: 'api::template.template',
+    uid: TEMPLATE_UID,
     defaultLimit: FETCH_LIMIT,
     maxLimit: FETCH_LIMIT,
     items: (strapi, limit) => templates(strapi).summaries(limit),

@@ -1,8 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { columnsOf } from '../db-columns';
 import type { CatalogueKind } from '../catalogue/catalogue-kind';
-
-const REVIEW_UID = 'api::review.review';
+import { REVIEW_UID } from '../content-types';
 
 interface JoinTable {
   name: string;

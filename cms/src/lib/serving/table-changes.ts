@@ -1,5 +1,12 @@
 import type { Core, UID } from '@strapi/strapi';
-import { ORDER_UID } from '../orders/order-uid';
+import {
+  MESSAGE_UID,
+  ORDER_UID,
+  PRODUCT_UID,
+  REVIEW_UID,
+  SHOP_SETTING_UID,
+  TEMPLATE_UID,
+} from '../content-types';
 
 type Knex = Core.Strapi['db']['connection'];
 
@@ -8,12 +15,12 @@ export const CHANGES_TABLE = 'shop_table_changes';
 
 /** The tables the cached answers are built from (the catalogue, reviews, the settings, the dashboard's orders and messages). */
 export const WATCHED_UIDS: readonly UID.ContentType[] = [
-  'api::product.product',
-  'api::template.template',
-  'api::review.review',
-  'api::shop-setting.shop-setting',
+  PRODUCT_UID,
+  TEMPLATE_UID,
+  REVIEW_UID,
+  SHOP_SETTING_UID,
   ORDER_UID,
-  'api::message.message',
+  MESSAGE_UID,
 ];
 
 const FUNCTION = `${CHANGES_TABLE}_count`;
