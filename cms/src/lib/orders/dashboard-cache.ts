@@ -2,8 +2,7 @@ import type { Core, UID } from '@strapi/strapi';
 import type { DashboardSummary } from '@shop/contracts';
 import { cachesOf, getAnswer } from '../serving/cached-answers';
 import { encode } from '../serving/encoded-body';
-import { ORDER_UID } from '../content-types';
-import { MESSAGE_UID, PRODUCT_UID, TEMPLATE_UID } from '../content-types';
+import { MESSAGE_UID, ORDER_UID, PRODUCT_UID, TEMPLATE_UID } from '../content-types';
 
 /** The tables the dashboard reads: its figures change only when one of them does. */
 const DASHBOARD_UIDS: readonly UID.ContentType[] = [ORDER_UID, PRODUCT_UID, TEMPLATE_UID, MESSAGE_UID];
