@@ -23,10 +23,17 @@ export async function ensureStaffRole(strapi: Core.Strapi) {
  * Accounts made since always carry a role, so running this at every start changes nothing more.
  */
 async function makeRolelessAccountsOwners(strapi: Core.Strapi, staffRoleId: number) {
-  await strapi.db.query(STAFF_USER_UID).updateMany({
+  const accounts = strapi.db.query(STAFF_USER_UID);
+  const roleless = (await accounts.findMany({
+    select: ['id'],
     where: { role: { id: staffRoleId }, shopRole: { $null: true } },
-    data: { shopRole: 'owner' },
-  });
+  })) as { id: number }[];
+  // An update filtered through the role relation loses its data in Strapi's query builder: filter by id.
+  if (roleless.length > 0)
+    await accounts.updateMany({
+      where: { id: { $in: roleless.map((account) => account.id) } },
+      data: { shopRole: 'owner' },
+    });
 }
 
 /**
