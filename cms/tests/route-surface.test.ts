@@ -165,7 +165,7 @@ describe('the route surface', () => {
     }
   });
 
-  it('the staff accounts routes exist and refuse an anonymous caller', async () => {
+  it('the staff accounts and last-changes routes exist and refuse an anonymous caller', async () => {
     const routes = registeredApiRoutes();
     for (const route of [
       'GET /api/staff/accounts',

@@ -32,6 +32,7 @@ const STAFF_CALLS: [string, string][] = [
   ['get', '/api/staff/accounts'],
   ['post', '/api/staff/accounts'],
   ['patch', '/api/staff/accounts/1'],
+  ['get', '/api/staff/last-changes'],
 ];
 
 function call(method: string, path: string) {

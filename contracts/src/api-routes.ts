@@ -57,6 +57,7 @@ export const API_ROUTES = {
   staffAccounts: { method: 'GET', path: '/staff/accounts' },
   createStaffAccount: { method: 'POST', path: '/staff/accounts' },
   changeStaffAccount: { method: 'PATCH', path: '/staff/accounts/:id' },
+  lastChanges: { method: 'GET', path: '/staff/last-changes' },
   fullTemplates: { method: 'GET', path: `${templates}/custom-admin-product-templates` },
   templateCards: { method: 'GET', path: `${templates}/custom-product-templates` },
   singleTemplate: { method: 'GET', path: `${templates}/single-product-template/:id` },

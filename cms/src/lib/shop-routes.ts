@@ -308,6 +308,12 @@ export const SHOP_ROUTES = {
       access: 'owner',
       body: 'json',
     },
+    {
+      ...API_ROUTES.lastChanges,
+      handler: 'api::staff.staff-account.lastChanges',
+      access: 'staff',
+      body: 'none',
+    },
   ],
   template: [
     {

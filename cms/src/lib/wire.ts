@@ -8,13 +8,13 @@ export function toWire<T extends { documentId: string }>(doc: T) {
     documentId,
     publishedAt: _p,
     locale: _l,
-    updatedBy: _by,
+    changedBy: _by,
     ...fields
   } = doc as T & {
     id?: number;
     publishedAt?: unknown;
     locale?: unknown;
-    updatedBy?: unknown;
+    changedBy?: unknown;
   };
   return { _id: documentId, ...fields };
 }

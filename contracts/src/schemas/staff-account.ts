@@ -61,3 +61,16 @@ export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 export const staffAccountListSchema = z.object({ accounts: z.array(staffAccountSchema) });
 export type StaffAccountList = z.infer<typeof staffAccountListSchema>;
+
+/** Who last changed a record (a staff e-mail; the panel's admin e-mail, or `script`) and when. */
+export const lastChangeSchema = z.object({ by: z.string(), at: z.string() });
+export type LastChange = z.infer<typeof lastChangeSchema>;
+
+/** GET /staff/last-changes: who last changed each product, template and announcement (by `_id`), and the settings. */
+export const lastChangesSchema = z.object({
+  products: z.record(z.string(), lastChangeSchema),
+  templates: z.record(z.string(), lastChangeSchema),
+  announcements: z.record(z.string(), lastChangeSchema),
+  settings: lastChangeSchema.nullable(),
+});
+export type LastChanges = z.infer<typeof lastChangesSchema>;
