@@ -49,10 +49,7 @@ export function CatalogueTable({ caption, rows, renderActions, lastChanges }: Ca
                   <span className={styles.thumbPlaceholder}>No image</span>
                 )}
               </td>
-              <th scope="row">
-                {row.name}
-                <LastChangeNote change={lastChanges?.[row.id]} className={styles.lastChange} />
-              </th>
+              <th scope="row">{row.name}</th>
               <td className={ui.hideOnPhone}>{row.category}</td>
               <td className={ui.hideOnPhone}>{row.subCategory || 'None'}</td>
               <td>
@@ -60,6 +57,7 @@ export function CatalogueTable({ caption, rows, renderActions, lastChanges }: Ca
               </td>
               <td>
                 <div className={ui.actions}>{renderActions(row)}</div>
+                <LastChangeNote change={lastChanges?.[row.id]} className={styles.lastChange} />
               </td>
             </tr>
           ))}
