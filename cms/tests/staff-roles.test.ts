@@ -282,6 +282,32 @@ describe('staff accounts', () => {
     }
   });
 
+  it('refuses the change that would leave no enabled owner, whoever asks', async () => {
+    const users = fixture.shop.strapi.db.query('plugin::users-permissions.user');
+    const last = await newAccount('owner');
+    const staff = await newAccount('staff');
+    const others = (await users.findMany({ where: { shopRole: 'owner', blocked: false } })).filter(
+      (account: { id: number }) => account.id !== last.id,
+    );
+    const otherIds = others.map((account: { id: number }) => account.id);
+    await users.updateMany({ where: { id: { $in: otherIds } }, data: { blocked: true } });
+    try {
+      // No owner can be the one asking here (each is the last or blocked): the service is called as another account would.
+      const accounts = fixture.shop.strapi.service('api::staff.staff-account') as any;
+      for (const change of [{ disabled: true }, { role: 'staff' }])
+        await expect(accounts.changeAccount(last.id, change, { id: staff.id })).rejects.toMatchObject({
+          status: 409,
+          message: 'The shop must keep at least one enabled owner',
+        });
+      expect(await users.findOne({ where: { id: last.id } })).toMatchObject({
+        shopRole: 'owner',
+        blocked: false,
+      });
+    } finally {
+      await users.updateMany({ where: { id: { $in: otherIds } }, data: { blocked: false } });
+    }
+  });
+
   it('an account from before roles becomes an owner at the next start; a staff account stays staff', async () => {
     const users = fixture.shop.strapi.db.query('plugin::users-permissions.user');
     const staff = await newAccount('staff');
