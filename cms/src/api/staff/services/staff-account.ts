@@ -23,7 +23,7 @@ function refusalOf(
   const demoted = change.role === 'staff' && shopRoleOf(account) === 'owner';
   if (account.id === actorId && (change.disabled === true || demoted))
     return 'You cannot disable your own account or take away your own owner role';
-  const fromEnvironment = Boolean(envEmail) && account.email === envEmail?.toLowerCase();
+  const fromEnvironment = Boolean(envEmail) && account.email.toLowerCase() === envEmail?.toLowerCase();
   if (fromEnvironment && (change.disabled === true || demoted || change.password !== undefined))
     return 'This account is set by STAFF_EMAIL and STAFF_PASSWORD: it is always an enabled owner, and its password changes there';
   return null;
