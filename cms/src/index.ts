@@ -18,6 +18,7 @@ import { ensureTableChanges } from './lib/serving/table-changes';
 import { watchTableWrites } from './lib/serving/table-versions';
 import { ensureDashboardIndexes } from './lib/setup/dashboard-indexes';
 import { checkDocumentWrites, checkQueryWrites, moveOrdersAsTheShopDoes } from './lib/write-rules';
+import { recordWhoChanges } from './lib/last-changes';
 import { fillOrderPhones } from './lib/setup/order-phones';
 import { keepOrderPhoneKeys } from './lib/orders/order-phone-keys';
 
@@ -30,6 +31,7 @@ export default {
     keepShareCopiesCurrent(strapi);
     moveOrdersAsTheShopDoes(strapi);
     checkDocumentWrites(strapi);
+    recordWhoChanges(strapi);
   },
 
   // The tables, indexes and triggers made here (after Strapi's schema sync): docs/production.md, "What the shop adds to the database".

@@ -165,6 +165,18 @@ describe('the route surface', () => {
     }
   });
 
+  it('the staff accounts and last-changes routes exist and refuse an anonymous caller', async () => {
+    const routes = registeredApiRoutes();
+    for (const route of [
+      'GET /api/staff/accounts',
+      'POST /api/staff/accounts',
+      'PATCH /api/staff/accounts/:id',
+    ]) {
+      expect(routes).toContain(route);
+      expect((await anonymous(route)).status, route).toBe(401);
+    }
+  });
+
   it('staff add and delete announcements through their own routes, which refuse an anonymous caller', async () => {
     const routes = registeredApiRoutes();
     for (const route of ['POST /api/announcement/create', 'DELETE /api/announcement/delete/:id']) {

@@ -29,6 +29,10 @@ const STAFF_CALLS: [string, string][] = [
   ['delete', `/api/announcement/delete/${SOME_ID}`],
   ['get', '/api/admin/dashboard-summary'],
   ['put', '/api/shop-settings'],
+  ['get', '/api/staff/accounts'],
+  ['post', '/api/staff/accounts'],
+  ['patch', '/api/staff/accounts/1'],
+  ['get', '/api/staff/last-changes'],
 ];
 
 function call(method: string, path: string) {

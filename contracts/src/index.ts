@@ -19,6 +19,7 @@ export * from './schemas/catalogue-form';
 export * from './schemas/contact';
 export * from './schemas/custom-values';
 export * from './schemas/login';
+export * from './schemas/staff-account';
 export * from './schemas/order';
 export * from './schemas/order-lifecycle';
 export * from './schemas/product';

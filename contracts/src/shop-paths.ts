@@ -36,6 +36,7 @@ export const SHOP_PATHS = {
     messages: '/messages',
     announcements: '/announcements',
     shopSettings: '/shop-settings',
+    staffAccounts: '/staff-accounts',
   },
 } as const;
 

@@ -26,6 +26,7 @@ const STAFF_PAGES = [
   '/messages',
   '/announcements',
   '/shop-settings',
+  '/staff-accounts',
 ];
 
 async function publicPages(): Promise<string[]> {

@@ -10,6 +10,11 @@ export function staffOnly() {
   return { auth: false as const, policies: ['global::is-staff'] };
 }
 
+/** Owner-only routes: a live staff token of an account whose shop role is `owner` (403 for `staff`). */
+export function ownerOnly() {
+  return { auth: false as const, policies: ['global::is-owner'] };
+}
+
 export function rateLimited(...buckets: RateLimitBucket[]) {
   return {
     auth: false as const,

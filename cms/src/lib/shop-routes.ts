@@ -1,6 +1,6 @@
 import { API_ROUTES, type ApiRoute } from '@shop/contracts';
 import type { RateLimitBucket } from './rate-limits';
-import { openToAll, rateLimited, staffOnly } from './route-access';
+import { openToAll, ownerOnly, rateLimited, staffOnly } from './route-access';
 import {
   ANNOUNCEMENT_UID,
   MESSAGE_UID,
@@ -11,8 +11,12 @@ import {
   TEMPLATE_UID,
 } from './content-types';
 
-/** Who may call a route: anyone, staff only, or anyone within a rate-limit bucket. */
-export type RouteAccess = 'open' | 'staff' | { rateLimit: RateLimitBucket | readonly RateLimitBucket[] };
+/** Who may call a route: anyone, any staff account, owners only, or anyone within a rate-limit bucket. */
+export type RouteAccess =
+  | 'open'
+  | 'staff'
+  | 'owner'
+  | { rateLimit: RateLimitBucket | readonly RateLimitBucket[] };
 
 /**
  * What a route's request body holds, which sets its size limit: nothing (reads and deletes), a small
@@ -165,7 +169,7 @@ export const SHOP_ROUTES = {
     {
       ...API_ROUTES.deleteOrder,
       handler: `${ORDER_UID}.deleteOrder`,
-      access: 'staff',
+      access: 'owner',
       body: 'none',
     },
   ],
@@ -249,7 +253,7 @@ export const SHOP_ROUTES = {
     {
       ...API_ROUTES.updateShopSettings,
       handler: `${SHOP_SETTING_UID}.updateSettings`,
-      access: 'staff',
+      access: 'owner',
       body: 'json',
     },
   ],
@@ -281,6 +285,32 @@ export const SHOP_ROUTES = {
     {
       ...API_ROUTES.dashboardSummary,
       handler: 'api::staff.staff.dashboardSummary',
+      access: 'staff',
+      body: 'none',
+    },
+  ],
+  staffAccount: [
+    {
+      ...API_ROUTES.staffAccounts,
+      handler: 'api::staff.staff-account.accounts',
+      access: 'owner',
+      body: 'none',
+    },
+    {
+      ...API_ROUTES.createStaffAccount,
+      handler: 'api::staff.staff-account.createAccount',
+      access: 'owner',
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.changeStaffAccount,
+      handler: 'api::staff.staff-account.changeAccount',
+      access: 'owner',
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.lastChanges,
+      handler: 'api::staff.staff-account.lastChanges',
       access: 'staff',
       body: 'none',
     },
@@ -342,6 +372,7 @@ export const SHOP_ROUTES = {
 function routeConfig(access: RouteAccess) {
   if (access === 'open') return openToAll();
   if (access === 'staff') return staffOnly();
+  if (access === 'owner') return ownerOnly();
   return rateLimited(...[access.rateLimit].flat());
 }
 

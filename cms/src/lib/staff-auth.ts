@@ -3,6 +3,7 @@ import { LRUCache } from 'lru-cache';
 import { forbidden, unauthorized } from './errors';
 import { isSessionLive } from './staff-sessions';
 import { STAFF_USER_UID } from './content-types';
+import { OWNER_ONLY_MESSAGE, type ShopRole } from '@shop/contracts';
 
 export const STAFF_ROLE_TYPE = 'staff';
 
@@ -77,6 +78,19 @@ export async function requireStaffSession(strapi: Core.Strapi, header: unknown) 
 }
 
 type StaffUser = Awaited<ReturnType<typeof requireStaff>>;
+
+/**
+ * What a staff account may do. An account without a role (none on a database from before roles, until
+ * the boot's migration, lib/setup/staff-account.ts) gets the lesser one: closed by default.
+ */
+export function shopRoleOf(user: { shopRole?: unknown }): ShopRole {
+  return user.shopRole === 'owner' ? 'owner' : 'staff';
+}
+
+/** 403 unless the staff account is an owner. */
+export function requireOwner(user: { shopRole?: unknown }): void {
+  if (shopRoleOf(user) !== 'owner') throw forbidden(OWNER_ONLY_MESSAGE);
+}
 
 /** Requests whose token was checked, by their Koa `state`: the staff user and the header checked. */
 const checkedRequests = new WeakMap<object, { header: unknown; staff: StaffUser }>();

@@ -1,15 +1,20 @@
-/** The wire shape of a stored document: `_id` is its documentId; Strapi's internals stay inside. */
+/**
+ * The wire shape of a stored document: `_id` is its documentId; Strapi's internals and who last changed
+ * it (staff only, `GET /api/staff/last-changes`) stay inside.
+ */
 export function toWire<T extends { documentId: string }>(doc: T) {
   const {
     id: _id,
     documentId,
     publishedAt: _p,
     locale: _l,
+    changedBy: _by,
     ...fields
   } = doc as T & {
     id?: number;
     publishedAt?: unknown;
     locale?: unknown;
+    changedBy?: unknown;
   };
   return { _id: documentId, ...fields };
 }

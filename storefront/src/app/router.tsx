@@ -83,6 +83,7 @@ const CreateTemplatePage = adminPage('CreateTemplatePage');
 const MessagesPage = adminPage('MessagesPage');
 const AnnouncementsPage = adminPage('AnnouncementsPage');
 const ShopSettingsPage = adminPage('ShopSettingsPage');
+const StaffAccountsPage = adminPage('StaffAccountsPage');
 
 /** Every route of the app. The public pages load inside the layout's Suspense boundary (route progress). */
 export function AppRoutes() {
@@ -106,6 +107,7 @@ export function AppRoutes() {
         <Route path={paths.admin.messages} element={<Staff page={MessagesPage} />} />
         <Route path={paths.admin.announcements} element={<Staff page={AnnouncementsPage} />} />
         <Route path={paths.admin.shopSettings} element={<Staff page={ShopSettingsPage} />} />
+        <Route path={paths.admin.staffAccounts} element={<Staff page={StaffAccountsPage} />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />
     </Routes>

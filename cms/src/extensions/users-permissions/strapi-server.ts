@@ -16,6 +16,10 @@ export default (plugin: UsersPermissionsPlugin) => {
   Object.assign(plugin.contentTypes.user.schema.attributes, {
     tokenGeneration: { type: 'integer', default: 0, private: true, configurable: false },
     endedTokens: { type: 'json', private: true, configurable: false },
+    // Staff roles (lib/staff-roles.ts): what the account may do, the name the staff area shows, its last login.
+    shopRole: { type: 'enumeration', enum: ['owner', 'staff'], private: true, configurable: false },
+    displayName: { type: 'string', maxLength: 100, private: true, configurable: false },
+    lastLoginAt: { type: 'datetime', private: true, configurable: false },
   });
   return plugin;
 };

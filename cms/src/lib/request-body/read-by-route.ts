@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { ValidationError } from '../errors';
 import { type BodyKind, findShopRoute } from '../shop-routes';
-import { staffOfRequest } from '../staff-auth';
+import { requireOwner, staffOfRequest } from '../staff-auth';
 import { BODY_ENCODINGS, BODY_LIMITS, bodyKindFor, isApiPath, tooLargeMessage } from './body-limits';
 
 type Middleware = (ctx: Context, next: () => Promise<void>) => Promise<void>;
@@ -144,8 +144,9 @@ export function readBodiesByRoute(strapi: Core.Strapi): void {
               'UnsupportedMediaTypeError',
               `Content-Encoding ${encoding.slice(0, 40)} is not supported: send ${encodings.join(', ')}`,
             );
-          if (route?.access === 'staff')
+          if (route?.access === 'staff' || route?.access === 'owner')
             ctx.state.staff = await staffOfRequest(strapi, ctx.state, ctx.request.header.authorization);
+          if (route?.access === 'owner') requireOwner(ctx.state.staff);
         }
         await readBody(readers[kind], ctx, next, tooLargeMessage(kind));
       }

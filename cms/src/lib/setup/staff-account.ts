@@ -1,4 +1,5 @@
 import type { Core } from '@strapi/strapi';
+import { STAFF_PASSWORD_MIN_LENGTH } from '@shop/contracts';
 import { shopConfig } from '../shop-config';
 import { STAFF_ROLE_TYPE } from '../staff-auth';
 import { STAFF_ROLE_UID, STAFF_USER_UID } from '../content-types';
@@ -18,17 +19,37 @@ export async function ensureStaffRole(strapi: Core.Strapi) {
 }
 
 /**
- * With STAFF_EMAIL and STAFF_PASSWORD set, that account exists, holds the Staff role and has that
- * password. There is no default account: without both variables nobody can log in.
+ * Staff accounts from before shop roles had every right (one shared login): each becomes an owner.
+ * Accounts made since always carry a role, so running this at every start changes nothing more.
+ */
+async function makeRolelessAccountsOwners(strapi: Core.Strapi, staffRoleId: number) {
+  const accounts = strapi.db.query(STAFF_USER_UID);
+  const roleless = (await accounts.findMany({
+    select: ['id'],
+    where: { role: { id: staffRoleId }, shopRole: { $null: true } },
+  })) as { id: number }[];
+  // An update filtered through the role relation loses its data in Strapi's query builder: filter by id.
+  if (roleless.length > 0)
+    await accounts.updateMany({
+      where: { id: { $in: roleless.map((account) => account.id) } },
+      data: { shopRole: 'owner' },
+    });
+}
+
+/**
+ * With STAFF_EMAIL and STAFF_PASSWORD set, that account exists, holds the Staff role, is an enabled
+ * owner and has that password. There is no default account: without both variables nobody can log in.
  */
 export async function ensureStaffAccount(strapi: Core.Strapi) {
   const { email, password } = shopConfig(strapi).staff;
   const role = await ensureStaffRole(strapi);
+  await makeRolelessAccountsOwners(strapi, role.id);
   if (!email || !password) {
     strapi.log.warn('STAFF_EMAIL and STAFF_PASSWORD are not both set: no staff account is ensured.');
     return;
   }
-  if (password.length < 8) throw new Error('STAFF_PASSWORD must be at least 8 characters');
+  if (password.length < STAFF_PASSWORD_MIN_LENGTH)
+    throw new Error(`STAFF_PASSWORD must be at least ${STAFF_PASSWORD_MIN_LENGTH} characters`);
   const users = strapi.plugin('users-permissions').service('user');
   const existing = await strapi.db.query(STAFF_USER_UID).findOne({ where: { email } });
   if (existing) {
@@ -36,7 +57,13 @@ export async function ensureStaffAccount(strapi: Core.Strapi) {
     const unchanged =
       Boolean(existing.password) && (await users.validatePassword(password, existing.password));
     const newPassword = unchanged ? {} : { password };
-    await users.edit(existing.id, { ...newPassword, role: role.id, blocked: false, confirmed: true });
+    await users.edit(existing.id, {
+      ...newPassword,
+      role: role.id,
+      shopRole: 'owner',
+      blocked: false,
+      confirmed: true,
+    });
   } else {
     await users.add({
       username: email,
@@ -46,6 +73,7 @@ export async function ensureStaffAccount(strapi: Core.Strapi) {
       confirmed: true,
       blocked: false,
       role: role.id,
+      shopRole: 'owner',
     });
   }
 }

@@ -9,5 +9,6 @@ export { CreateProductPage } from './products/create-product-page';
 export { ProductsListPage } from './products/products-list-page';
 export { UpdateProductPage } from './products/update-product-page';
 export { ShopSettingsPage } from './shop-settings/shop-settings-page';
+export { StaffAccountsPage } from './staff-accounts/staff-accounts-page';
 export { CreateTemplatePage } from './templates/create-template-page';
 export { TemplatesListPage } from './templates/templates-list-page';

@@ -3,6 +3,8 @@ import { loginInputSchema, type StaffSession } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { answerWithTopLevelMessage, parseInput } from '../../../lib/errors';
 import { sendEncoded } from '../../../lib/serving/send-answer';
+import { shopRoleOf } from '../../../lib/staff-auth';
+import { staffNameOf } from '../../../lib/staff-accounts';
 
 export default ({ strapi }: { strapi: Core.Strapi }) => ({
   async login(ctx: Context) {
@@ -29,8 +31,12 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
 
   /** Whether this request's token is a live staff session (the is-staff policy answers 401 otherwise): who it is. */
   async session(ctx: Context) {
-    const { email, username } = ctx.state.staff;
-    ctx.body = { email, name: username ?? '' } satisfies StaffSession;
+    const { staff } = ctx.state;
+    ctx.body = {
+      email: staff.email,
+      name: staffNameOf(staff),
+      role: shopRoleOf(staff),
+    } satisfies StaffSession;
     ctx.set('Cache-Control', 'private, no-store');
   },
 

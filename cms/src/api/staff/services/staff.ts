@@ -49,6 +49,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       throw unauthorized('Invalid email or password');
     }
     await forgetLoginAttempt(account, ip);
+    await strapi.db
+      .query(STAFF_USER_UID)
+      .update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
     const claims = { id: user.id, ...newSessionClaims(strapi, user) };
     return { token: strapi.plugin('users-permissions').service('jwt').issue(claims) as string };
   },

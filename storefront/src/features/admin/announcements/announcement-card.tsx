@@ -1,6 +1,7 @@
-import type { Announcement } from '@shop/contracts';
+import type { Announcement, LastChange } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import ui from '../components/admin-ui.module.css';
+import { LastChangeNote } from '../components/last-change-note';
 import { formatShortDate } from '../lib/format-short-date';
 import { PHONE_PREVIEW_LENGTH, PREVIEW_LENGTH, previewOf } from './announcement-preview';
 import { windowLabel } from './announcement-window';
@@ -8,6 +9,8 @@ import styles from './announcements.module.css';
 
 interface AnnouncementCardProps {
   announcement: Announcement;
+  /** Who last changed it, when known. */
+  lastChange?: LastChange;
   isPhone: boolean;
   /** The inline editor, when this announcement is being edited. */
   editor?: ReactNode;
@@ -18,6 +21,7 @@ interface AnnouncementCardProps {
 
 export function AnnouncementCard({
   announcement,
+  lastChange,
   isPhone,
   editor,
   onView,
@@ -35,6 +39,7 @@ export function AnnouncementCard({
         <span className={styles.published}>Published</span>
       </header>
       {windowText && <p className={styles.windowLabel}>{windowText}</p>}
+      <LastChangeNote change={lastChange} className={styles.lastChange} />
       {editor ?? (
         <>
           <p className={styles.message}>

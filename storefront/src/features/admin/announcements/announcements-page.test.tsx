@@ -248,4 +248,20 @@ describe('AnnouncementsPage', () => {
     expect(deleted).toEqual(['a1']);
     expect(screen.queryByText('Free delivery this week')).not.toBeInTheDocument();
   });
+
+  it('names who last changed an announcement', async () => {
+    server.use(
+      http.get(apiUrl('/staff/last-changes'), () =>
+        HttpResponse.json({
+          products: {},
+          templates: {},
+          announcements: { a1: { by: 'packer@shop.pk', at: '2025-03-06T10:00:00.000Z' } },
+          settings: null,
+        }),
+      ),
+    );
+    renderAnnouncements();
+    expect(await screen.findByText('Last changed by packer@shop.pk, Mar 6, 2025')).toBeInTheDocument();
+    expect(screen.getAllByText(/^Last changed by/)).toHaveLength(1);
+  });
 });

@@ -6,6 +6,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { useAdminAnnouncements } from '../api/admin-announcements';
 import { createAnnouncement } from '../api/create-announcement';
 import { deleteAnnouncement } from '../api/delete-announcement';
+import { useLastChanges } from '../api/last-changes';
 import { updateAnnouncement } from '../api/update-announcement';
 import ui from '../components/admin-ui.module.css';
 import { DraftRestoredNotice } from '../components/draft-restored-notice';
@@ -27,6 +28,7 @@ export function AnnouncementsPage() {
   useDocumentTitle('Announcements');
   const isPhone = useIsPhone();
   const { data, isLoading, mutate } = useAdminAnnouncements();
+  const lastChanges = useLastChanges();
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [editingId, setEditingId] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -54,6 +56,7 @@ export function AnnouncementsPage() {
     try {
       const updated = await updateAnnouncement(id, message.trim());
       await mutate((list) => list?.map((a) => (a._id === id ? updated : a)), { revalidate: false });
+      void lastChanges.mutate();
       setEditingId(null);
       draft.forget();
       toast.success('Announcement updated successfully');
@@ -69,6 +72,7 @@ export function AnnouncementsPage() {
     try {
       const created = await createAnnouncement(input);
       await mutate((list) => [...(list ?? []), created], { revalidate: false });
+      void lastChanges.mutate();
       toast.success('Announcement added successfully');
       return true;
     } catch (error) {
@@ -117,6 +121,7 @@ export function AnnouncementsPage() {
             <AnnouncementCard
               key={announcement._id}
               announcement={announcement}
+              lastChange={lastChanges.data?.announcements[announcement._id]}
               isPhone={isPhone}
               onView={() => {
                 setEditingId(null);

@@ -1,3 +1,4 @@
+import type { LastChange } from '@shop/contracts';
 import { type ReactNode, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import { SearchBox } from '@/components/search-box';
@@ -42,6 +43,8 @@ interface CatalogueListPageProps<T extends CatalogueListItem> {
   renderView(item: T, close: () => void): ReactNode;
   /** Shows an Edit button after View when given. */
   onEdit?(item: T): void;
+  /** Who last changed each item, by `_id`. */
+  lastChanges?: Readonly<Record<string, LastChange>>;
 }
 
 /** A staff catalogue list: search, a table with View (Edit) and Delete, and the delete confirmation. */
@@ -54,6 +57,7 @@ export function CatalogueListPage<T extends CatalogueListItem>({
   onRemoved,
   renderView,
   onEdit,
+  lastChanges,
 }: CatalogueListPageProps<T>) {
   const [search, setSearch] = useState('');
   const [viewed, setViewed] = useState<T | null>(null);
@@ -86,6 +90,7 @@ export function CatalogueListPage<T extends CatalogueListItem>({
       ) : (
         <CatalogueTable
           caption={texts.caption}
+          lastChanges={lastChanges}
           rows={shown.map((item) => catalogueRowOf({ ...item, images: imagesOf(item) }))}
           renderActions={(row) => (
             <>

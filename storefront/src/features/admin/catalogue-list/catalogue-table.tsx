@@ -1,6 +1,7 @@
-import { imageSources } from '@shop/contracts';
+import { imageSources, type LastChange } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import ui from '../components/admin-ui.module.css';
+import { LastChangeNote } from '../components/last-change-note';
 import { StockCount } from '../components/stock-count';
 import styles from './catalogue-table.module.css';
 import type { CatalogueRow } from './catalogue-row';
@@ -9,10 +10,12 @@ interface CatalogueTableProps {
   caption: string;
   rows: readonly CatalogueRow[];
   renderActions: (row: CatalogueRow) => ReactNode;
+  /** Who last changed each row, by id (staff only; absent while unknown). */
+  lastChanges?: Readonly<Record<string, LastChange>>;
 }
 
 /** The staff table of products or templates: image, name, type, category, stock and actions. */
-export function CatalogueTable({ caption, rows, renderActions }: CatalogueTableProps) {
+export function CatalogueTable({ caption, rows, renderActions, lastChanges }: CatalogueTableProps) {
   return (
     <div className={ui.tableWrap}>
       <table className={`${ui.table} ${ui.stackOnPhone}`}>
@@ -54,6 +57,7 @@ export function CatalogueTable({ caption, rows, renderActions }: CatalogueTableP
               </td>
               <td>
                 <div className={ui.actions}>{renderActions(row)}</div>
+                <LastChangeNote change={lastChanges?.[row.id]} className={styles.lastChange} />
               </td>
             </tr>
           ))}

@@ -59,6 +59,7 @@ function renderAdmin(route = '/view-orders') {
           <Route element={<AdminLayout />}>
             <Route path="/view-orders" element={<StaffScreen />} />
             <Route path="/dashboard" element={<p>Dashboard screen</p>} />
+            <Route path="/shop-settings" element={<p>Shop settings screen</p>} />
           </Route>
         </Routes>
       </MemoryRouter>
@@ -100,8 +101,39 @@ describe('AdminLayout', () => {
       ['Messages', '/messages'],
       ['Announcements', '/announcements'],
       ['Shop settings', '/shop-settings'],
+      ['Staff accounts', '/staff-accounts'],
     ]);
     expect(within(nav).getByRole('link', { name: 'View Orders' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('hides Shop settings and Staff accounts from a staff account, and shows it no owner screen by its address', async () => {
+    server.use(
+      http.get(apiUrl('/admin/session'), () =>
+        HttpResponse.json({ email: 'packer@shop.pk', name: 'Packer', role: 'staff' }),
+      ),
+    );
+    saveStaffSession('staff-token');
+    renderAdmin('/shop-settings');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Only the shop owner may do this');
+    expect(screen.queryByText('Shop settings screen')).not.toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(labels).toContain('View Orders');
+    expect(labels).not.toContain('Shop settings');
+    expect(labels).not.toContain('Staff accounts');
+  });
+
+  it('shows an owner the Shop settings screen', async () => {
+    server.use(
+      http.get(apiUrl('/admin/session'), () =>
+        HttpResponse.json({ email: 'owner@shop.pk', name: 'Owner', role: 'owner' }),
+      ),
+    );
+    saveStaffSession('staff-token');
+    renderAdmin('/shop-settings');
+    expect(await screen.findByText('Shop settings screen')).toBeInTheDocument();
   });
 
   it('never shows a staff screen whose session the server refuses: it goes to log in, to come back there', async () => {

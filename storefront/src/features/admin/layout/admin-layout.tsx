@@ -9,7 +9,10 @@ import ui from '../components/admin-ui.module.css';
 import { LoadingState } from '../components/loading-state';
 import { sessionEndedState } from '../lib/session-return';
 import styles from './admin-layout.module.css';
+import { CurrentStaffContext } from '../lib/staff-role';
+import { OWNER_ONLY_PATHS } from './admin-links';
 import { AdminSidebar } from './admin-sidebar';
+import { OwnerOnlyNotice } from './owner-only-notice';
 
 /** Each entry into the staff area checks the session afresh (see useStaffSession). */
 let visits = 0;
@@ -93,34 +96,37 @@ export function AdminLayout() {
     navigate(paths.home);
   };
 
+  const { role, email } = session.data;
   return (
-    <div className={styles.shell}>
-      <header className={styles.topBar}>
-        <button
-          ref={menuButtonRef}
-          type="button"
-          className={styles.menuButton}
-          aria-expanded={menuOpen}
-          aria-controls="admin-sidebar"
-          onClick={() => setMenuOpen((open) => !open)}
-        >
-          <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span> Menu
-        </button>
-        <span className={styles.topBrand}>Admin Panel</span>
-      </header>
-      <AdminSidebar id="admin-sidebar" open={menuOpen} onLogOut={logOut} />
-      {menuOpen && (
-        <button
-          type="button"
-          className={styles.scrim}
-          aria-label="Close menu"
-          tabIndex={-1}
-          onClick={() => setMenuOpen(false)}
-        />
-      )}
-      <main className={styles.main} id="admin-main">
-        <Outlet />
-      </main>
-    </div>
+    <CurrentStaffContext value={{ role, email }}>
+      <div className={styles.shell}>
+        <header className={styles.topBar}>
+          <button
+            ref={menuButtonRef}
+            type="button"
+            className={styles.menuButton}
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span aria-hidden="true">{menuOpen ? '×' : '☰'}</span> Menu
+          </button>
+          <span className={styles.topBrand}>Admin Panel</span>
+        </header>
+        <AdminSidebar id="admin-sidebar" open={menuOpen} onLogOut={logOut} />
+        {menuOpen && (
+          <button
+            type="button"
+            className={styles.scrim}
+            aria-label="Close menu"
+            tabIndex={-1}
+            onClick={() => setMenuOpen(false)}
+          />
+        )}
+        <main className={styles.main} id="admin-main">
+          {role !== 'owner' && OWNER_ONLY_PATHS.includes(pathname) ? <OwnerOnlyNotice /> : <Outlet />}
+        </main>
+      </div>
+    </CurrentStaffContext>
   );
 }

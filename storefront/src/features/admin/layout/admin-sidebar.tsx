@@ -1,6 +1,7 @@
 import { NavLink } from 'react-router';
 import { useShopSettings } from '@/api/shop-settings';
 import styles from './admin-layout.module.css';
+import { useIsOwner } from '../lib/staff-role';
 import { ADMIN_LINKS } from './admin-links';
 
 interface AdminSidebarProps {
@@ -12,6 +13,8 @@ interface AdminSidebarProps {
 /** The staff navigation: a fixed column on wide screens, a slide-in menu on phones. */
 export function AdminSidebar({ id, open, onLogOut }: AdminSidebarProps) {
   const { shopName } = useShopSettings();
+  const isOwner = useIsOwner();
+  const links = ADMIN_LINKS.filter((link) => isOwner || !link.ownerOnly);
   return (
     <aside id={id} className={open ? `${styles.sidebar} ${styles.sidebarOpen}` : styles.sidebar}>
       <div className={styles.brand}>
@@ -20,7 +23,7 @@ export function AdminSidebar({ id, open, onLogOut }: AdminSidebarProps) {
       </div>
       <nav aria-label="Admin">
         <ul className={styles.links}>
-          {ADMIN_LINKS.map((link) => (
+          {links.map((link) => (
             <li key={link.to}>
               <NavLink
                 to={link.to}

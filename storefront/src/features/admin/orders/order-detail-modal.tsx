@@ -1,5 +1,6 @@
 import { formatRupees, type Order, type OrderStatusChange } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
+import { useIsOwner } from '../lib/staff-role';
 import { Modal } from '@/components/modal';
 import { OrderActions } from './order-actions';
 import { OrderContactLinks } from './order-contact-links';
@@ -20,9 +21,10 @@ interface OrderDetailModalProps {
 
 const orNA = (text: string | undefined) => text || 'N/A';
 
-/** Status, history and moves, customer, payment and items of one order, with its Delete button. */
+/** Status, history and moves, customer, payment and items of one order, with its Delete button for owners. */
 export function OrderDetailModal({ order, deleting, onDelete, onMove, onClose }: OrderDetailModalProps) {
   const { customer } = order;
+  const isOwner = useIsOwner();
   return (
     <Modal
       title={`Order #${order.orderNumber}`}
@@ -33,9 +35,11 @@ export function OrderDetailModal({ order, deleting, onDelete, onMove, onClose }:
             Close
           </button>
           <PrintButtons orders={[order]} />
-          <button type="button" className={ui.buttonDanger} onClick={onDelete} disabled={deleting}>
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
+          {isOwner && (
+            <button type="button" className={ui.buttonDanger} onClick={onDelete} disabled={deleting}>
+              {deleting ? 'Deleting...' : 'Delete'}
+            </button>
+          )}
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { formatRupees, type Order } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
+import { useIsOwner } from '../lib/staff-role';
 import { formatOrderDate, itemCountOf } from './order-lib';
 import { OrderStatusBadge } from './order-status-badge';
 
@@ -15,6 +16,7 @@ interface OrderRowProps {
 export function OrderRow({ order, deleting, selected, onSelect, onView, onDelete }: OrderRowProps) {
   const count = itemCountOf(order);
   const label = `Order #${order.orderNumber}`;
+  const isOwner = useIsOwner();
   return (
     <tr>
       <td>
@@ -45,15 +47,17 @@ export function OrderRow({ order, deleting, selected, onSelect, onView, onDelete
           >
             View Details
           </button>
-          <button
-            type="button"
-            className={ui.buttonSmall}
-            onClick={onDelete}
-            disabled={deleting}
-            aria-label={deleting ? `Deleting ${label}` : `Delete ${label}`}
-          >
-            {deleting ? 'Deleting...' : 'Delete'}
-          </button>
+          {isOwner && (
+            <button
+              type="button"
+              className={ui.buttonSmall}
+              onClick={onDelete}
+              disabled={deleting}
+              aria-label={deleting ? `Deleting ${label}` : `Delete ${label}`}
+            >
+              {deleting ? 'Deleting...' : 'Delete'}
+            </button>
+          )}
         </div>
       </td>
     </tr>

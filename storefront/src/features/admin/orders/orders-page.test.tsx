@@ -6,6 +6,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { orderFixture } from '../testing/admin-fixtures';
 import { orderPagesOf, type WireOrder } from '../testing/order-pages';
+import { CurrentStaffContext } from '../lib/staff-role';
 import { OrdersPage } from './orders-page';
 
 const PHOTO_URL = 'https://res.cloudinary.com/demo/image/upload/v1/ayesha';
@@ -181,5 +182,22 @@ describe('OrdersPage', () => {
     server.use(http.get(apiUrl('/orders/all-orders'), () => HttpResponse.json({}, { status: 500 })));
     renderWithProviders(<OrdersPage />, { route: '/view-orders' });
     expect(await screen.findByText('Error fetching orders')).toBeInTheDocument();
+  });
+
+  it("shows a staff account no Delete, in the list or in an order's details", async () => {
+    server.use(orderPagesOf(orders).handler);
+    renderWithProviders(
+      <CurrentStaffContext value={{ email: 'packer@shop.pk', role: 'staff' }}>
+        <OrdersPage />
+      </CurrentStaffContext>,
+      { route: '/view-orders' },
+    );
+    const user = userEvent.setup();
+    await screen.findByRole('rowheader', { name: 'Order #ORD-1001' });
+    expect(screen.queryByRole('button', { name: /^Delete/ })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'View Details of Order #ORD-1001' }));
+    const details = await screen.findByRole('dialog', { name: 'Order #ORD-1001' });
+    expect(within(details).getByRole('button', { name: 'Close' })).toBeInTheDocument();
+    expect(within(details).queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });
 });

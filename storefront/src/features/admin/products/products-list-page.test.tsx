@@ -40,6 +40,8 @@ function renderList(state?: unknown) {
 }
 
 const rowOf = (name: string) => screen.getByRole('rowheader', { name }).closest('tr') as HTMLElement;
+const findRow = async (name: string) =>
+  (await screen.findByRole('rowheader', { name })).closest('tr') as HTMLElement;
 
 describe('ProductsListPage', () => {
   it('lists the products with their stock in the spec colours and filters by search', async () => {
@@ -113,5 +115,24 @@ describe('ProductsListPage', () => {
     renderList({ refresh: true });
     await screen.findByRole('rowheader', { name: 'Starry Night' });
     await vi.waitFor(() => expect(calls()).toBe(2));
+  });
+
+  it('names who last changed each product, and says nothing of one nobody is known to have changed', async () => {
+    serveProducts();
+    server.use(
+      http.get(apiUrl('/staff/last-changes'), () =>
+        HttpResponse.json({
+          products: { p2: { by: 'packer@shop.pk', at: '2026-03-05T10:00:00.000Z' } },
+          templates: {},
+          announcements: {},
+          settings: null,
+        }),
+      ),
+    );
+    renderList();
+    expect(
+      await within(await findRow('Gold Frame')).findByText('Last changed by packer@shop.pk, Mar 5, 2026'),
+    ).toBeInTheDocument();
+    expect(within(rowOf(products[0].name)).queryByText(/^Last changed by/)).not.toBeInTheDocument();
   });
 });

@@ -130,4 +130,19 @@ describe('ShopSettingsPage', () => {
     expect(screen.queryByLabelText('City 2')).not.toBeInTheDocument();
     expect(sent).toBe(false);
   });
+
+  it('names who last saved the settings', async () => {
+    server.use(
+      http.get(apiUrl('/staff/last-changes'), () =>
+        HttpResponse.json({
+          products: {},
+          templates: {},
+          announcements: {},
+          settings: { by: 'owner@shop.pk', at: '2026-11-20T10:00:00.000Z' },
+        }),
+      ),
+    );
+    renderWithProviders(<ShopSettingsPage />, { route: '/shop-settings' });
+    expect(await screen.findByText('Last changed by owner@shop.pk, Nov 20, 2026')).toBeInTheDocument();
+  });
 });

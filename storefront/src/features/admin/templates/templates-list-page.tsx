@@ -1,5 +1,6 @@
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useAdminTemplates } from '../api/admin-templates';
+import { useLastChanges } from '../api/last-changes';
 import { removeTemplate } from '../api/remove-template';
 import { CatalogueListPage, type CatalogueListTexts } from '../catalogue-list/catalogue-list-page';
 import { TemplateViewModal } from './template-view-modal';
@@ -19,6 +20,7 @@ const TEXTS: CatalogueListTexts = {
 export function TemplatesListPage() {
   useDocumentTitle(TEXTS.title);
   const { data, isLoading, mutate } = useAdminTemplates();
+  const lastChanges = useLastChanges();
   return (
     <CatalogueListPage
       texts={TEXTS}
@@ -27,6 +29,7 @@ export function TemplatesListPage() {
       imagesOf={(template) => template.templateImages}
       remove={removeTemplate}
       onRemoved={(id) => void mutate((list) => list?.filter((t) => t._id !== id), { revalidate: false })}
+      lastChanges={lastChanges.data?.templates}
       renderView={(template, close) => <TemplateViewModal template={template} onClose={close} />}
     />
   );

@@ -1,0 +1,3 @@
+import { routesOf } from '../../../lib/shop-routes';
+
+export default routesOf('staffAccount');
