@@ -1,6 +1,13 @@
 // The home page's banners (issue #34 item 6): the defaults of a fresh shop, staff's changes, and the
 // home page's head preloading the first visible one.
-import { BANNER_MESSAGES, type Banner, bannerListSchema, bannerSchema, bannerSources, MAX_BANNERS } from '@shop/contracts';
+import {
+  BANNER_MESSAGES,
+  type Banner,
+  bannerListSchema,
+  bannerSchema,
+  bannerSources,
+  MAX_BANNERS,
+} from '@shop/contracts';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_BANNERS } from '../src/lib/seed/default-banners';
@@ -13,14 +20,18 @@ const api = () => fixture.shop.api();
 const visible = async (): Promise<Banner[]> =>
   bannerListSchema.parse((await api().get('/api/banners').expect(200)).body);
 const all = async (): Promise<Banner[]> =>
-  bannerListSchema.parse((await api().get('/api/banners/all').set('Authorization', fixture.token).expect(200)).body);
+  bannerListSchema.parse(
+    (await api().get('/api/banners/all').set('Authorization', fixture.token).expect(200)).body,
+  );
 
 async function pictureData(width: number, height: number, background = '#336699') {
-  const png = await sharp({ create: { width, height, channels: 3, background } }).png().toBuffer();
+  const png = await sharp({ create: { width, height, channels: 3, background } })
+    .png()
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }
 
-async function create(fields: Record<string, unknown>) {
+function create(fields: Record<string, unknown>) {
   return api().post('/api/banners').set('Authorization', fixture.token).send(fields);
 }
 
@@ -38,7 +49,10 @@ async function restore(ids: string[]) {
     if (!ids.includes(banner._id))
       await api().delete(`/api/banners/${banner._id}`).set('Authorization', fixture.token).expect(200);
     else if (banner.hidden)
-      await api().put(`/api/banners/${banner._id}`).set('Authorization', fixture.token).send({ hidden: false });
+      await api()
+        .put(`/api/banners/${banner._id}`)
+        .set('Authorization', fixture.token)
+        .send({ hidden: false });
   }
   await api().put('/api/banners/order').set('Authorization', fixture.token).send({ ids }).expect(200);
 }
@@ -53,7 +67,9 @@ describe('a fresh shop’s banners', () => {
     for (const banner of banners) {
       expect(banner.picture.url.startsWith(`${fixture.shop.baseUrl}/uploads/`)).toBe(true);
       expect(await servedSize(banner.picture.url)).toEqual({ width: 1600, height: 700, format: 'webp' });
-      expect(banner.picture.variants?.map((variant) => variant.width)).toEqual([245, 320, 640, 960, 1280, 1600]);
+      expect(banner.picture.variants?.map((variant) => variant.width)).toEqual([
+        245, 320, 640, 960, 1280, 1600,
+      ]);
     }
   });
 
@@ -87,12 +103,20 @@ describe('staff change the banners', () => {
 
   it('hide one: it leaves the home page, staff still see it; show it again', async () => {
     const [first, second] = await all();
-    await api().put(`/api/banners/${first._id}`).set('Authorization', fixture.token).send({ hidden: true }).expect(200);
+    await api()
+      .put(`/api/banners/${first._id}`)
+      .set('Authorization', fixture.token)
+      .send({ hidden: true })
+      .expect(200);
     expect((await visible()).map((banner) => banner._id)).not.toContain(first._id);
     expect((await all()).find((banner) => banner._id === first._id)?.hidden).toBe(true);
     // The head preloads the first visible one now.
     expect((await crawl('/')).html).toContain(`href="${bannerSources(second.picture).src}"`);
-    await api().put(`/api/banners/${first._id}`).set('Authorization', fixture.token).send({ hidden: false }).expect(200);
+    await api()
+      .put(`/api/banners/${first._id}`)
+      .set('Authorization', fixture.token)
+      .send({ hidden: false })
+      .expect(200);
     expect((await visible())[0]._id).toBe(first._id);
   });
 
@@ -151,14 +175,21 @@ describe('staff change the banners', () => {
     await api().delete(`/api/banners/${added._id}`).set('Authorization', fixture.token).expect(200);
     expect((await all()).map((banner) => banner._id)).not.toContain(added._id);
     expect((await fetch(added.picture.url)).status).toBe(404);
-    const again = await api().delete(`/api/banners/${added._id}`).set('Authorization', fixture.token).expect(404);
+    const again = await api()
+      .delete(`/api/banners/${added._id}`)
+      .set('Authorization', fixture.token)
+      .expect(404);
     expect(again.body.error.message).toBe(BANNER_MESSAGES.notFound);
   });
 
   it('with every banner hidden, home shows no carousel and preloads no picture', async () => {
     const banners = await all();
     for (const banner of banners)
-      await api().put(`/api/banners/${banner._id}`).set('Authorization', fixture.token).send({ hidden: true }).expect(200);
+      await api()
+        .put(`/api/banners/${banner._id}`)
+        .set('Authorization', fixture.token)
+        .send({ hidden: true })
+        .expect(200);
     expect(await visible()).toEqual([]);
     expect((await crawl('/')).html).not.toContain('rel="preload" as="image"');
     await restore(banners.map((banner) => banner._id));
@@ -167,7 +198,8 @@ describe('staff change the banners', () => {
   it(`keeps at most ${MAX_BANNERS} banners`, async () => {
     const before = (await all()).map((banner) => banner._id);
     const picture = await pictureData(160, 70);
-    for (let i = before.length; i < MAX_BANNERS; i += 1) await create({ picture, alt: `Extra ${i}` }).expect(201);
+    for (let i = before.length; i < MAX_BANNERS; i += 1)
+      await create({ picture, alt: `Extra ${i}` }).expect(201);
     const refused = await create({ picture, alt: 'One too many' }).expect(409);
     expect(refused.body.error.message).toBe(BANNER_MESSAGES.tooMany);
     await restore(before);
@@ -180,21 +212,48 @@ describe('bad input and the wrong caller', () => {
     await api().get('/api/banners/all').expect(401);
     await api().post('/api/banners').send({ alt: 'x' }).expect(401);
     await api().put(`/api/banners/${first._id}`).send({ hidden: true }).expect(401);
-    await api().put('/api/banners/order').send({ ids: [first._id] }).expect(401);
+    await api()
+      .put('/api/banners/order')
+      .send({ ids: [first._id] })
+      .expect(401);
     await api().delete(`/api/banners/${first._id}`).expect(401);
     expect((await visible())[0]).toEqual(first);
   });
 
   it.each([
     ['no picture', { alt: 'A' }, BANNER_MESSAGES.pictureMissing],
-    ['a picture that is a URL', { picture: 'https://example.com/a.png', alt: 'A' }, BANNER_MESSAGES.pictureNotData],
+    [
+      'a picture that is a URL',
+      { picture: 'https://example.com/a.png', alt: 'A' },
+      BANNER_MESSAGES.pictureNotData,
+    ],
     ['no description', { picture: 'data:image/png;base64,AAAA' }, BANNER_MESSAGES.altMissing],
-    ['a javascript: link', { picture: 'data:image/png;base64,AAAA', alt: 'A', link: 'javascript:alert(1)' }, BANNER_MESSAGES.link],
-    ['an http link', { picture: 'data:image/png;base64,AAAA', alt: 'A', link: 'http://example.com' }, BANNER_MESSAGES.link],
-    ['a protocol-relative link', { picture: 'data:image/png;base64,AAAA', alt: 'A', link: '//evil.example' }, BANNER_MESSAGES.link],
-    ['a title too long', { picture: 'data:image/png;base64,AAAA', alt: 'A', title: 'x'.repeat(81) }, 'Title must be at most 80 characters'],
+    [
+      'a javascript: link',
+      { picture: 'data:image/png;base64,AAAA', alt: 'A', link: 'javascript:alert(1)' },
+      BANNER_MESSAGES.link,
+    ],
+    [
+      'an http link',
+      { picture: 'data:image/png;base64,AAAA', alt: 'A', link: 'http://example.com' },
+      BANNER_MESSAGES.link,
+    ],
+    [
+      'a protocol-relative link',
+      { picture: 'data:image/png;base64,AAAA', alt: 'A', link: '//evil.example' },
+      BANNER_MESSAGES.link,
+    ],
+    [
+      'a title too long',
+      { picture: 'data:image/png;base64,AAAA', alt: 'A', title: 'x'.repeat(81) },
+      'Title must be at most 80 characters',
+    ],
     ['an unknown field', { picture: 'data:image/png;base64,AAAA', alt: 'A', colour: 'red' }, null],
-    ['hidden as text', { picture: 'data:image/png;base64,AAAA', alt: 'A', hidden: 'yes' }, 'Hidden must be true or false'],
+    [
+      'hidden as text',
+      { picture: 'data:image/png;base64,AAAA', alt: 'A', hidden: 'yes' },
+      'Hidden must be true or false',
+    ],
   ])('a new banner with %s is a 400 with a clear message', async (_case, body, message) => {
     const count = (await all()).length;
     const res = await create(body).expect(400);
@@ -205,15 +264,26 @@ describe('bad input and the wrong caller', () => {
 
   it('a picture that is not an image is a 400, and nothing is stored', async () => {
     const count = (await all()).length;
-    const res = await create({ picture: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`, alt: 'A' }).expect(400);
+    const res = await create({
+      picture: `data:image/png;base64,${Buffer.from('not an image').toString('base64')}`,
+      alt: 'A',
+    }).expect(400);
     expect(res.body.error.message).toMatch(/image/i);
     expect(await all()).toHaveLength(count);
   });
 
   it('an edit of an unknown banner is a 404; a bad link in an edit is a 400', async () => {
-    await api().put('/api/banners/abcdefghijklmnopqrstuvwx').set('Authorization', fixture.token).send({ hidden: true }).expect(404);
+    await api()
+      .put('/api/banners/abcdefghijklmnopqrstuvwx')
+      .set('Authorization', fixture.token)
+      .send({ hidden: true })
+      .expect(404);
     const [first] = await all();
-    const res = await api().put(`/api/banners/${first._id}`).set('Authorization', fixture.token).send({ link: 'ftp://x' }).expect(400);
+    const res = await api()
+      .put(`/api/banners/${first._id}`)
+      .set('Authorization', fixture.token)
+      .send({ link: 'ftp://x' })
+      .expect(400);
     expect(res.body.error.message).toBe(BANNER_MESSAGES.link);
   });
 
@@ -224,7 +294,11 @@ describe('bad input and the wrong caller', () => {
     ['no ids', () => []],
   ])('a new order with %s is a 400 and changes nothing', async (_case, idsFrom) => {
     const ids = (await all()).map((banner) => banner._id);
-    const res = await api().put('/api/banners/order').set('Authorization', fixture.token).send({ ids: idsFrom(ids) }).expect(400);
+    const res = await api()
+      .put('/api/banners/order')
+      .set('Authorization', fixture.token)
+      .send({ ids: idsFrom(ids) })
+      .expect(400);
     expect(res.body.error.message).toBe(BANNER_MESSAGES.orderNotEveryBanner);
     expect((await all()).map((banner) => banner._id)).toEqual(ids);
   });

@@ -252,9 +252,7 @@ describe('the heads of a template page, the listings and home', () => {
   it('home preloads its first hero banner, its largest paint', async () => {
     const [first] = (await fixture.shop.api().get('/api/banners').expect(200)).body;
     const home = await crawl('/');
-    expect(imagePreloadsOf(home.html)).toEqual([
-      { ...bannerSources(first.picture), fetchPriority: 'high' },
-    ]);
+    expect(imagePreloadsOf(home.html)).toEqual([{ ...bannerSources(first.picture), fetchPriority: 'high' }]);
   });
 
   it('the plain products listing preloads its first row’s pictures as the cards ask for them; with a query, none', async () => {

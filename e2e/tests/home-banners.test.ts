@@ -13,7 +13,8 @@ afterAll(async () => {
   const headers = { Authorization: await staffToken() };
   const banners = await (await fetch(`${shopUrl()}/api/banners/all`, { headers })).json();
   for (const banner of banners as { _id: string; title: string }[])
-    if (banner.title === TITLE) await fetch(`${shopUrl()}/api/banners/${banner._id}`, { method: 'DELETE', headers });
+    if (banner.title === TITLE)
+      await fetch(`${shopUrl()}/api/banners/${banner._id}`, { method: 'DELETE', headers });
   await closeBrowser();
 });
 
@@ -27,7 +28,11 @@ describe('staff set the home page’s banners', () => {
     await form.getByLabel('Picture description').fill('Green and gold frames for Eid');
     await form.getByLabel('Title (optional)').fill(TITLE);
     await form.getByLabel('Link (optional)').fill('/products');
-    await clickForToast(staff.page, form.getByRole('button', { name: 'Add Banner' }), 'Banner added successfully');
+    await clickForToast(
+      staff.page,
+      form.getByRole('button', { name: 'Add Banner' }),
+      'Banner added successfully',
+    );
 
     const rows = staff.page.getByRole('list').last().getByRole('listitem');
     const count = await rows.count();
@@ -48,7 +53,11 @@ describe('staff set the home page’s banners', () => {
     await first.getByRole('link').click();
     await shopper.page.waitForURL('**/products');
 
-    await clickForToast(staff.page, staff.page.getByRole('button', { name: 'Hide banner 1' }), 'Banner updated successfully');
+    await clickForToast(
+      staff.page,
+      staff.page.getByRole('button', { name: 'Hide banner 1' }),
+      'Banner updated successfully',
+    );
     await eventually(async () => {
       await shopper.page.goto('/');
       await shopper.page.getByRole('region', { name: 'Featured collections' }).waitFor();
@@ -58,7 +67,9 @@ describe('staff set the home page’s banners', () => {
     await staff.page.getByRole('button', { name: 'Delete banner 1' }).click();
     await clickForToast(
       staff.page,
-      staff.page.getByRole('dialog', { name: 'Delete Banner' }).getByRole('button', { name: 'Delete Banner' }),
+      staff.page
+        .getByRole('dialog', { name: 'Delete Banner' })
+        .getByRole('button', { name: 'Delete Banner' }),
       'Banner deleted successfully',
     );
     expect(shopper.errors).toEqual([]);

@@ -63,10 +63,20 @@ export const SHOP_ROUTES = {
   banner: [
     { ...API_ROUTES.banners, handler: `${BANNER_UID}.visibleBanners`, access: 'open', body: 'none' },
     { ...API_ROUTES.allBanners, handler: `${BANNER_UID}.allBanners`, access: 'staff', body: 'none' },
-    { ...API_ROUTES.createBanner, handler: `${BANNER_UID}.createBanner`, access: 'staff', body: 'json-images' },
+    {
+      ...API_ROUTES.createBanner,
+      handler: `${BANNER_UID}.createBanner`,
+      access: 'staff',
+      body: 'json-images',
+    },
     // Before updateBanner: `/banners/order` would otherwise match `/banners/:id`.
     { ...API_ROUTES.reorderBanners, handler: `${BANNER_UID}.reorderBanners`, access: 'staff', body: 'json' },
-    { ...API_ROUTES.updateBanner, handler: `${BANNER_UID}.updateBanner`, access: 'staff', body: 'json-images' },
+    {
+      ...API_ROUTES.updateBanner,
+      handler: `${BANNER_UID}.updateBanner`,
+      access: 'staff',
+      body: 'json-images',
+    },
     { ...API_ROUTES.deleteBanner, handler: `${BANNER_UID}.deleteBanner`, access: 'staff', body: 'none' },
   ],
   customImage: [

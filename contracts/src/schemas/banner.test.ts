@@ -1,14 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssueMessage } from './text';
-import { BANNER_MESSAGES, bannerChangesSchema, bannerInputSchema, bannerOrderSchema, isBannerLink } from './banner';
+import {
+  BANNER_MESSAGES,
+  bannerChangesSchema,
+  bannerInputSchema,
+  bannerOrderSchema,
+  isBannerLink,
+} from './banner';
 
 const PICTURE = 'data:image/png;base64,AAAA';
 
 describe('isBannerLink', () => {
-  it.each(['', '/products', '/products?category=Frames', '/product/abc#reviews', 'https://instagram.com/shop'])(
-    'takes %j',
-    (link) => expect(isBannerLink(link)).toBe(true),
-  );
+  it.each([
+    '',
+    '/products',
+    '/products?category=Frames',
+    '/product/abc#reviews',
+    'https://instagram.com/shop',
+  ])('takes %j', (link) => expect(isBannerLink(link)).toBe(true));
 
   it.each([
     'javascript:alert(1)',

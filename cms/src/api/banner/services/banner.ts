@@ -39,7 +39,10 @@ export default factories.createCoreService(BANNER_UID, ({ strapi }) => {
     const [publicPicture] = publicImages(strapi, [picture]);
     return toWire({
       documentId,
-      picture: { url: publicPicture.url, ...(publicPicture.variants ? { variants: publicPicture.variants } : {}) },
+      picture: {
+        url: publicPicture.url,
+        ...(publicPicture.variants ? { variants: publicPicture.variants } : {}),
+      },
       alt,
       title: title ?? '',
       subtitle: subtitle ?? '',
@@ -49,7 +52,7 @@ export default factories.createCoreService(BANNER_UID, ({ strapi }) => {
     });
   }
 
-  async function inOrder(where: object = {}): Promise<StoredBanner[]> {
+  async function inOrder(where: Record<string, unknown> = {}): Promise<StoredBanner[]> {
     return (await banners().findMany({
       filters: where,
       fields: fields(),
@@ -85,7 +88,10 @@ export default factories.createCoreService(BANNER_UID, ({ strapi }) => {
       const stored = await storePicture(picture, texts.title || texts.alt);
       const position = current.reduce((last, banner) => Math.max(last, banner.position + 1), 0);
       try {
-        const created = await banners().create({ data: { ...texts, picture: stored, position }, fields: fields() });
+        const created = await banners().create({
+          data: { ...texts, picture: stored, position },
+          fields: fields(),
+        });
         return answer(created as unknown as StoredBanner);
       } catch (error) {
         await removeImages(strapi, [stored.public_id ?? ''].filter(Boolean));

@@ -68,7 +68,14 @@ export function BannersPage() {
 
   const move = (index: number, step: -1 | 1) =>
     change(
-      () => reorderBanners(movedOrder(banners.map((banner) => banner._id), index, step)),
+      () =>
+        reorderBanners(
+          movedOrder(
+            banners.map((banner) => banner._id),
+            index,
+            step,
+          ),
+        ),
       'Banner moved',
       'Failed to move banner',
     );

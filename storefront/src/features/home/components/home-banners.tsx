@@ -9,7 +9,8 @@ import styles from './hero-carousel.module.css';
  */
 export function HomeBanners() {
   const { banners, isLoading } = useHomeBanners();
-  if (isLoading) return <div className={styles.placeholder} aria-hidden="true" data-testid="hero-placeholder" />;
+  if (isLoading)
+    return <div className={styles.placeholder} aria-hidden="true" data-testid="hero-placeholder" />;
   if (banners.length === 0) return null;
   return <HeroCarousel banners={banners} />;
 }
