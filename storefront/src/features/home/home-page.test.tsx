@@ -53,6 +53,7 @@ describe('HomePage', () => {
 
   it('only logs failed loads and shows the empty state in both lists', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveHome();
     server.use(
       http.get(apiUrl('/products/newly-added-products'), () => HttpResponse.json({}, { status: 500 })),
       http.get(apiUrl('/custom-products/custom-admin-product-templates'), () => HttpResponse.error()),
@@ -187,6 +188,18 @@ describe('HomePage', () => {
     expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(3);
     const slides = within(carousel).getAllByRole('img', { hidden: true });
     expect(slides.map((slide) => slide.getAttribute('alt'))).toEqual(['Banner 1', 'Banner 2', 'Banner 3']);
+  });
+
+  it('shows no carousel, and only logs, when the banners cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveHome();
+    server.use(http.get(apiUrl('/banners'), () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<HomePage />);
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Failed to load the home banners', expect.anything()),
+    );
+    expect(screen.queryByTestId('hero-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured collections' })).not.toBeInTheDocument();
   });
 
   it('shows no carousel when no banner is visible', async () => {
