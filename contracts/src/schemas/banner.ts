@@ -68,6 +68,9 @@ export const bannerInputSchema = z.strictObject({
 });
 export type BannerInput = z.infer<typeof bannerInputSchema>;
 
+/** A stored banner's texts, as the write rules check them whatever door writes them (the panel too). */
+export const bannerRecordSchema = bannerInputSchema.omit({ picture: true });
+
 /** An edit: only the fields it names change; a picture, when sent, replaces the old one. */
 export const bannerChangesSchema = z.strictObject({
   picture: pictureData.optional(),
