@@ -34,7 +34,7 @@ describe('staff set the home page’s banners', () => {
       'Banner added successfully',
     );
 
-    const rows = staff.page.getByRole('list').last().getByRole('listitem');
+    const rows = staff.page.getByRole('listitem', { name: /^Banner \d+$/ });
     const count = await rows.count();
     for (let place = count; place > 1; place -= 1)
       await clickForToast(
@@ -49,6 +49,9 @@ describe('staff set the home page’s banners', () => {
     const carousel = shopper.page.getByRole('region', { name: 'Featured collections' });
     const first = carousel.getByRole('group', { name: `1 of ${count}` });
     await first.getByText(TITLE).waitFor();
+    // Held on the first slide, so the link is where the shopper clicks.
+    await carousel.getByRole('button', { name: 'Pause slideshow' }).click();
+    await carousel.getByRole('button', { name: 'Show slide 1' }).click();
     expect(await first.getByRole('img').getAttribute('alt')).toBe('Green and gold frames for Eid');
     await first.getByRole('link').click();
     await shopper.page.waitForURL('**/products');
