@@ -26,7 +26,7 @@ describe('staff set the home page’s banners', () => {
     const form = staff.page.getByRole('form', { name: 'New banner' });
     await form.getByLabel('Picture', { exact: true }).setInputFiles(await pictureFile('eid.png', '#1f6f5c'));
     await form.getByLabel('Picture description').fill('Green and gold frames for Eid');
-    await form.getByLabel('Title (optional)').fill(TITLE);
+    await form.getByLabel('Title (optional)', { exact: true }).fill(TITLE);
     await form.getByLabel('Link (optional)').fill('/products');
     await clickForToast(
       staff.page,
