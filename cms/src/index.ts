@@ -1,5 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import { seedDemoData } from './lib/seed/seed-demo-data';
+import { seedDefaultBanners } from './lib/seed/default-banners';
 import { configureSqliteDurability } from './lib/setup/database-durability';
 import { shutDownGracefully } from './lib/setup/graceful-shutdown';
 import { answerCachedFirst } from './lib/serving/front';
@@ -50,6 +51,7 @@ export default {
     await fillOrderPhones(strapi);
     reportMailSetup(strapi);
     startMailOutbox(strapi);
+    await seedDefaultBanners(strapi);
     if (shopConfig(strapi).seedDemo) await seedDemoData(strapi);
   },
 

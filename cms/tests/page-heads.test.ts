@@ -1,5 +1,6 @@
 // The head of each page as a crawler or a chat app's link preview reads it, filled by the server.
 import {
+  bannerSources,
   CARD_IMAGE_SIZES,
   CARD_IMAGE_WIDTH,
   FIRST_ROW_CARDS,
@@ -249,12 +250,9 @@ describe('the heads of a template page, the listings and home', () => {
   });
 
   it('home preloads its first hero banner, its largest paint', async () => {
+    const [first] = (await fixture.shop.api().get('/api/banners').expect(200)).body;
     const home = await crawl('/');
-    expect(home.html).toContain(
-      '<link rel="preload" as="image" href="/images/banners/main-1600.webp"' +
-        ' imagesrcset="/images/banners/main-800.webp 800w, /images/banners/main-1600.webp 1600w"' +
-        ' imagesizes="100vw" fetchpriority="high" />',
-    );
+    expect(imagePreloadsOf(home.html)).toEqual([{ ...bannerSources(first.picture), fetchPriority: 'high' }]);
   });
 
   it('the plain products listing preloads its first row’s pictures as the cards ask for them; with a query, none', async () => {

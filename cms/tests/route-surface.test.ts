@@ -30,6 +30,7 @@ const OPEN_ROUTES = [
   'GET /api/orders/track/:token',
   'POST /api/contact/save-message',
   'GET /api/announcement/get-announcements',
+  'GET /api/banners',
   'POST /api/admin/login',
   'GET /api/shop-settings',
 ].sort();
@@ -183,6 +184,22 @@ describe('the route surface', () => {
       expect(routes).toContain(route);
       expect((await anonymous(route)).status, route).toBe(401);
     }
+  });
+
+  it('the banners have the shop’s routes only: staff ones refuse an anonymous caller, no stock REST routes', async () => {
+    const routes = registeredApiRoutes();
+    const staffRoutes = [
+      'GET /api/banners/all',
+      'POST /api/banners',
+      'PUT /api/banners/order',
+      'PUT /api/banners/:id',
+      'DELETE /api/banners/:id',
+    ];
+    for (const route of staffRoutes) {
+      expect(routes).toContain(route);
+      expect((await anonymous(route)).status, route).toBe(401);
+    }
+    expect(routes.filter((route) => route.startsWith('GET /api/banners/:'))).toEqual([]);
   });
 
   it("Strapi's stock REST routes of the shop's types give an anonymous visitor no data", async () => {

@@ -76,28 +76,22 @@ export const CARD_IMAGE_HEIGHT = 500;
  */
 export const FIRST_ROW_CARDS = 3;
 
-/** The widths each hero banner is stored at (`/images/banners/<name>-<width>.webp`): a phone's, a wide screen's. */
-export const HERO_BANNER_WIDTHS = [800, 1600] as const;
-/** A hero banner's full size: its widest copy (16:7), the size its image reserves on the page. */
-export const HERO_BANNER_WIDTH = HERO_BANNER_WIDTHS[HERO_BANNER_WIDTHS.length - 1];
+/**
+ * A hero banner's full size (16:7): uploaded banner pictures are stored at it, and its image reserves it
+ * on the page. Smaller copies come as for every picture (IMAGE_WIDTHS).
+ */
+export const HERO_BANNER_WIDTH = 1600;
 export const HERO_BANNER_HEIGHT = 700;
+/** The banners span the page's width. */
+export const HERO_BANNER_SIZES = '100vw';
 
 /**
- * A hero banner's sources: the banners span the page's width. Raster, not SVG: chromium builds an SVG
- * image as a document on the page's main thread (30 ms for the first banner on a slow host, before the
- * home page's first paint).
+ * A banner picture's sources, as the carousel asks for them and the home page's head preloads the first
+ * one (the page's largest paint): the same URLs on both sides, or the preload is wasted.
  */
-export function heroBannerSources(name: string): Required<ImageSources> {
-  const at = (width: number) => `/images/banners/${name}-${width}.webp`;
-  return {
-    src: at(HERO_BANNER_WIDTH),
-    srcSet: HERO_BANNER_WIDTHS.map((width) => `${at(width)} ${width}w`).join(', '),
-    sizes: '100vw',
-  };
+export function bannerSources(picture: SizedImage): ImageSources {
+  return imageSources(picture, HERO_BANNER_SIZES, HERO_BANNER_WIDTH);
 }
-
-/** The home page's first hero banner: its largest paint, preloaded by the home page's server-filled head. */
-export const HOME_HERO_IMAGE = heroBannerSources('main');
 
 export interface ImageVariant {
   url: string;

@@ -14,6 +14,7 @@ export * from './rules/order-totals';
 export * from './rules/shop-photo-link';
 export * from './rules/stock';
 export * from './schemas/announcement';
+export * from './schemas/banner';
 export * from './schemas/catalogue';
 export * from './schemas/catalogue-form';
 export * from './schemas/contact';

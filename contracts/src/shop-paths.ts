@@ -35,6 +35,7 @@ export const SHOP_PATHS = {
     createTemplate: '/create-template',
     messages: '/messages',
     announcements: '/announcements',
+    banners: '/banners',
     shopSettings: '/shop-settings',
     staffAccounts: '/staff-accounts',
   },

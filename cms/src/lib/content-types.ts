@@ -6,6 +6,7 @@ export const ORDER_UID = 'api::order.order' as const;
 export const STOPPED_ORDER_UID = 'api::stopped-order.stopped-order' as const;
 export const MESSAGE_UID = 'api::message.message' as const;
 export const ANNOUNCEMENT_UID = 'api::announcement.announcement' as const;
+export const BANNER_UID = 'api::banner.banner' as const;
 export const SHOP_SETTING_UID = 'api::shop-setting.shop-setting' as const;
 export const OUTBOX_UID = 'api::outbox-mail.outbox-mail' as const;
 export const STAFF_USER_UID = 'plugin::users-permissions.user' as const;

@@ -3,6 +3,7 @@ import type { RateLimitBucket } from './rate-limits';
 import { openToAll, ownerOnly, rateLimited, staffOnly } from './route-access';
 import {
   ANNOUNCEMENT_UID,
+  BANNER_UID,
   MESSAGE_UID,
   ORDER_UID,
   OUTBOX_UID,
@@ -62,6 +63,25 @@ export const SHOP_ROUTES = {
       access: 'staff',
       body: 'none',
     },
+  ],
+  banner: [
+    { ...API_ROUTES.banners, handler: `${BANNER_UID}.visibleBanners`, access: 'open', body: 'none' },
+    { ...API_ROUTES.allBanners, handler: `${BANNER_UID}.allBanners`, access: 'staff', body: 'none' },
+    {
+      ...API_ROUTES.createBanner,
+      handler: `${BANNER_UID}.createBanner`,
+      access: 'staff',
+      body: 'json-images',
+    },
+    // Before updateBanner: `/banners/order` would otherwise match `/banners/:id`.
+    { ...API_ROUTES.reorderBanners, handler: `${BANNER_UID}.reorderBanners`, access: 'staff', body: 'json' },
+    {
+      ...API_ROUTES.updateBanner,
+      handler: `${BANNER_UID}.updateBanner`,
+      access: 'staff',
+      body: 'json-images',
+    },
+    { ...API_ROUTES.deleteBanner, handler: `${BANNER_UID}.deleteBanner`, access: 'staff', body: 'none' },
   ],
   customImage: [
     {

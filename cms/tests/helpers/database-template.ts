@@ -9,9 +9,13 @@ import { startServerProcess } from '../../../scripts/lib/server-process.mjs';
 import { CMS_DIR, STRAPI_BIN, serverEnvironment } from './test-environment';
 
 /** A database the compiled app has started on once, less the accounts: its tables, roles and settings. */
-export type DatabaseTemplate =
+export type DatabaseTemplate = (
   | { client: 'sqlite'; file: string }
-  | { client: 'postgres'; clusterUrl: string; name: string };
+  | { client: 'postgres'; clusterUrl: string; name: string }
+) & {
+  /** The files its first start uploaded (the default banners' pictures), which its rows name. */
+  uploadsDir: string;
+};
 
 /**
  * The accounts a first start makes (the panel's owner, the staff account): removed from the template so
@@ -39,9 +43,15 @@ export async function makeDatabaseTemplate(
   clusterUrl: string | null,
 ): Promise<{ template: DatabaseTemplate; remove(): Promise<void> }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-template-'));
+  const uploadsDir = path.join(dir, 'public', 'uploads');
   const template: DatabaseTemplate = clusterUrl
-    ? { client: 'postgres', clusterUrl, name: `shop_template_${crypto.randomBytes(4).toString('hex')}` }
-    : { client: 'sqlite', file: path.join(dir, 'template.db') };
+    ? {
+        client: 'postgres',
+        clusterUrl,
+        name: `shop_template_${crypto.randomBytes(4).toString('hex')}`,
+        uploadsDir,
+      }
+    : { client: 'sqlite', file: path.join(dir, 'template.db'), uploadsDir };
   if (template.client === 'postgres')
     await onDatabase(`${template.clusterUrl}/postgres`, (client) =>
       client.query(`CREATE DATABASE ${template.name}`),
@@ -85,6 +95,8 @@ export async function databaseFromTemplate(
   template: DatabaseTemplate,
   tmp: string,
 ): Promise<Record<string, string>> {
+  if (fs.existsSync(template.uploadsDir))
+    fs.cpSync(template.uploadsDir, path.join(tmp, 'public', 'uploads'), { recursive: true });
   if (template.client === 'postgres') {
     const name = `shop_test_${crypto.randomBytes(6).toString('hex')}`;
     await onDatabase(`${template.clusterUrl}/postgres`, (client) =>

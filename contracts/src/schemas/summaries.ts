@@ -39,3 +39,17 @@ export const announcementSchema = z.object({
   endsAt: z.optional(z.nullable(z.string())),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
+
+/** A home banner as answered (issue #34 item 6): its picture (absolute URL, smaller copies on local storage). */
+export const bannerSchema = z.object({
+  _id: z.string(),
+  picture: storedImageSchema,
+  alt: z.string(),
+  title: z.string(),
+  subtitle: z.string(),
+  link: z.string(),
+  hidden: z.boolean(),
+  position: z.number(),
+});
+export type Banner = z.infer<typeof bannerSchema>;
+export const bannerListSchema = z.array(bannerSchema);

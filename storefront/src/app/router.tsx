@@ -82,6 +82,7 @@ const OrdersPage = adminPage('OrdersPage');
 const CreateTemplatePage = adminPage('CreateTemplatePage');
 const MessagesPage = adminPage('MessagesPage');
 const AnnouncementsPage = adminPage('AnnouncementsPage');
+const BannersPage = adminPage('BannersPage');
 const ShopSettingsPage = adminPage('ShopSettingsPage');
 const StaffAccountsPage = adminPage('StaffAccountsPage');
 
@@ -106,6 +107,7 @@ export function AppRoutes() {
         <Route path={paths.admin.createTemplate} element={<Staff page={CreateTemplatePage} />} />
         <Route path={paths.admin.messages} element={<Staff page={MessagesPage} />} />
         <Route path={paths.admin.announcements} element={<Staff page={AnnouncementsPage} />} />
+        <Route path={paths.admin.banners} element={<Staff page={BannersPage} />} />
         <Route path={paths.admin.shopSettings} element={<Staff page={ShopSettingsPage} />} />
         <Route path={paths.admin.staffAccounts} element={<Staff page={StaffAccountsPage} />} />
       </Route>

@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Core, UID } from '@strapi/strapi';
-import { ORDER_UID, PRODUCT_UID, TEMPLATE_UID, UPLOAD_FILE_UID } from '../content-types';
+import { BANNER_UID, ORDER_UID, PRODUCT_UID, TEMPLATE_UID, UPLOAD_FILE_UID } from '../content-types';
 
 export interface CloudinaryAccount {
   cloudName: string;
@@ -18,6 +18,7 @@ export interface MoveReport {
   productsRewritten: number;
   templatesRewritten: number;
   ordersRewritten: number;
+  bannersRewritten: number;
 }
 
 interface FileRow {
@@ -100,7 +101,7 @@ async function rewriteRows(
 /**
  * Moves a shop's local uploads to Cloudinary: each file stored locally is uploaded under its own hash
  * (so a re-run overwrites rather than duplicates), its row is pointed at Cloudinary (the local URL kept
- * in provider_metadata.local_url), then every product, template and order that names a moved URL is
+ * in provider_metadata.local_url), then every product, template, order and banner that names a moved URL is
  * rewritten. Safe to re-run: moved files are skipped and the rewrite only touches URLs still local.
  * Local files are left in place; remove public/uploads once the shop runs on Cloudinary.
  */
@@ -120,6 +121,7 @@ export async function moveUploadsToCloudinary(
     productsRewritten: 0,
     templatesRewritten: 0,
     ordersRewritten: 0,
+    bannersRewritten: 0,
   };
   const files = strapi.db.query(UPLOAD_FILE_UID);
   const rows = (await files.findMany({ orderBy: { id: 'asc' } })) as FileRow[];
@@ -169,5 +171,6 @@ export async function moveUploadsToCloudinary(
   report.productsRewritten = await rewriteRows(strapi, PRODUCT_UID, 'productImages', urls);
   report.templatesRewritten = await rewriteRows(strapi, TEMPLATE_UID, 'templateImages', urls);
   report.ordersRewritten = await rewriteRows(strapi, ORDER_UID, 'items', urls);
+  report.bannersRewritten = await rewriteRows(strapi, BANNER_UID, 'picture', urls);
   return report;
 }

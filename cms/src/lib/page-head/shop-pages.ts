@@ -4,7 +4,6 @@ import {
   CARD_IMAGE_WIDTH,
   DEFAULT_SHARE_PICTURE,
   FIRST_ROW_CARDS,
-  HOME_HERO_IMAGE,
   type ImageSources,
   imageSources,
   PRIVATE_PAGES,
@@ -19,7 +18,8 @@ import { type PageAnswer, plainListingAnswer, productAnswer } from './embedded-a
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, storeData } from './structured-data';
-import { REVIEW_UID, SHOP_SETTING_UID } from '../content-types';
+import { BANNER_UID, REVIEW_UID, SHOP_SETTING_UID } from '../content-types';
+import { firstBannerPicture } from './first-banner';
 
 export interface PageContext {
   strapi: Core.Strapi;
@@ -80,7 +80,11 @@ function listedPage(
   pictureFrom?: typeof PRODUCT_KIND,
 ): ShopPage {
   return {
-    sources: pictureFrom ? [pictureFrom.uid, SHOP_SETTING_UID] : [SHOP_SETTING_UID],
+    sources: [
+      ...(pictureFrom ? [pictureFrom.uid] : []),
+      SHOP_SETTING_UID,
+      ...(path === SHOP_PATHS.home ? [BANNER_UID] : []),
+    ],
     async build(context) {
       const head = basicHead(context, path, title, describe(context.settings));
       const preview =
@@ -88,7 +92,7 @@ function listedPage(
         shopPicture(context);
       Object.assign(head, { image: preview.picture, imageAlt: preview.alt });
       // The hero's first banner is home's largest paint: asked for before the storefront's JavaScript runs.
-      if (path === SHOP_PATHS.home) head.preloadImages = [HOME_HERO_IMAGE];
+      if (path === SHOP_PATHS.home) head.preloadImages = await firstBannerPicture(context.strapi);
       head.structuredData =
         path === SHOP_PATHS.home
           ? [storeData(context.settings, context.origin, preview.picture.url)]

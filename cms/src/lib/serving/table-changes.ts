@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import {
+  BANNER_UID,
   MESSAGE_UID,
   ORDER_UID,
   PRODUCT_UID,
@@ -21,6 +22,7 @@ export const WATCHED_UIDS: readonly UID.ContentType[] = [
   SHOP_SETTING_UID,
   ORDER_UID,
   MESSAGE_UID,
+  BANNER_UID,
 ];
 
 const FUNCTION = `${CHANGES_TABLE}_count`;

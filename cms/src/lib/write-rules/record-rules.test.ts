@@ -56,3 +56,21 @@ describe('the record a write leaves', () => {
     });
   });
 });
+
+describe('a banner written by any door', () => {
+  const BANNER = 'api::banner.banner';
+  const rule = RECORD_RULES[BANNER]!;
+  const banner = { alt: 'Frames', title: '', subtitle: '', link: '', hidden: false, position: 0 };
+
+  it('keeps a link the API takes, and is refused one it refuses', () => {
+    expect(checkRecord(BANNER, recordAfterWrite(rule, banner, { link: '/products' })).ok).toBe(true);
+    expect(checkRecord(BANNER, recordAfterWrite(rule, banner, { link: 'javascript:alert(1)' }))).toEqual({
+      ok: false,
+      message: 'The link must be a path in the shop (like /products) or an https:// address',
+    });
+  });
+
+  it('is refused without a description of its picture', () => {
+    expect(checkRecord(BANNER, recordAfterWrite(rule, banner, { alt: ' ' })).ok).toBe(false);
+  });
+});

@@ -1,5 +1,6 @@
 import {
   announcementInputSchema,
+  bannerRecordSchema,
   contactMessageInputSchema,
   firstIssueMessage,
   productInputSchema,
@@ -11,6 +12,7 @@ import {
 import type { z } from 'zod';
 import {
   ANNOUNCEMENT_UID,
+  BANNER_UID,
   MESSAGE_UID,
   ORDER_UID,
   PRODUCT_UID,
@@ -58,6 +60,10 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
   [ANNOUNCEMENT_UID]: {
     schema: announcementInputSchema,
     fields: ['message', 'startsAt', 'endsAt'],
+  },
+  [BANNER_UID]: {
+    schema: bannerRecordSchema,
+    fields: ['alt', 'title', 'subtitle', 'link', 'hidden'],
   },
   [SHOP_SETTING_UID]: {
     schema: shopSettingsInputSchema,

@@ -6,7 +6,7 @@ import { server } from '@/testing/msw-server';
 import { TEST_SHOP_SETTINGS } from '@/testing/shop-settings';
 import { renderWithProviders } from '@/testing/render-app';
 import { HomePage } from './home-page';
-import { serveHome } from './testing/home-server';
+import { sampleBanners, serveHome } from './testing/home-server';
 
 const latest = () => screen.getByRole('region', { name: 'Latest Products' });
 const customize = () => screen.getByRole('region', { name: 'Customize Products' });
@@ -53,6 +53,7 @@ describe('HomePage', () => {
 
   it('only logs failed loads and shows the empty state in both lists', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveHome();
     server.use(
       http.get(apiUrl('/products/newly-added-products'), () => HttpResponse.json({}, { status: 500 })),
       http.get(apiUrl('/custom-products/custom-admin-product-templates'), () => HttpResponse.error()),
@@ -176,5 +177,36 @@ describe('HomePage', () => {
     expect(within(band).getByText('4.7/5')).toBeInTheDocument();
     expect(within(band).queryByText('Products Delivered')).not.toBeInTheDocument();
     expect(within(band).queryByText(/sample/)).not.toBeInTheDocument();
+  });
+
+  it('holds the carousel’s place while the banners load, then shows the visible ones in order', async () => {
+    serveHome({ banners: sampleBanners(3) });
+    renderWithProviders(<HomePage />);
+    expect(screen.getByTestId('hero-placeholder')).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: 'Featured collections' });
+    expect(screen.queryByTestId('hero-placeholder')).not.toBeInTheDocument();
+    expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(3);
+    const slides = within(carousel).getAllByRole('img', { hidden: true });
+    expect(slides.map((slide) => slide.getAttribute('alt'))).toEqual(['Banner 1', 'Banner 2', 'Banner 3']);
+  });
+
+  it('shows no carousel, and only logs, when the banners cannot be loaded', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    serveHome();
+    server.use(http.get(apiUrl('/banners'), () => HttpResponse.json({}, { status: 500 })));
+    renderWithProviders(<HomePage />);
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Failed to load the home banners', expect.anything()),
+    );
+    expect(screen.queryByTestId('hero-placeholder')).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Featured collections' })).not.toBeInTheDocument();
+  });
+
+  it('shows no carousel when no banner is visible', async () => {
+    serveHome({ banners: [] });
+    renderWithProviders(<HomePage />);
+    await waitFor(() => expect(screen.queryByTestId('hero-placeholder')).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Featured collections' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Latest Products' })).toBeInTheDocument();
   });
 });

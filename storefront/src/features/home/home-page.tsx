@@ -1,7 +1,7 @@
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useShopSettings } from '@/api/shop-settings';
 import { CustomizeProductsSection } from './components/customize-products-section';
-import { HeroCarousel } from './components/hero-carousel';
+import { HomeBanners } from './components/home-banners';
 import { KeywordRibbon } from './components/keyword-ribbon';
 import { LatestProducts } from './components/latest-products';
 import { MarketingClaims } from './components/marketing-claims';
@@ -15,7 +15,7 @@ export function HomePage() {
       <h1 className="visually-hidden">
         {shopName}: posters, frames, polaroids, stickers and Nikkah-Nama. {tagline}
       </h1>
-      <HeroCarousel />
+      <HomeBanners />
       <MarketingClaims />
       <QualityAssurance />
       <KeywordRibbon />

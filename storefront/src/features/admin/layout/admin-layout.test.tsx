@@ -100,6 +100,7 @@ describe('AdminLayout', () => {
       ['View Orders', '/view-orders'],
       ['Messages', '/messages'],
       ['Announcements', '/announcements'],
+      ['Banners', '/banners'],
       ['Shop settings', '/shop-settings'],
       ['Staff accounts', '/staff-accounts'],
     ]);

@@ -1,27 +1,31 @@
 import { type FocusEvent, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/components/use-prefers-reduced-motion';
-import { HERO_BANNER_HEIGHT, HERO_BANNER_WIDTH } from '@shop/contracts';
-import { HERO_ADVANCE_MS, HERO_BANNERS } from '../lib/hero-banners';
+import type { Banner } from '@shop/contracts';
+import { HERO_ADVANCE_MS } from '../lib/hero-advance';
 import { wrapIndex } from '../lib/wrap-index';
 import styles from './hero-carousel.module.css';
+import { BannerSlide } from './banner-slide';
 import { SlideArrow, SlideDots } from './slide-controls';
 
 /**
- * The home banners (spec point 2): previous/next, dots, play/pause and a progress bar; advances every 4 s
- * and wraps both ways. It holds still while pointed at or focused, and never plays by itself for a shopper
- * who prefers reduced motion.
+ * The home banners (spec point 2; staff set them, issue #34 item 6): previous/next, dots, play/pause and a
+ * progress bar; advances every 4 s and wraps both ways. It holds still while pointed at or focused, and
+ * never plays by itself for a shopper who prefers reduced motion.
  */
-export function HeroCarousel() {
+export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
   const [held, setHeld] = useState(false);
-  const count = HERO_BANNERS.length;
+  const count = banners.length;
   const running = playing && !held && !reducedMotion;
+
+  // Staff removed slides since: stay within the slides there are.
+  if (index >= count && count > 0) setIndex(0);
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a manual move (new index) restarts the 4 s wait
   useEffect(() => {
-    if (!running) return;
+    if (!running || count < 2) return;
     const timer = window.setTimeout(
       () => setIndex((current) => wrapIndex(current + 1, count)),
       HERO_ADVANCE_MS,
@@ -45,31 +49,19 @@ export function HeroCarousel() {
     >
       <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
         <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
-          {HERO_BANNERS.map((banner, i) => {
+          {banners.map((banner, i) => {
             const near = Math.min(wrapIndex(i - index, count), wrapIndex(index - i, count)) <= 1;
             return (
               // biome-ignore lint/a11y/useSemanticElements: the ARIA carousel pattern names each slide as a group
               <div
-                key={banner.src}
+                key={banner._id}
                 className={styles.slide}
                 role="group"
                 aria-roledescription="slide"
                 aria-label={`${i + 1} of ${count}`}
                 aria-hidden={i !== index}
               >
-                <img
-                  className={styles.image}
-                  src={banner.src}
-                  srcSet={banner.srcSet}
-                  sizes={banner.sizes}
-                  alt={banner.alt}
-                  width={HERO_BANNER_WIDTH}
-                  height={HERO_BANNER_HEIGHT}
-                  // The first banner is the page's largest paint; the neighbours load early so a slide never flashes empty.
-                  loading={i === 0 || near ? 'eager' : 'lazy'}
-                  decoding={i === 0 ? 'sync' : 'async'}
-                  fetchPriority={i === 0 ? 'high' : undefined}
-                />
+                <BannerSlide banner={banner} first={i === 0} near={near} current={i === index} />
               </div>
             );
           })}
@@ -110,7 +102,7 @@ export function HeroCarousel() {
           )}
         </button>
         <SlideDots
-          keys={HERO_BANNERS.map((banner) => banner.src)}
+          keys={banners.map((banner) => banner._id)}
           index={index}
           label="Show slide"
           onSelect={setIndex}

@@ -1,4 +1,5 @@
-// The home page's two lists as the server answers them, for the home page's tests.
+// The home page's two lists and its banners as the server answers them, for the home page's tests.
+import type { Banner } from '@shop/contracts';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
@@ -28,10 +29,35 @@ const templates = (count: number) =>
     fields: [],
   }));
 
-/** Serves both lists; answers the `limit` each was asked with. */
-export function serveHome({ productCount = 8, templateCount = 8 } = {}) {
+/** Banners as `GET /banners` answers them: absolute URLs, each picture with its smaller copies. */
+export function sampleBanners(count: number, overrides: Partial<Banner> = {}): Banner[] {
+  return Array.from({ length: count }, (_, i) => {
+    const url = (prefix: string) => `${window.location.origin}/uploads/${prefix}banner_${i + 1}.webp`;
+    return {
+      _id: `b${i + 1}`,
+      picture: {
+        url: url(''),
+        variants: [
+          { url: url('w640_'), width: 640 },
+          { url: url(''), width: 1600 },
+        ],
+      },
+      alt: `Banner ${i + 1}`,
+      title: '',
+      subtitle: '',
+      link: '',
+      hidden: false,
+      position: i,
+      ...overrides,
+    };
+  });
+}
+
+/** Serves both lists and the banners; answers the `limit` each list was asked with. */
+export function serveHome({ productCount = 8, templateCount = 8, banners = sampleBanners(6) } = {}) {
   const limits: Record<string, string | null> = {};
   server.use(
+    http.get(apiUrl('/banners'), () => HttpResponse.json(banners)),
     http.get(apiUrl('/products/newly-added-products'), ({ request }) => {
       limits.products = new URL(request.url).searchParams.get('limit');
       return HttpResponse.json(products(productCount));
