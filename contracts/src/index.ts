@@ -21,6 +21,7 @@ export * from './schemas/custom-values';
 export * from './schemas/login';
 export * from './schemas/order';
 export * from './schemas/order-lifecycle';
+export * from './schemas/order-correction';
 export * from './schemas/product';
 export * from './schemas/product-listing';
 export * from './schemas/review';
