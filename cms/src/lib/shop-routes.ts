@@ -168,6 +168,12 @@ export const SHOP_ROUTES = {
       access: 'staff',
       body: 'none',
     },
+    {
+      ...API_ROUTES.correctOrder,
+      handler: `${ORDER_UID}.correctOrder`,
+      access: 'staff',
+      body: 'json',
+    },
   ],
   product: [
     {

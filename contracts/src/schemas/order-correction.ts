@@ -11,13 +11,21 @@ export const orderCorrectionSchema = z
     {
       customer: customerSchema.partial().strict(),
       items: orderInputSchema.shape.items,
+      /** The order's `updatedAt` as the editor read it: a correction of an order changed since is a 409. */
+      updatedAt: z.iso.datetime({
+        offset: true,
+        error: 'updatedAt must be the order’s updatedAt as read (an ISO date)',
+      }),
     },
     { error: 'The correction must be a JSON object' },
   )
   .partial()
-  .refine((correction) => correction.items !== undefined || Object.keys(correction.customer ?? {}).length > 0, {
-    message: "Say what to correct: the customer's details (customer) or the order's lines (items)",
-  });
+  .refine(
+    (correction) => correction.items !== undefined || Object.keys(correction.customer ?? {}).length > 0,
+    {
+      message: "Say what to correct: the customer's details (customer) or the order's lines (items)",
+    },
+  );
 export type OrderCorrection = z.input<typeof orderCorrectionSchema>;
 export type ValidOrderCorrection = z.output<typeof orderCorrectionSchema>;
 
