@@ -117,7 +117,7 @@ describe('staff correct an order before dispatch', () => {
       by: STAFF.email,
       note: null,
       changes:
-        "'Poster A A4 Black' 1 → 2; 'Frame B A3 White' 3 → 1; added 'Family Print A4'; total Rs. 3,049 → Rs. 3,048",
+        "'Poster A A4 Black' 1 → 2; 'Frame B A3 White' 3 → 1; added 'Family Print A4'; total Rs. 4,049 → Rs. 3,048",
     });
     expect(await stockOf(poster.documentId)).toBe(8);
     expect(await stockOf(frame.documentId)).toBe(9);
