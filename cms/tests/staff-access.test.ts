@@ -29,6 +29,7 @@ const STAFF_CALLS: [string, string][] = [
   ['delete', `/api/announcement/delete/${SOME_ID}`],
   ['get', '/api/admin/dashboard-summary'],
   ['put', '/api/shop-settings'],
+  ['patch', `/api/orders/${SOME_ID}`],
 ];
 
 function call(method: string, path: string) {
