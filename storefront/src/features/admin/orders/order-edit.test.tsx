@@ -8,10 +8,8 @@ import { fillIn, orderFixture, press, productFixture, templateFixture } from '..
 import { orderPagesOf, type WireOrder } from '../testing/order-pages';
 import { OrdersPage } from './orders-page';
 
-const placed = orderFixture({
-  updatedAt: '2025-03-05T15:00:00.000Z',
-  history: [{ status: 'placed', at: '2025-03-05T14:30:00.000Z', by: 'shop', note: null }],
-});
+const placedEntry = { status: 'placed', at: '2025-03-05T14:30:00.000Z', by: 'shop', note: null };
+const placed = orderFixture({ updatedAt: '2025-03-05T15:00:00.000Z', history: [placedEntry] });
 
 function renderOrders(list: readonly WireOrder[] = [placed]) {
   server.use(
@@ -60,7 +58,7 @@ describe('Edit order in the staff order details', () => {
           subtotal: 4000,
           total: 4250,
           history: [
-            ...placed.history,
+            placedEntry,
             {
               status: 'placed',
               at: '2025-03-06T10:00:00.000Z',
