@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
@@ -94,7 +94,7 @@ describe('Edit order in the staff order details', () => {
       },
     ]);
     const dialog = within(screen.getByRole('dialog', { name: 'Order #ORD-1001' }));
-    expect(dialog.queryByRole('form', { name: 'Edit order' })).not.toBeInTheDocument();
+    await waitFor(() => expect(dialog.queryByRole('form', { name: 'Edit order' })).not.toBeInTheDocument());
     expect(dialog.getByText('Rs. 4,250')).toBeInTheDocument();
     expect(dialog.getByText('Corrected')).toBeInTheDocument();
     expect(dialog.getByText('Address changed; total Rs. 3,350 → Rs. 4,250')).toBeInTheDocument();
