@@ -178,6 +178,13 @@ describe('the route surface', () => {
     }
   });
 
+  it('staff correct an order through PATCH /api/orders/:id, which refuses an anonymous caller', async () => {
+    expect(registeredApiRoutes()).toContain('PATCH /api/orders/:id');
+    const res = await anonymous('PATCH /api/orders/:id');
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('Please log in as staff to do this');
+  });
+
   it('staff add and delete announcements through their own routes, which refuse an anonymous caller', async () => {
     const routes = registeredApiRoutes();
     for (const route of ['POST /api/announcement/create', 'DELETE /api/announcement/delete/:id']) {

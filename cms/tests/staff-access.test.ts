@@ -33,6 +33,7 @@ const STAFF_CALLS: [string, string][] = [
   ['post', '/api/staff/accounts'],
   ['patch', '/api/staff/accounts/1'],
   ['get', '/api/staff/last-changes'],
+  ['patch', `/api/orders/${SOME_ID}`],
 ];
 
 function call(method: string, path: string) {

@@ -42,6 +42,7 @@ export const API_ROUTES = {
   trackOrder: { method: 'GET', path: '/orders/track' },
   trackOrderByToken: { method: 'GET', path: '/orders/track/:token' },
   deleteOrder: { method: 'DELETE', path: '/orders/delete/:id' },
+  correctOrder: { method: 'PATCH', path: '/orders/:id' },
   newestProducts: { method: 'GET', path: '/products/newly-added-products' },
   allProducts: { method: 'GET', path: '/products/all-products' },
   productListing: { method: 'GET', path: PRODUCT_LISTING_PATH },

@@ -23,6 +23,7 @@ export * from './schemas/login';
 export * from './schemas/staff-account';
 export * from './schemas/order';
 export * from './schemas/order-lifecycle';
+export * from './schemas/order-correction';
 export * from './schemas/product';
 export * from './schemas/product-listing';
 export * from './schemas/review';

@@ -98,3 +98,22 @@ export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
       : `it can only become ${allowed.map((s) => ORDER_STATUS_LABELS[s]).join(' or ')}`;
   return `This order is ${ORDER_STATUS_LABELS[from]}, so it cannot become ${ORDER_STATUS_LABELS[to]}: ${options}`;
 }
+
+/**
+ * The states in which staff may still correct an order (its customer, its lines): those from which it
+ * can still be dispatched. Once dispatched, delivered, cancelled or returned, it stays as it was.
+ */
+export const CORRECTABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => {
+  const reached = new Set<OrderStatus>([status]);
+  for (const state of reached) for (const next of ORDER_TRANSITIONS[state]) reached.add(next);
+  return status !== 'dispatched' && reached.has('dispatched');
+});
+
+export function canCorrectOrder(status: OrderStatus): boolean {
+  return CORRECTABLE_STATUSES.includes(status);
+}
+
+/** The 409 message for a correction of an order past dispatch (or cancelled). */
+export function refusedCorrectionMessage(status: OrderStatus): string {
+  return `This order is ${ORDER_STATUS_LABELS[status]}, so it can no longer be corrected: only an order that is ${CORRECTABLE_STATUSES.map((s) => ORDER_STATUS_LABELS[s]).join(', ')} can be`;
+}

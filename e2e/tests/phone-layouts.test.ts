@@ -145,6 +145,32 @@ describe('phone layouts (375 px)', () => {
     await context.close();
   });
 
+  it('the Edit order form of an order fits the phone: fields, lines and the line adder on the screen', async () => {
+    await placeOrderByApi();
+    const { page, context } = await newShopper({ mobile: true });
+    await logInAsStaff(page);
+    await page.goto('/view-orders');
+    await page
+      .getByRole('button', { name: /^View Details of / })
+      .first()
+      .click();
+    await page.getByRole('button', { name: 'Edit order' }).click();
+    const form = page.getByRole('form', { name: 'Edit order' });
+    const item = form.getByLabel('Product or template');
+    await item.locator('option').nth(1).waitFor({ state: 'attached' });
+    await item.selectOption({ index: 1 });
+    await form.getByRole('button', { name: 'Add line' }).waitFor();
+    const name = 'edit-order';
+    await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(
+      await outsideScreen(page, 'form[aria-label="Edit order"] :is(input, select, button, label)'),
+    ).toEqual([]);
+    await context.close();
+  });
+
   it('product cards keep both prices on one line, at the same height in each row', async () => {
     const { page, context } = await newShopper({ mobile: true });
     await page.goto('/products');

@@ -192,6 +192,12 @@ export const SHOP_ROUTES = {
       access: 'owner',
       body: 'none',
     },
+    {
+      ...API_ROUTES.correctOrder,
+      handler: `${ORDER_UID}.correctOrder`,
+      access: 'staff',
+      body: 'json',
+    },
   ],
   product: [
     {

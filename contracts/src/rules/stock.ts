@@ -28,3 +28,10 @@ export function cartStockFellMessage(name: string, stock: number): string {
     ? `Only ${stock} left of "${name}": we lowered the quantity in your cart.`
     : `"${name}" is now out of stock and has been removed from your cart.`;
 }
+
+/** An order (or a staff correction of one) asking for more than the shelf holds: the 409's message. */
+export function stockShortMessage(name: string, left: number): string {
+  return left > 0
+    ? `Only ${left} left of "${name}". Please lower the quantity.`
+    : `"${name}" is out of stock`;
+}

@@ -11,6 +11,8 @@ export const orderHistoryEntrySchema = z.object({
   at: z.string(),
   by: z.string(),
   note: z.string().nullable().optional(),
+  /** Only on a staff correction (PATCH /api/orders/:id): what changed, in words; the status stays. */
+  changes: z.string().optional(),
 });
 export type OrderHistoryEntry = z.infer<typeof orderHistoryEntrySchema>;
 

@@ -80,6 +80,8 @@ export const orderSchema = z.object({
   total: z.number(),
   paymentMethod: z.string(),
   createdAt: z.string(),
+  /** When the order was last written: a staff correction sends it back to refuse a stale edit. */
+  updatedAt: z.string().optional(),
   status: orderStatusSchema.default('placed'),
   history: z.array(orderHistoryEntrySchema).default([]),
   courier: z.string().nullable().optional(),

@@ -1,4 +1,4 @@
-import { LOW_STOCK_LIMIT, type StockAlert } from '@shop/contracts';
+import { LOW_STOCK_LIMIT, type StockAlert, stockShortMessage } from '@shop/contracts';
 import type { Core, UID } from '@strapi/strapi';
 import type { Knex } from 'knex';
 import { columnsOf } from '../db-columns';
@@ -84,11 +84,7 @@ export async function takeOrderStock(
       const { table, column } = columnsOf(strapi, uid);
       const row = await trx(table).where(column('documentId'), id).first(column('stock'));
       const left = Math.max(0, Number(row?.[column('stock')] ?? 0));
-      throw new OrderRefusal(
-        left > 0 ? `Only ${left} left of "${name}". Please lower the quantity.` : `"${name}" is out of stock`,
-        409,
-        { itemId: id, stockLeft: left },
-      );
+      throw new OrderRefusal(stockShortMessage(name, left), 409, { itemId: id, stockLeft: left });
     }
     touched.add(uid);
   }
@@ -107,6 +103,37 @@ export async function putOrderStockBack(
     touched.add(STOCK_TABLES[kind]);
   }
   return touched;
+}
+
+/**
+ * Moves the stock for a corrected order: takes what its lines now hold beyond what they held (a short
+ * item refuses the correction with 409, as an order is refused) and puts back what they hold less.
+ * Items go in one fixed order, so two corrections at once lock their rows alike and never deadlock.
+ */
+export async function moveCorrectedOrderStock(
+  strapi: Core.Strapi,
+  trx: Knex.Transaction,
+  before: unknown,
+  after: unknown,
+): Promise<void> {
+  const change = new Map<string, HeldStock>();
+  for (const [sign, items] of [
+    [-1, before],
+    [1, after],
+  ] as const) {
+    for (const held of stockHeldBy(items)) {
+      const key = `${held.kind}:${held.id}`;
+      const moved = change.get(key) ?? { ...held, quantity: 0 };
+      moved.quantity += sign * held.quantity;
+      if (sign === 1) moved.name = held.name;
+      change.set(key, moved);
+    }
+  }
+  const moves = [...change.entries()].sort(([a], [b]) => (a < b ? -1 : 1)).map(([, moved]) => moved);
+  for (const moved of moves) {
+    if (moved.quantity > 0) await takeOrderStock(strapi, trx, [moved]);
+    if (moved.quantity < 0) await putOrderStockBack(strapi, trx, [{ ...moved, quantity: -moved.quantity }]);
+  }
 }
 
 /** The stock levels the staff dashboard lists: low (1 to LOW_STOCK_LIMIT) and out (none left). */

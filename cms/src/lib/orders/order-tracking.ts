@@ -16,7 +16,8 @@ export function trackingView(doc: StoredOrder): OrderTracking {
   return {
     orderNumber: doc.orderNumber,
     status,
-    timeline: history.map(({ status: step, at }) => ({ status: step, at })),
+    // A staff correction is no step of the parcel's journey, and its words are for staff.
+    timeline: history.filter((entry) => !entry.changes).map(({ status: step, at }) => ({ status: step, at })),
     courier,
     trackingNumber,
     items: (Array.isArray(doc.items) ? doc.items : []).map((item) => ({

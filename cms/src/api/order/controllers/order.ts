@@ -2,6 +2,7 @@ import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import {
   allOrdersQuerySchema,
+  orderCorrectionSchema,
   orderInputSchema,
   orderListQuerySchema,
   orderPrintQuerySchema,
@@ -56,6 +57,13 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
     const change = parseInput(orderStatusChangeSchema, ctx.request.body);
     if (!isDocumentId(id)) throw new NotFoundError('Order not found');
     ctx.body = await strapi.service(ORDER_UID).changeStatus(id, change, ctx.state.staff.email);
+  },
+
+  async correctOrder(ctx: Context) {
+    const { id } = ctx.params;
+    const correction = parseInput(orderCorrectionSchema, ctx.request.body);
+    if (!isDocumentId(id)) throw new NotFoundError('Order not found');
+    ctx.body = await strapi.service(ORDER_UID).correctOrder(id, correction, ctx.state.staff.email);
   },
 
   async courierExport(ctx: Context) {

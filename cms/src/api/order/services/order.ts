@@ -5,6 +5,7 @@ import {
   type AllOrdersQuery,
   type OrderStatus,
   orderSchema,
+  type ValidOrderCorrection,
   type ValidOrderInput,
   type ValidOrderStatusChange,
 } from '@shop/contracts';
@@ -27,6 +28,7 @@ import { mailSettings, orderPlacedMails } from '../../../lib/orders/order-mail';
 import { storeOrderMails } from '../../../lib/mail/outbox-store';
 import { wakeMailOutbox } from '../../../lib/mail/outbox-worker';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
+import { correctOrder } from '../../../lib/orders/order-correction';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
 import {
@@ -202,6 +204,14 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     await changeOrderStatus(strapi, documentId, change, staffEmail);
     const order = await strapi.documents(ORDER_UID).findOne({ documentId });
     wakeMailOutbox(strapi);
+    if (!order) throw new NotFoundError('Order not found');
+    return publicOrder(order);
+  },
+
+  /** Corrects an order before dispatch (staff): re-priced, its stock moved, its history told; answers the order. */
+  async correctOrder(documentId: string, correction: ValidOrderCorrection, staffEmail: string) {
+    await correctOrder(strapi, documentId, correction, staffEmail).catch(refusalToHttp);
+    const order = await strapi.documents(ORDER_UID).findOne({ documentId });
     if (!order) throw new NotFoundError('Order not found');
     return publicOrder(order);
   },

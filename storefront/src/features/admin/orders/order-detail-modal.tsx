@@ -1,9 +1,17 @@
-import { formatRupees, type Order, type OrderStatusChange } from '@shop/contracts';
+import {
+  canCorrectOrder,
+  formatRupees,
+  type Order,
+  type OrderCorrection,
+  type OrderStatusChange,
+} from '@shop/contracts';
+import { useState } from 'react';
 import ui from '../components/admin-ui.module.css';
 import { useIsOwner } from '../lib/staff-role';
 import { Modal } from '@/components/modal';
 import { OrderActions } from './order-actions';
 import { OrderContactLinks } from './order-contact-links';
+import { OrderEditForm } from './order-edit-form';
 import { OrderHistoryTimeline } from './order-history-timeline';
 import { OrderItemCard } from './order-item-card';
 import { OrderStatusBadge } from './order-status-badge';
@@ -16,15 +24,27 @@ interface OrderDetailModalProps {
   deleting: boolean;
   onDelete: () => void;
   onMove: (change: OrderStatusChange) => Promise<boolean>;
+  /** Answers whether the server took the correction. */
+  onCorrect: (correction: OrderCorrection) => Promise<boolean>;
   onClose: () => void;
 }
 
 const orNA = (text: string | undefined) => text || 'N/A';
 
-/** Status, history and moves, customer, payment and items of one order, with its Delete button for owners. */
-export function OrderDetailModal({ order, deleting, onDelete, onMove, onClose }: OrderDetailModalProps) {
+/** Status, history and moves, customer, payment and items of one order, with its Edit button and, for owners, its Delete button. */
+export function OrderDetailModal({
+  order,
+  deleting,
+  onDelete,
+  onMove,
+  onCorrect,
+  onClose,
+}: OrderDetailModalProps) {
   const { customer } = order;
   const isOwner = useIsOwner();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const editable = canCorrectOrder(order.status);
   return (
     <Modal
       title={`Order #${order.orderNumber}`}
@@ -53,6 +73,27 @@ export function OrderDetailModal({ order, deleting, onDelete, onMove, onClose }:
       )}
       <OrderHistoryTimeline history={order.history} />
       <OrderActions key={order.status} order={order} onMove={onMove} />
+      {editable && editing && (
+        <OrderEditForm
+          order={order}
+          busy={saving}
+          onCancel={() => setEditing(false)}
+          onSave={async (correction) => {
+            setSaving(true);
+            const saved = await onCorrect(correction);
+            setSaving(false);
+            if (saved) setEditing(false);
+            return saved;
+          }}
+        />
+      )}
+      {editable && !editing && (
+        <div className={ui.actions}>
+          <button type="button" className={ui.buttonGhost} onClick={() => setEditing(true)}>
+            Edit order
+          </button>
+        </div>
+      )}
       <h3 className={ui.sectionTitle}>Customer Details</h3>
       <OrderContactLinks order={order} />
       <dl className={ui.details}>

@@ -35,6 +35,7 @@ import {
   pageAfterDelete,
 } from './orders-view';
 import { StoppedOrders } from './stopped-orders';
+import { useOrderCorrection } from './use-order-correction';
 import { useOrderMoves } from './use-order-moves';
 
 /** The tabs' counts before the first page has come. */
@@ -62,6 +63,7 @@ export function OrdersPage() {
   const [search, setSearch] = useState('');
   const { data, isLoading, mutate } = useOrderPage({ status, search, page });
   const { moveOne, moveMany } = useOrderMoves(mutate, status);
+  const correctOne = useOrderCorrection(mutate, status);
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<Order | null>(null);
@@ -175,6 +177,7 @@ export function OrdersPage() {
           deleting={deleting.has(viewed._id)}
           onDelete={() => setConfirming(viewed)}
           onMove={(change) => moveOne(viewed, change)}
+          onCorrect={(correction) => correctOne(viewed, correction)}
           onClose={() => setViewedId(null)}
         />
       )}
