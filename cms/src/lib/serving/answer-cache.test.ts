@@ -23,6 +23,16 @@ describe('AnswerCache', () => {
     expect(state.builds).toBe(2);
   });
 
+  it('answers a hit at once, without a promise, only at the version it was built at', async () => {
+    const { cache, build } = counted();
+    const building = cache.get('a', 'v1', build('first'));
+    expect(cache.current('a', 'v1')).toBeUndefined();
+    await building;
+    expect(cache.current('a', 'v1')).toBe('first');
+    expect(cache.current('a', 'v2')).toBeUndefined();
+    expect(cache.current('b', 'v1')).toBeUndefined();
+  });
+
   it('builds a key once for requests that arrive together, and never from peek', async () => {
     const { cache, state, build } = counted();
     expect(await cache.get('a', 'v1')).toBeUndefined();

@@ -14,16 +14,9 @@ import { bytesOf, type EncodedBody, encode } from './encoded-body';
 import { itemVersion } from './item-version';
 import { versionNow, versionOf } from './table-versions';
 
-/** A built page head (its status: only found pages stay cached), a sitemap or the settings answer. */
-export interface BuiltPage {
-  status: number;
-  body: EncodedBody;
-}
-interface BuiltItem {
-  /** The item's own version (item-version.ts) when it was built. */
-  version: string | null;
-  body: EncodedBody;
-}
+/** A page head (only found pages stay cached), the sitemap or the settings; an item with its own version. */
+export type BuiltPage = { status: number; body: EncodedBody };
+type BuiltItem = { version: string | null; body: EncodedBody };
 
 const MB = 1024 * 1024;
 const sizeOf = (value: EncodedBody | { body: EncodedBody }) => bytesOf('body' in value ? value.body : value);
@@ -59,9 +52,10 @@ export interface AnswerSpec<T> {
   build(): Promise<T>;
   confirm?: Confirm<T>;
 }
+type Lookup<T> = Omit<AnswerSpec<T>, 'build'>;
 
-/** The cached answer when it is current without waiting for anything (the hit path); else undefined. */
-export function answerNow<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: Omit<AnswerSpec<T>, 'build'>) {
+/** The cached answer when it is current without waiting for anything (a hit); else undefined. */
+export function answerNow<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: Lookup<T>) {
   const version = versionNow(strapi, spec.uids);
   return version === undefined ? undefined : cache.current(spec.key, `${version}#${spec.stamp ?? ''}`);
 }
@@ -73,11 +67,7 @@ export async function getAnswer<T>(strapi: Core.Strapi, cache: AnswerCache<T>, s
 }
 
 /** The cached answer while it is current, without building anything. */
-export async function peekAnswer<T>(
-  strapi: Core.Strapi,
-  cache: AnswerCache<T>,
-  spec: Omit<AnswerSpec<T>, 'build'>,
-) {
+export async function peekAnswer<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: Lookup<T>) {
   const version = `${await versionOf(strapi, spec.uids)}#${spec.stamp ?? ''}`;
   return cache.get(spec.key, version, undefined, spec.confirm);
 }
@@ -90,12 +80,12 @@ interface CachedList {
   /** `limit` when the query has none; a larger one is clamped to maxLimit. */
   defaultLimit: number;
   maxLimit: number;
-  /** The answer of the first `limit` items of the list, newest first, as the spec shapes it. */
+  /** The answer around the first `limit` items of the list, newest first. */
   answer(strapi: Core.Strapi, limit: number): Promise<unknown>;
 }
 
 /** The storefront's list calls, whose answers are cached. */
-export const CACHED_LISTS: Record<CachedListName, CachedList> = {
+const CACHED_LISTS: Record<CachedListName, CachedList> = {
   newestProducts: {
     uid: PRODUCT_UID,
     defaultLimit: HOME_LIST_LIMIT,

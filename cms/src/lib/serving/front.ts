@@ -1,11 +1,12 @@
 // The answers served at the HTTP server, before Koa (docs/decisions/0043).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import querystring from 'node:querystring';
 import type { Core } from '@strapi/strapi';
 import { PRODUCT_LISTING_PATH, productListingQuerySchema } from '@shop/contracts';
 import { isDocumentId } from '../errors';
 import { peekShopPage } from '../page-head/render-page';
 import { CACHED_LIST_PATHS, SHOP_ROUTES, type ShopRoute } from '../shop-routes';
+import type { AnswerCache } from './answer-cache';
 import * as answers from './cached-answers';
 import type { EncodedBody } from './encoded-body';
 import { pageAddressOf } from './page-paths';
@@ -13,9 +14,9 @@ import { encodedAnswer, HTML_TYPE, headersOfKoa, JSON_TYPE } from './send-answer
 
 /** A request the front answers: at once when `now()` has the answer, else when `later()` gives one. */
 interface CachedRoute {
+  type: string;
   now(): EncodedBody | undefined;
   later(): Promise<EncodedBody | null | undefined>;
-  type: string;
 }
 
 const ROUTES = Object.values(SHOP_ROUTES).flat() as ShopRoute[];
@@ -32,17 +33,32 @@ export function useIndexFile(strapi: Core.Strapi, indexFile: string): void {
   indexFiles.set(strapi, indexFile);
 }
 
+/** A JSON answer of a cache: built here on a miss when `build`, else (a miss) left to Koa. */
+function jsonRoute<T extends object>(
+  strapi: Core.Strapi,
+  cache: AnswerCache<T>,
+  spec: answers.AnswerSpec<T>,
+  build: boolean,
+) {
+  const bodyOf = (value: T | undefined) => (value && 'body' in value ? value.body : value) as EncodedBody;
+  return {
+    type: JSON_TYPE,
+    now: () => bodyOf(answers.answerNow(strapi, cache, spec)),
+    later: async () => bodyOf(await (build ? answers.getAnswer : answers.peekAnswer)(strapi, cache, spec)),
+  };
+}
+
 /**
  * Which cached answer a plain GET without Origin asks for (a call from another origin goes through Koa,
  * whose CORS middleware decides what it may read): a list (a miss goes to Koa, whose `qs` reads its
- * query), the products listing for a query it accepts, a product or its reviews (built here on a miss;
- * a failure, such as an unknown product, goes to Koa), or a storefront page (only when cached).
+ * query), the products listing for a query it accepts, a product or its reviews (a failure, such as an
+ * unknown product, goes to Koa), or a storefront page (only when cached).
  */
 function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): CachedRoute | null {
   if (request.method !== 'GET' || request.headers.origin) return null;
   const url = request.url ?? '';
   const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
-  const [path, search] = [url.slice(0, queryStart), url.slice(queryStart + 1)];
+  const path = url.slice(0, queryStart);
   const caches = answers.cachesOf(strapi);
   if (!path.startsWith('/api/')) {
     const indexFile = indexFiles.get(strapi);
@@ -54,37 +70,21 @@ function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): CachedRou
     };
     return { type: HTML_TYPE, now: () => undefined, later };
   }
+  const query = querystring.parse(url.slice(queryStart + 1));
   const list = CACHED_LIST_PATHS.get(path);
-  if (list) {
-    const spec = answers.listAnswer(strapi, list, querystring.parse(search));
-    return {
-      type: JSON_TYPE,
-      now: () => answers.answerNow(strapi, caches.lists, spec),
-      later: () => answers.peekAnswer(strapi, caches.lists, spec),
-    };
-  }
+  if (list) return jsonRoute(strapi, caches.lists, answers.listAnswer(strapi, list, query), false);
   if (path === `/api${PRODUCT_LISTING_PATH}`) {
-    const query = querystring.parse(search);
-    // Brackets are Koa's nested parameters (refused there); a refused query is Koa's to answer.
     const parsed = productListingQuerySchema.safeParse(query);
+    // Brackets are Koa's nested parameters (refused there); a refused query is Koa's to answer.
     if (!parsed.success || Object.keys(query).some((key) => key.includes('['))) return null;
-    const spec = answers.listingAnswer(strapi, parsed.data);
-    return {
-      type: JSON_TYPE,
-      now: () => answers.answerNow(strapi, caches.listing, spec),
-      later: () => answers.getAnswer(strapi, caches.listing, spec),
-    };
+    return jsonRoute(strapi, caches.listing, answers.listingAnswer(strapi, parsed.data), true);
   }
   for (const { name, pattern } of ITEM_PATHS) {
     const id = pattern.exec(path)?.[1];
-    if (id === undefined) continue;
-    if (!isDocumentId(id)) return null;
-    const spec = answers.itemAnswer(strapi, name, id);
-    return {
-      type: JSON_TYPE,
-      now: () => answers.answerNow(strapi, caches.items, spec)?.body,
-      later: async () => (await answers.getAnswer(strapi, caches.items, spec)).body,
-    };
+    if (id !== undefined)
+      return isDocumentId(id)
+        ? jsonRoute(strapi, caches.items, answers.itemAnswer(strapi, name, id), true)
+        : null;
   }
   return null;
 }
@@ -99,39 +99,27 @@ function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): CachedRou
  */
 export function answerCachedFirst(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
-  const [koa] = server.listeners('request') as ((
-    request: IncomingMessage,
-    response: ServerResponse,
-  ) => void)[];
+  const [koa] = server.listeners('request') as RequestListener[];
   if (!koa) return;
   const shared = headersOfKoa(strapi);
-
-  function send(
-    request: IncomingMessage,
-    response: ServerResponse,
-    body: EncodedBody,
-    type: string,
-    started: number,
-  ) {
-    const sent = encodedAnswer(body, request.headers, { type, shared });
-    response.writeHead(sent.status, sent.headers).end(sent.body ?? undefined);
-    if (started)
-      strapi.log.http(`GET ${request.url} (${Math.ceil(performance.now() - started)} ms) ${sent.status}`);
-  }
 
   server.removeListener('request', koa);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const route = cachedRouteOf(strapi, request);
-    const started = route && strapi.log.isLevelEnabled('http') ? performance.now() : 0;
     if (!route) return koa(request, response);
+    const started = strapi.log.isLevelEnabled('http') ? performance.now() : 0;
+    const send = (body: EncodedBody) => {
+      const sent = encodedAnswer(body, request.headers, { type: route.type, shared });
+      response.writeHead(sent.status, sent.headers).end(sent.body ?? undefined);
+      if (started)
+        strapi.log.http(`GET ${request.url} (${Math.ceil(performance.now() - started)} ms) ${sent.status}`);
+    };
     const hit = route.now();
-    if (hit) return send(request, response, hit, route.type, started);
+    if (hit) return send(hit);
     route
       .later()
-      .then(
-        (body) => (body ? send(request, response, body, route.type, started) : koa(request, response)),
-        () => koa(request, response),
-      )
+      .catch(() => null)
+      .then((body) => (body ? send(body) : koa(request, response)))
       .catch((error) => {
         strapi.log.error(`cached answer ${request.url}: ${error}`);
         response.destroy();

@@ -9,26 +9,18 @@ import type { EncodedBody, Encoding } from './encoded-body';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
-/**
- * The encoding to send for an Accept-Encoding header: brotli whenever the client takes it (about a
- * quarter smaller than gzip for the big lists), else the better of gzip and none.
- */
-export function encodingFor(acceptEncoding: string | undefined): Encoding {
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
-  if (negotiator.encodings(['br']).length > 0) return 'br';
-  return negotiator.encoding(['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
-}
-
 /** Clients send a handful of distinct Accept-Encoding values: each is negotiated once, in a bounded map. */
 const negotiated = new Map<string, Encoding>();
 
-function negotiatedEncoding(acceptEncoding = ''): Encoding {
+/** Brotli whenever the client takes it (about a quarter smaller than gzip for the big lists), else the better of gzip and none. */
+export function encodingFor(acceptEncoding = ''): Encoding {
   let encoding = negotiated.get(acceptEncoding);
-  if (!encoding) {
-    encoding = encodingFor(acceptEncoding);
-    if (negotiated.size >= 64) negotiated.clear();
-    negotiated.set(acceptEncoding, encoding);
-  }
+  if (encoding) return encoding;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  if (negotiator.encodings(['br']).length > 0) encoding = 'br';
+  else encoding = negotiator.encoding(['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
+  if (negotiated.size >= 64) negotiated.clear();
+  negotiated.set(acceptEncoding, encoding);
   return encoding;
 }
 
@@ -50,7 +42,7 @@ export function encodedAnswer(
   const conditional = request['if-none-match'] || request['if-modified-since'];
   if (status === 200 && conditional && fresh(request, { etag: body.etag }))
     return { status: 304, headers, body: null };
-  const encoding = negotiatedEncoding(request['accept-encoding']);
+  const encoding = encodingFor(request['accept-encoding']);
   headers['content-type'] = type;
   if (encoding !== 'identity') headers['content-encoding'] = encoding;
   // Written with the status line, so the body goes out whole rather than chunked.

@@ -4,8 +4,8 @@ import { CHANGES_TABLE, WATCHED_UIDS } from './table-changes';
 /** How long a process trusts the versions it read before asking the database again. */
 export const VERSION_CHECK_MS = 250;
 
+/** Per server process: the versions last read (each watched table's change counters summed, by uid). */
 interface Poller {
-  /** The last versions read (the sum of each table's change counters, which triggers raise). */
   versions: Map<string, string> | null;
   readAt: number;
   reading: Promise<Map<string, string>> | null;
@@ -22,19 +22,18 @@ function pollerOf(strapi: Core.Strapi): Poller {
   return poller;
 }
 
-function versionString(strapi: Core.Strapi, versions: Map<string, string>, uids: readonly string[]) {
-  return uids
-    .map((uid) => {
-      if (!WATCHED_UIDS.includes(uid as UID.ContentType)) throw new Error(`${uid} has no change counter`);
-      return versions.get(strapi.db.metadata.get(uid as UID.ContentType).tableName) ?? '0';
-    })
-    .join('|');
+function versionString(versions: Map<string, string>, uids: readonly string[]) {
+  return uids.map((uid) => versions.get(uid) ?? unwatched(uid)).join('|');
 }
 
-/** The versions of these tables when this process read them less than VERSION_CHECK_MS ago; else undefined. */
+function unwatched(uid: string): never {
+  throw new Error(`${uid} has no change counter (WATCHED_UIDS)`);
+}
+
+/** The versions of these tables if this process read them less than VERSION_CHECK_MS ago (a hit needs no wait). */
 export function versionNow(strapi: Core.Strapi, uids: readonly string[]): string | undefined {
   const { versions, readAt } = pollerOf(strapi);
-  if (versions && Date.now() - readAt < VERSION_CHECK_MS) return versionString(strapi, versions, uids);
+  if (versions && Date.now() - readAt < VERSION_CHECK_MS) return versionString(versions, uids);
 }
 
 /**
@@ -54,7 +53,10 @@ export async function versionOf(strapi: Core.Strapi, uids: readonly string[]): P
       .sum({ changes: 'changes' })
       .groupBy('table_name')
       .then((rows: Record<string, unknown>[]) => {
-        const versions = new Map(rows.map((row) => [String(row.table_name), String(row.changes)]));
+        const byTable = new Map(rows.map((row) => [row.table_name, String(row.changes)]));
+        const tableOf = (uid: UID.ContentType) => strapi.db.metadata.get(uid).tableName;
+        const versions = new Map(WATCHED_UIDS.map((uid) => [uid, byTable.get(tableOf(uid)) ?? '0']));
+        // A write through this process while the read was under way leaves it to the next request's read.
         if (poller.reading === reading) Object.assign(poller, { versions, readAt, reading: null });
         return versions;
       });
@@ -63,7 +65,7 @@ export async function versionOf(strapi: Core.Strapi, uids: readonly string[]): P
     });
     poller.reading = reading;
   }
-  return versionString(strapi, await poller.reading, uids);
+  return versionString(await poller.reading, uids);
 }
 
 /** A write through this process: the next answer reads the versions again. */
