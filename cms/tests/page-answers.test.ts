@@ -15,10 +15,10 @@ const { crawl, addProduct } = pageTools(fixture);
 
 describe('pages answered in front of Koa', () => {
   // The server's own module instance (compiled app), to see which way an answer went: Koa's
-  // storefront middleware asks the page cache with `get`, the answer in front of Koa only peeks.
-  const { cachesOf } = createRequire(__filename)(
-    path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'serving', 'cached-answers'),
-  ) as typeof import('../src/lib/serving/cached-answers');
+  // storefront middleware renders the page (renderShopPage), the answer in front of Koa only peeks.
+  const rendering = createRequire(__filename)(
+    path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'page-head', 'render-page'),
+  ) as typeof import('../src/lib/page-head/render-page');
   const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
   const headersOf = (res: Response) =>
     Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
@@ -31,7 +31,7 @@ describe('pages answered in front of Koa', () => {
     const product = await addProduct({ name: 'Front Poster' });
     const url = `/product/${product._id}`;
     const miss = await page(url, 'gzip');
-    const throughKoa = vi.spyOn(cachesOf(fixture.shop.strapi).pages, 'get');
+    const throughKoa = vi.spyOn(rendering, 'renderShopPage');
     const { log, restore } = watchHttpLog(fixture.shop.strapi);
     try {
       const hit = await page(url, 'gzip');
@@ -86,7 +86,7 @@ describe('pages answered in front of Koa', () => {
 
   it('leaves a request for JSON, another origin and HEAD to Koa', async () => {
     await crawl('/about-us');
-    const throughKoa = vi.spyOn(cachesOf(fixture.shop.strapi).pages, 'get');
+    const throughKoa = vi.spyOn(rendering, 'renderShopPage');
     try {
       expect((await crawl('/about-us')).status).toBe(200);
       expect(throughKoa).not.toHaveBeenCalled();

@@ -25,7 +25,7 @@ export type RouteAccess =
  */
 export type BodyKind = 'none' | 'json' | 'json-images' | 'file';
 
-/** The storefront lists whose answers the list cache keeps (see `serving/cached-lists.ts`). */
+/** The storefront lists whose answers the list cache keeps (see `serving/cached-answers.ts`). */
 export type CachedListName = 'newestProducts' | 'allProducts' | 'fullTemplates' | 'templateCards';
 
 /** A route of the contracts' list (method and path under /api) with what the server does with it. */

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
-import { useIndexFile } from '../lib/serving/cached-routes';
+import { useIndexFile } from '../lib/serving/front';
 import { isReservedPath } from '../lib/serving/page-paths';
 import { HTML_TYPE, sendEncoded } from '../lib/serving/send-answer';
 import { CRAWLER_FILES } from '../lib/page-head/crawler-files';

@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import {
+  CACHED_ITEMS,
   cachesOf,
   getAnswer,
   itemAnswer,
@@ -11,7 +12,6 @@ import {
   listingQueryFrom,
   peekAnswer,
 } from '../serving/cached-answers';
-import { CACHED_ITEMS } from '../serving/cached-items';
 import type { EncodedBody } from '../serving/encoded-body';
 import { SHOP_ROUTES, type ShopRoute } from '../shop-routes';
 

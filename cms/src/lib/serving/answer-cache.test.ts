@@ -3,7 +3,7 @@ import { AnswerCache } from './answer-cache';
 
 /** Answers whose size is their length; counts the builds. */
 function counted(maxEntries = 100, maxBytes = 10_000) {
-  const cache = new AnswerCache<string>({ maxEntries, maxBytes, bytesOf: (value) => value.length });
+  const cache = new AnswerCache<string>(maxEntries, maxBytes, (value) => value.length);
   const state = { builds: 0 };
   const build = (value: string) => async () => {
     state.builds++;
@@ -17,15 +17,25 @@ describe('AnswerCache', () => {
     const { cache, state, build } = counted();
     expect(await cache.get('a', 'v1', build('first'))).toBe('first');
     expect(await cache.get('a', 'v1', build('second'))).toBe('first');
-    expect(await cache.peek('a', 'v1')).toBe('first');
-    expect(await cache.peek('a', 'v2')).toBeUndefined();
+    expect(await cache.get('a', 'v1')).toBe('first');
+    expect(await cache.get('a', 'v2')).toBeUndefined();
     expect(await cache.get('a', 'v2', build('second'))).toBe('second');
     expect(state.builds).toBe(2);
   });
 
+  it('answers a hit at once, without a promise, only at the version it was built at', async () => {
+    const { cache, build } = counted();
+    const building = cache.get('a', 'v1', build('first'));
+    expect(cache.current('a', 'v1')).toBeUndefined();
+    await building;
+    expect(cache.current('a', 'v1')).toBe('first');
+    expect(cache.current('a', 'v2')).toBeUndefined();
+    expect(cache.current('b', 'v1')).toBeUndefined();
+  });
+
   it('builds a key once for requests that arrive together, and never from peek', async () => {
     const { cache, state, build } = counted();
-    expect(await cache.peek('a', 'v1')).toBeUndefined();
+    expect(await cache.get('a', 'v1')).toBeUndefined();
     const answers = await Promise.all([1, 2, 3].map(() => cache.get('a', 'v1', build('x'))));
     expect(answers).toEqual(['x', 'x', 'x']);
     expect(state.builds).toBe(1);
@@ -34,22 +44,22 @@ describe('AnswerCache', () => {
   it('keeps no failed build: the next request builds again', async () => {
     const { cache, build } = counted();
     await expect(cache.get('a', 'v1', () => Promise.reject(new Error('database away')))).rejects.toThrow();
-    expect(await cache.peek('a', 'v1')).toBeUndefined();
+    expect(await cache.get('a', 'v1')).toBeUndefined();
     expect(await cache.get('a', 'v1', build('x'))).toBe('x');
   });
 
   it('drops the least recently used answers beyond its entries or its bytes', async () => {
     const byEntries = counted(3);
     for (const key of ['a', 'b', 'c', 'd']) await byEntries.cache.get(key, 'v', byEntries.build(key));
-    expect(await byEntries.cache.peek('a', 'v')).toBeUndefined();
-    expect(await byEntries.cache.peek('d', 'v')).toBe('d');
+    expect(await byEntries.cache.get('a', 'v')).toBeUndefined();
+    expect(await byEntries.cache.get('d', 'v')).toBe('d');
 
     const byBytes = counted(100, 1000);
     for (let index = 0; index < 50; index++)
       await byBytes.cache.get(`page ${index}`, 'v', byBytes.build('x'.repeat(100)));
     const kept = [];
     for (let index = 0; index < 50; index++)
-      if (await byBytes.cache.peek(`page ${index}`, 'v')) kept.push(index);
+      if (await byBytes.cache.get(`page ${index}`, 'v')) kept.push(index);
     expect(kept.length).toBeLessThanOrEqual(10);
     expect(kept).toContain(49);
     expect(kept).not.toContain(0);
@@ -64,12 +74,12 @@ describe('AnswerCache', () => {
       confirmations++;
       return !itemChanged;
     };
-    const answers = await Promise.all([1, 2].map(() => cache.peek('item', 't2', confirm)));
+    const answers = await Promise.all([1, 2].map(() => cache.get('item', 't2', undefined, confirm)));
     expect(answers).toEqual(['item v1', 'item v1']);
     expect(await cache.get('item', 't2', build('item v2'), confirm)).toBe('item v1');
     expect(confirmations).toBe(1);
     itemChanged = true;
-    expect(await cache.peek('item', 't3', confirm)).toBeUndefined();
+    expect(await cache.get('item', 't3', undefined, confirm)).toBeUndefined();
     expect(await cache.get('item', 't3', build('item v2'), confirm)).toBe('item v2');
     expect(state.builds).toBe(2);
   });
@@ -78,6 +88,6 @@ describe('AnswerCache', () => {
     const { cache, build } = counted();
     await cache.get('404 page', 'v', build('not found'));
     cache.forget('404 page');
-    expect(await cache.peek('404 page', 'v')).toBeUndefined();
+    expect(await cache.get('404 page', 'v')).toBeUndefined();
   });
 });

@@ -1,11 +1,5 @@
 import { LRUCache } from 'lru-cache';
 
-export interface AnswerCacheBounds<T> {
-  maxEntries: number;
-  maxBytes: number;
-  bytesOf(value: T): number;
-}
-
 /**
  * Tells whether a value built at an older version is still current (one cheap read, such as a single
  * product's own row), so a change elsewhere in its tables does not make it be built again.
@@ -28,38 +22,36 @@ export class AnswerCache<T> {
   private readonly entries: LRUCache<string, Entry<T>>;
   private readonly builds = new Map<string, { version: string; value: Promise<T> }>();
 
-  constructor(bounds: AnswerCacheBounds<T>) {
+  constructor(maxEntries: number, maxBytes: number, bytesOf: (value: T) => number) {
     this.entries = new LRUCache({
-      max: bounds.maxEntries,
-      maxSize: bounds.maxBytes,
-      sizeCalculation: (entry) => Math.max(1, bounds.bytesOf(entry.value)),
+      max: maxEntries,
+      maxSize: maxBytes,
+      sizeCalculation: (entry) => Math.max(1, bytesOf(entry.value)),
     });
   }
 
-  /** The value while it is current, without building anything; undefined when missing or old. */
-  async peek(key: string, version: string, confirm?: Confirm<T>): Promise<T | undefined> {
+  /** The value when it was built at this very version, at once; else undefined. */
+  current(key: string, version: string): T | undefined {
     const entry = this.entries.get(key);
-    return entry && (await this.isCurrent(entry, version, confirm)) ? entry.value : undefined;
+    return entry?.version === version ? entry.value : undefined;
   }
 
-  /** The current value, built when missing or old. A failed build is not kept. */
-  async get(key: string, version: string, build: () => Promise<T>, confirm?: Confirm<T>): Promise<T> {
+  /**
+   * The current value: kept, confirmed, or built when missing or old (a failed build is not kept);
+   * without `build`, undefined where it would have to be built.
+   */
+  get(key: string, version: string, build: () => Promise<T>, confirm?: Confirm<T>): Promise<T>;
+  get(key: string, version: string, build?: undefined, confirm?: Confirm<T>): Promise<T | undefined>;
+  async get(key: string, version: string, build?: () => Promise<T>, confirm?: Confirm<T>) {
     const entry = this.entries.get(key);
     if (entry && (await this.isCurrent(entry, version, confirm))) return entry.value;
     const known = this.builds.get(key);
     if (known?.version === version) return known.value;
+    if (!build) return undefined;
     const started = { version, value: build() };
     this.builds.set(key, started);
-    started.value.then(
-      (value) => {
-        if (this.builds.get(key) !== started) return;
-        this.builds.delete(key);
-        this.entries.set(key, { version, value });
-      },
-      () => {
-        if (this.builds.get(key) === started) this.builds.delete(key);
-      },
-    );
+    const settled = () => this.builds.get(key) === started && this.builds.delete(key);
+    started.value.then((value) => settled() && this.entries.set(key, { version, value }), settled);
     return started.value;
   }
 

@@ -1,51 +1,35 @@
 // Every cached answer of a server process, in one cache primitive per kind (docs/decisions/0043).
-import type { Core } from '@strapi/strapi';
+import type { Core, UID } from '@strapi/strapi';
 import type { DashboardSummary, ProductListingQuery } from '@shop/contracts';
-import { productListingQuerySchema } from '@shop/contracts';
+import { FETCH_LIMIT, HOME_LIST_LIMIT, productListingQuerySchema } from '@shop/contracts';
+import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
+import { catalogueService } from '../catalogue/catalogue-service';
+import { PRODUCT_UID, REVIEW_UID, TEMPLATE_UID } from '../content-types';
 import { isDocumentId, NotFoundError, ValidationError } from '../errors';
 import { productListing } from '../product-listing/listing-service';
 import type { CachedListName } from '../shop-routes';
 import { limitFrom } from '../wire';
 import { AnswerCache, type Confirm } from './answer-cache';
-import { CACHED_ITEMS, type CachedItemName } from './cached-items';
-import { CACHED_LISTS } from './cached-lists';
 import { bytesOf, type EncodedBody, encode } from './encoded-body';
 import { itemVersion } from './item-version';
-import { versionOf } from './table-versions';
-import { PRODUCT_UID, REVIEW_UID } from '../content-types';
+import { versionNow, versionOf } from './table-versions';
+
+/** A page head (only found pages stay cached), the sitemap or the settings; an item with its own version. */
+export type BuiltPage = { status: number; body: EncodedBody };
+type BuiltItem = { version: string | null; body: EncodedBody };
 
 const MB = 1024 * 1024;
-
-/** A built page head (its status: only found pages stay cached), a sitemap or the settings answer. */
-export interface BuiltPage {
-  status: number;
-  body: EncodedBody;
-}
-interface BuiltItem {
-  /** The item's own version (item-version.ts) when it was built. */
-  version: string | null;
-  body: EncodedBody;
-}
-interface BuiltDashboard {
-  summary: DashboardSummary;
-  body: EncodedBody;
-}
-
-const bounds = (maxEntries: number, maxBytes: number) => ({
-  maxEntries,
-  maxBytes,
-  bytesOf: (value: EncodedBody | { body: EncodedBody }) => bytesOf('body' in value ? value.body : value),
-});
+const sizeOf = (value: EncodedBody | { body: EncodedBody }) => bytesOf('body' in value ? value.body : value);
 
 function newCaches() {
   return {
-    lists: new AnswerCache<EncodedBody>(bounds(32, 64 * MB)),
+    lists: new AnswerCache<EncodedBody>(32, 64 * MB, sizeOf),
     /** A few typed searches' worth for each shopper of a busy minute. */
-    listing: new AnswerCache<EncodedBody>(bounds(500, 32 * MB)),
-    items: new AnswerCache<BuiltItem>(bounds(5000, 32 * MB)),
+    listing: new AnswerCache<EncodedBody>(500, 32 * MB, sizeOf),
+    items: new AnswerCache<BuiltItem>(5000, 32 * MB, sizeOf),
     /** Enough for every page of a large shop; a crawl cannot grow the process without end. */
-    pages: new AnswerCache<BuiltPage>(bounds(20_000, 64 * MB)),
-    dashboard: new AnswerCache<BuiltDashboard>(bounds(4, 8 * MB)),
+    pages: new AnswerCache<BuiltPage>(20_000, 64 * MB, sizeOf),
+    dashboard: new AnswerCache<{ summary: DashboardSummary; body: EncodedBody }>(4, 8 * MB, sizeOf),
   };
 }
 
@@ -68,40 +52,77 @@ export interface AnswerSpec<T> {
   build(): Promise<T>;
   confirm?: Confirm<T>;
 }
+type Lookup<T> = Omit<AnswerSpec<T>, 'build'>;
+
+/** The cached answer when it is current without waiting for anything (a hit); else undefined. */
+export function answerNow<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: Lookup<T>) {
+  const version = versionNow(strapi, spec.uids);
+  return version === undefined ? undefined : cache.current(spec.key, `${version}#${spec.stamp ?? ''}`);
+}
 
 /** The current answer, from the cache or built. */
-export async function getAnswer<T>(
-  strapi: Core.Strapi,
-  cache: AnswerCache<T>,
-  spec: AnswerSpec<T>,
-): Promise<T> {
+export async function getAnswer<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: AnswerSpec<T>) {
   const version = `${await versionOf(strapi, spec.uids)}#${spec.stamp ?? ''}`;
   return cache.get(spec.key, version, spec.build, spec.confirm);
 }
 
 /** The cached answer while it is current, without building anything. */
-export async function peekAnswer<T>(
-  strapi: Core.Strapi,
-  cache: AnswerCache<T>,
-  spec: Omit<AnswerSpec<T>, 'build'>,
-): Promise<T | undefined> {
+export async function peekAnswer<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: Lookup<T>) {
   const version = `${await versionOf(strapi, spec.uids)}#${spec.stamp ?? ''}`;
-  return cache.peek(spec.key, version, spec.confirm);
+  return cache.get(spec.key, version, undefined, spec.confirm);
 }
 
+const products = (strapi: Core.Strapi) => catalogueService(strapi, PRODUCT_KIND);
+const templates = (strapi: Core.Strapi) => catalogueService(strapi, TEMPLATE_KIND);
+
+interface CachedList {
+  uid: UID.ContentType;
+  /** `limit` when the query has none; a larger one is clamped to maxLimit. */
+  defaultLimit: number;
+  maxLimit: number;
+  /** The answer around the first `limit` items of the list, newest first. */
+  answer(strapi: Core.Strapi, limit: number): Promise<unknown>;
+}
+
+/** The storefront's list calls, whose answers are cached. */
+const CACHED_LISTS: Record<CachedListName, CachedList> = {
+  newestProducts: {
+    uid: PRODUCT_UID,
+    defaultLimit: HOME_LIST_LIMIT,
+    maxLimit: 100,
+    answer: (strapi, limit) => products(strapi).summaries(limit),
+  },
+  allProducts: {
+    uid: PRODUCT_UID,
+    defaultLimit: FETCH_LIMIT,
+    maxLimit: FETCH_LIMIT,
+    // The image's URL only: its copies would not fit the answer's size budget at 10,000 products.
+    answer: async (strapi, limit) => ({ products: await products(strapi).summaries(limit, 'url-only') }),
+  },
+  /** Full templates: the home list (limit 8) and the staff template list. */
+  fullTemplates: {
+    uid: TEMPLATE_UID,
+    defaultLimit: FETCH_LIMIT,
+    maxLimit: FETCH_LIMIT,
+    answer: (strapi, limit) => templates(strapi).fullList(limit),
+  },
+  templateCards: {
+    uid: TEMPLATE_UID,
+    defaultLimit: FETCH_LIMIT,
+    maxLimit: FETCH_LIMIT,
+    answer: async (strapi, limit) => ({ products: await templates(strapi).summaries(limit) }),
+  },
+};
+
 /** A list call's answer: only `limit` counts in its query (clamped to the list's largest). */
-export function listAnswer(
-  strapi: Core.Strapi,
-  name: CachedListName,
-  query: Record<string, unknown>,
-): AnswerSpec<EncodedBody> {
+export function listAnswer(strapi: Core.Strapi, name: CachedListName, query: Record<string, unknown>) {
   const list = CACHED_LISTS[name];
   const limit = limitFrom(query, list.defaultLimit, list.maxLimit);
   return {
     key: `${name}:${limit}`,
     uids: [list.uid],
-    build: async () => encode(list.answer(await list.items(strapi, limit))),
-  };
+    build: async () => encode(await list.answer(strapi, limit)),
+  } satisfies AnswerSpec<EncodedBody>;
 }
 
 /** The listing a query string asks for; a bad parameter is a 400 naming it, an unknown one is ignored. */
@@ -112,36 +133,38 @@ export function listingQueryFrom(query: unknown): ProductListingQuery {
 }
 
 /** A products listing page, by its normalised query. */
-export function listingAnswer(strapi: Core.Strapi, query: ProductListingQuery): AnswerSpec<EncodedBody> {
+export function listingAnswer(strapi: Core.Strapi, query: ProductListingQuery) {
   return {
     key: JSON.stringify(query),
     uids: [PRODUCT_UID],
     build: async () => encode(await productListing(strapi, query)),
-  };
+  } satisfies AnswerSpec<EncodedBody>;
 }
+
+/** The answers about one product that are cached, by the handler of their route in SHOP_ROUTES. */
+export const CACHED_ITEMS = {
+  product: { handler: `${PRODUCT_UID}.singleProduct`, answer: 'one' },
+  productReviews: { handler: `${PRODUCT_UID}.reviews`, answer: 'reviews' },
+} as const;
+export type CachedItemName = keyof typeof CACHED_ITEMS;
 
 /**
  * A product or its reviews. When another row of its tables changed, one indexed query for the item's
  * own version (its row's updatedAt and stock, its reviews) tells whether the answer is still current.
  */
-export function itemAnswer(
-  strapi: Core.Strapi,
-  name: CachedItemName,
-  documentId: string,
-): AnswerSpec<BuiltItem> {
-  const { kind, answer } = CACHED_ITEMS[name];
-  if (!isDocumentId(documentId)) throw new NotFoundError(`${kind.label} not found`);
-  const ownVersion = () => itemVersion(strapi, kind, documentId);
+export function itemAnswer(strapi: Core.Strapi, name: CachedItemName, documentId: string) {
+  if (!isDocumentId(documentId)) throw new NotFoundError(`${PRODUCT_KIND.label} not found`);
+  const ownVersion = () => itemVersion(strapi, PRODUCT_KIND, documentId);
   return {
     key: `${name}:${documentId}`,
-    uids: [kind.uid, REVIEW_UID],
+    uids: [PRODUCT_UID, REVIEW_UID],
     // The version is read before the answer: a write in between makes the entry look older, never newer.
     build: async () => {
       const version = await ownVersion();
-      return { version, body: await encode(await answer(strapi, documentId)) };
+      return { version, body: await encode(await products(strapi)[CACHED_ITEMS[name].answer](documentId)) };
     },
     confirm: async (built) => built.version !== null && (await ownVersion()) === built.version,
-  };
+  } satisfies AnswerSpec<BuiltItem>;
 }
 
 /** The current item answer; NotFoundError for an unknown id. */

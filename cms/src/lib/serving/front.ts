@@ -1,18 +1,101 @@
 // The answers served at the HTTP server, before Koa (docs/decisions/0043).
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
+import querystring from 'node:querystring';
 import type { Core } from '@strapi/strapi';
-import { type CachedRoute, cachedRouteOf } from './cached-routes';
-import { encodedAnswer, headersOfKoa } from './send-answer';
+import { PRODUCT_LISTING_PATH, productListingQuerySchema } from '@shop/contracts';
+import { isDocumentId } from '../errors';
+import { peekShopPage } from '../page-head/render-page';
+import { CACHED_LIST_PATHS, SHOP_ROUTES, type ShopRoute } from '../shop-routes';
+import type { AnswerCache } from './answer-cache';
+import * as answers from './cached-answers';
+import type { EncodedBody } from './encoded-body';
+import { pageAddressOf } from './page-paths';
+import { encodedAnswer, HTML_TYPE, headersOfKoa, JSON_TYPE } from './send-answer';
 
-type RequestListener = (request: IncomingMessage, response: ServerResponse) => void;
+/** A request the front answers: at once when `now()` has the answer, else when `later()` gives one. */
+interface CachedRoute {
+  type: string;
+  now(): EncodedBody | undefined;
+  later(): Promise<EncodedBody | null | undefined>;
+}
+
+const ROUTES = Object.values(SHOP_ROUTES).flat() as ShopRoute[];
+const ITEM_PATHS = (Object.keys(answers.CACHED_ITEMS) as answers.CachedItemName[]).map((name) => {
+  const route = ROUTES.find((r) => r.method === 'GET' && r.handler === answers.CACHED_ITEMS[name].handler);
+  if (!route) throw new Error(`No GET route for ${answers.CACHED_ITEMS[name].handler}`);
+  return { name, pattern: new RegExp(`^/api${route.path.replace(':id', '([^/?]+)')}$`) };
+});
+
+/** The shop's index.html each server fills its pages from, once its storefront middleware starts. */
+const indexFiles = new WeakMap<Core.Strapi, string>();
+
+export function useIndexFile(strapi: Core.Strapi, indexFile: string): void {
+  indexFiles.set(strapi, indexFile);
+}
+
+/** A JSON answer of a cache: built here on a miss when `build`, else (a miss) left to Koa. */
+function jsonRoute<T extends object>(
+  strapi: Core.Strapi,
+  cache: AnswerCache<T>,
+  spec: answers.AnswerSpec<T>,
+  build: boolean,
+) {
+  const bodyOf = (value: T | undefined) => (value && 'body' in value ? value.body : value) as EncodedBody;
+  return {
+    type: JSON_TYPE,
+    now: () => bodyOf(answers.answerNow(strapi, cache, spec)),
+    later: async () => bodyOf(await (build ? answers.getAnswer : answers.peekAnswer)(strapi, cache, spec)),
+  };
+}
+
+/**
+ * Which cached answer a plain GET without Origin asks for (a call from another origin goes through Koa,
+ * whose CORS middleware decides what it may read): a list (a miss goes to Koa, whose `qs` reads its
+ * query), the products listing for a query it accepts, a product or its reviews (a failure, such as an
+ * unknown product, goes to Koa), or a storefront page (only when cached).
+ */
+function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): CachedRoute | null {
+  if (request.method !== 'GET' || request.headers.origin) return null;
+  const url = request.url ?? '';
+  const queryStart = url.includes('?') ? url.indexOf('?') : url.length;
+  const path = url.slice(0, queryStart);
+  const caches = answers.cachesOf(strapi);
+  if (!path.startsWith('/api/')) {
+    const indexFile = indexFiles.get(strapi);
+    const address = indexFile && pageAddressOf(request);
+    if (!indexFile || !address) return null;
+    const later = async () => {
+      const page = await peekShopPage(strapi, indexFile, address);
+      return page?.status === 200 ? page.body : null;
+    };
+    return { type: HTML_TYPE, now: () => undefined, later };
+  }
+  const query = querystring.parse(url.slice(queryStart + 1));
+  const list = CACHED_LIST_PATHS.get(path);
+  if (list) return jsonRoute(strapi, caches.lists, answers.listAnswer(strapi, list, query), false);
+  if (path === `/api${PRODUCT_LISTING_PATH}`) {
+    const parsed = productListingQuerySchema.safeParse(query);
+    // Brackets are Koa's nested parameters (refused there); a refused query is Koa's to answer.
+    if (!parsed.success || Object.keys(query).some((key) => key.includes('['))) return null;
+    return jsonRoute(strapi, caches.listing, answers.listingAnswer(strapi, parsed.data), true);
+  }
+  for (const { name, pattern } of ITEM_PATHS) {
+    const id = pattern.exec(path)?.[1];
+    if (id !== undefined)
+      return isDocumentId(id)
+        ? jsonRoute(strapi, caches.items, answers.itemAnswer(strapi, name, id), true)
+        : null;
+  }
+  return null;
+}
 
 /**
  * Answers a cached list, listing page, product, product's reviews or storefront page at the HTTP
  * server, before Koa and Strapi's stack (request context, session, router), which cost a cached answer
- * most of its time. The route is found in one table (cached-routes.ts); its answer comes from the
- * same caches the routes' controllers use (cached-answers.ts) and goes out with the headers Koa's
- * middlewares give every answer, built once from their config (send-answer.ts), and is logged as the
- * request log logs, so a hit and a miss look the same from outside. Anything else goes on to Koa.
+ * most of its time. A hit is answered within the `request` event (looked up, its version checked,
+ * written); only a miss waits. The answer carries the headers Koa's middlewares give every answer,
+ * built once from their config (send-answer.ts), and is logged as the request log logs, so a hit and a
+ * miss look the same from outside. Anything else, and any answer not found here, goes on to Koa.
  */
 export function answerCachedFirst(strapi: Core.Strapi): void {
   const server = strapi.server.httpServer;
@@ -20,31 +103,26 @@ export function answerCachedFirst(strapi: Core.Strapi): void {
   if (!koa) return;
   const shared = headersOfKoa(strapi);
 
-  async function answer(request: IncomingMessage, response: ServerResponse, route: CachedRoute) {
-    const started = strapi.log.isLevelEnabled('http') ? performance.now() : 0;
-    const body = await route.answer().catch(() => null);
-    if (!body) {
-      koa(request, response);
-      return;
-    }
-    const sent = encodedAnswer(body, request.headers, { type: route.type, shared });
-    response.writeHead(sent.status, sent.headers).end(sent.body ?? undefined);
-    if (started) {
-      const ms = Math.ceil(performance.now() - started);
-      strapi.log.http(`${request.method} ${request.url} (${ms} ms) ${sent.status}`);
-    }
-  }
-
   server.removeListener('request', koa);
   server.on('request', (request: IncomingMessage, response: ServerResponse) => {
     const route = cachedRouteOf(strapi, request);
-    if (!route) {
-      koa(request, response);
-      return;
-    }
-    answer(request, response, route).catch((error) => {
-      strapi.log.error(`cached answer ${request.url}: ${error}`);
-      response.destroy();
-    });
+    if (!route) return koa(request, response);
+    const started = strapi.log.isLevelEnabled('http') ? performance.now() : 0;
+    const send = (body: EncodedBody) => {
+      const sent = encodedAnswer(body, request.headers, { type: route.type, shared });
+      response.writeHead(sent.status, sent.headers).end(sent.body ?? undefined);
+      if (started)
+        strapi.log.http(`GET ${request.url} (${Math.ceil(performance.now() - started)} ms) ${sent.status}`);
+    };
+    const hit = route.now();
+    if (hit) return send(hit);
+    route
+      .later()
+      .catch(() => null)
+      .then((body) => (body ? send(body) : koa(request, response)))
+      .catch((error) => {
+        strapi.log.error(`cached answer ${request.url}: ${error}`);
+        response.destroy();
+      });
   });
 }

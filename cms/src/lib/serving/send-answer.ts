@@ -9,89 +9,45 @@ import type { EncodedBody, Encoding } from './encoded-body';
 export const JSON_TYPE = 'application/json; charset=utf-8';
 export const HTML_TYPE = 'text/html; charset=utf-8';
 
-/**
- * The encoding to send for an Accept-Encoding header: brotli whenever the client takes it (about a
- * quarter smaller than gzip for the big lists), else the better of gzip and none.
- */
-export function encodingFor(acceptEncoding: string | undefined): Encoding {
-  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
-  if (negotiator.encodings(['br']).length > 0) return 'br';
-  return negotiator.encoding(['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
-}
-
 /** Clients send a handful of distinct Accept-Encoding values: each is negotiated once, in a bounded map. */
 const negotiated = new Map<string, Encoding>();
 
-function negotiatedEncoding(acceptEncoding = ''): Encoding {
+/** Brotli whenever the client takes it (about a quarter smaller than gzip for the big lists), else the better of gzip and none. */
+export function encodingFor(acceptEncoding = ''): Encoding {
   let encoding = negotiated.get(acceptEncoding);
-  if (!encoding) {
-    encoding = encodingFor(acceptEncoding);
-    if (negotiated.size >= 64) negotiated.clear();
-    negotiated.set(acceptEncoding, encoding);
-  }
+  if (encoding) return encoding;
+  const negotiator = new Negotiator({ headers: { 'accept-encoding': acceptEncoding } });
+  if (negotiator.encodings(['br']).length > 0) encoding = 'br';
+  else encoding = negotiator.encoding(['gzip', 'identity']) === 'gzip' ? 'gzip' : 'identity';
+  if (negotiated.size >= 64) negotiated.clear();
+  negotiated.set(acceptEncoding, encoding);
   return encoding;
 }
-
-type Sent = Encoding | 'notModified';
-
-/** What to send: 304 when the client has this 200 answer, else the best encoding it takes. */
-function sentOf(body: EncodedBody, request: IncomingHttpHeaders, status: number): Sent {
-  const conditional = request['if-none-match'] || request['if-modified-since'];
-  if (status === 200 && conditional && fresh(request, { etag: body.etag })) return 'notModified';
-  return negotiatedEncoding(request['accept-encoding']);
-}
-
-/** Every header of an answer, put together once per body, shared headers and encoding (a body always goes with one type). */
-const prepared = new WeakMap<
-  OutgoingHttpHeaders,
-  WeakMap<EncodedBody, Partial<Record<Sent, OutgoingHttpHeaders>>>
->();
 
 /** Through Koa, whose middlewares have set the shared headers already. */
 const NOTHING_SHARED: OutgoingHttpHeaders = {};
 
-function headersOf(body: EncodedBody, sent: Sent, type: string, shared: OutgoingHttpHeaders) {
-  let byBody = prepared.get(shared);
-  if (!byBody) {
-    byBody = new WeakMap();
-    prepared.set(shared, byBody);
-  }
-  let bySent = byBody.get(body);
-  if (!bySent) {
-    bySent = {};
-    byBody.set(body, bySent);
-  }
-  let headers = bySent[sent];
-  if (!headers) {
-    headers = {
-      ...shared,
-      etag: body.etag,
-      'cache-control': 'no-cache',
-      'x-content-type-options': 'nosniff',
-    };
-    if (sent !== 'notModified') {
-      headers['content-type'] = type;
-      if (sent !== 'identity') headers['content-encoding'] = sent;
-      // Written with the status line, so the body goes out whole rather than chunked.
-      headers['content-length'] = body[sent].length;
-    }
-    bySent[sent] = headers;
-  }
-  return headers;
-}
-
-/** The answer to a GET of an encoded body, the same in front of Koa and through it. */
+/** The answer to a GET of an encoded body, the same in front of Koa and through it: 304 when the client has this 200 answer, else the best encoding it takes. */
 export function encodedAnswer(
   body: EncodedBody,
   request: IncomingHttpHeaders,
   { type = JSON_TYPE, status = 200, shared = NOTHING_SHARED } = {},
 ) {
-  const sent = sentOf(body, request, status);
-  return {
-    status: sent === 'notModified' ? 304 : status,
-    headers: headersOf(body, sent, type, shared),
-    body: sent === 'notModified' ? null : body[sent],
+  const headers: OutgoingHttpHeaders = {
+    ...shared,
+    etag: body.etag,
+    'cache-control': 'no-cache',
+    'x-content-type-options': 'nosniff',
   };
+  const conditional = request['if-none-match'] || request['if-modified-since'];
+  if (status === 200 && conditional && fresh(request, { etag: body.etag }))
+    return { status: 304, headers, body: null };
+  const encoding = encodingFor(request['accept-encoding']);
+  headers['content-type'] = type;
+  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  // Written with the status line, so the body goes out whole rather than chunked.
+  headers['content-length'] = body[encoding].length;
+  return { status, headers, body: body[encoding] };
 }
 
 /** Sends an encoded body through Koa, whose middlewares have set the security headers and CORS's Vary. */

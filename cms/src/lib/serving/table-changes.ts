@@ -28,31 +28,28 @@ export const WATCHED_UIDS: readonly UID.ContentType[] = [
 const FUNCTION = `${CHANGES_TABLE}_count`;
 
 async function ensureSqlite(knex: Knex, tables: string[]) {
-  const triggers = (table: string) =>
-    ['insert', 'update', 'delete'].map((event) => `${table}_changes_${event}`);
-  const wanted = tables.flatMap(triggers);
-  const existing = await knex('sqlite_master')
-    .whereIn('name', [CHANGES_TABLE, ...wanted])
-    .pluck('name');
-  if (existing.length === wanted.length + 1) return;
+  const triggers = tables.flatMap((table) =>
+    ['INSERT', 'UPDATE', 'DELETE'].map((event) => ({
+      table,
+      event,
+      name: `${table}_changes_${event.toLowerCase()}`,
+    })),
+  );
+  const names = [CHANGES_TABLE, ...triggers.map((trigger) => trigger.name)];
+  if ((await knex('sqlite_master').whereIn('name', names).pluck('name')).length === names.length) return;
   await knex.transaction(async (trx) => {
     await trx.raw(
       `CREATE TABLE IF NOT EXISTS "${CHANGES_TABLE}" ("id" INTEGER PRIMARY KEY, "table_name" TEXT NOT NULL UNIQUE, "changes" INTEGER NOT NULL)`,
     );
-    for (const table of tables) {
+    for (const table of tables)
       await trx.raw(`INSERT OR IGNORE INTO "${CHANGES_TABLE}" ("table_name", "changes") VALUES (?, 0)`, [
         table,
       ]);
-      // SQLite runs one writer at a time, so one counter row per table costs no concurrency.
-      for (const [name, event] of triggers(table).map((name, i) => [
-        name,
-        ['INSERT', 'UPDATE', 'DELETE'][i],
-      ])) {
-        await trx.raw(
-          `CREATE TRIGGER IF NOT EXISTS "${name}" AFTER ${event} ON "${table}" BEGIN UPDATE "${CHANGES_TABLE}" SET "changes" = "changes" + 1 WHERE "table_name" = '${table}'; END`,
-        );
-      }
-    }
+    // SQLite runs one writer at a time, so one counter row per table costs no concurrency.
+    for (const { table, event, name } of triggers)
+      await trx.raw(
+        `CREATE TRIGGER IF NOT EXISTS "${name}" AFTER ${event} ON "${table}" BEGIN UPDATE "${CHANGES_TABLE}" SET "changes" = "changes" + 1 WHERE "table_name" = '${table}'; END`,
+      );
   });
 }
 

@@ -4,11 +4,11 @@ import { CHANGES_TABLE, WATCHED_UIDS } from './table-changes';
 /** How long a process trusts the versions it read before asking the database again. */
 export const VERSION_CHECK_MS = 250;
 
-type Versions = Map<string, string>;
-
+/** Per server process: the versions last read (each watched table's change counters summed, by uid). */
 interface Poller {
-  read: Promise<Versions> | null;
+  versions: Map<string, string> | null;
   readAt: number;
+  reading: Promise<Map<string, string>> | null;
 }
 
 const pollers = new WeakMap<Core.Strapi, Poller>();
@@ -16,68 +16,73 @@ const pollers = new WeakMap<Core.Strapi, Poller>();
 function pollerOf(strapi: Core.Strapi): Poller {
   let poller = pollers.get(strapi);
   if (!poller) {
-    poller = { read: null, readAt: 0 };
+    poller = { versions: null, readAt: 0, reading: null };
     pollers.set(strapi, poller);
   }
   return poller;
 }
 
-/** Every watched table's version (the sum of its change counters, which triggers raise), in one read. */
-async function readVersions(strapi: Core.Strapi): Promise<Versions> {
-  const rows = (await strapi.db
-    .connection(CHANGES_TABLE)
-    .select('table_name')
-    .sum({ changes: 'changes' })
-    .groupBy('table_name')) as { table_name: string; changes: unknown }[];
-  return new Map(rows.map((row) => [row.table_name, String(row.changes)]));
+function versionString(versions: Map<string, string>, uids: readonly string[]) {
+  return uids.map((uid) => versions.get(uid) ?? unwatched(uid)).join('|');
 }
 
-function tableOf(strapi: Core.Strapi, uid: string): string {
-  if (!WATCHED_UIDS.includes(uid as UID.ContentType))
-    throw new Error(`${uid} has no change counter (WATCHED_UIDS)`);
-  return strapi.db.metadata.get(uid as UID.ContentType).tableName;
+function unwatched(uid: string): never {
+  throw new Error(`${uid} has no change counter (WATCHED_UIDS)`);
+}
+
+/** The versions of these tables if this process read them less than VERSION_CHECK_MS ago (a hit needs no wait). */
+export function versionNow(strapi: Core.Strapi, uids: readonly string[]): string | undefined {
+  const { versions, readAt } = pollerOf(strapi);
+  if (versions && Date.now() - readAt < VERSION_CHECK_MS) return versionString(versions, uids);
 }
 
 /**
  * The versions of the tables an answer is built from, as one string that changes whenever a row of any
- * of them does, on any server process: read at most every VERSION_CHECK_MS, and at once after a write
- * through this process (tableChanged).
+ * of them does, on any server process: read (every table in one query) at most every VERSION_CHECK_MS,
+ * and at once after a write through this process (tableChanged).
  */
 export async function versionOf(strapi: Core.Strapi, uids: readonly string[]): Promise<string> {
+  const now = versionNow(strapi, uids);
+  if (now !== undefined) return now;
   const poller = pollerOf(strapi);
-  if (!poller.read || Date.now() - poller.readAt >= VERSION_CHECK_MS) {
-    const read = readVersions(strapi);
-    read.catch(() => {
-      if (poller.read === read) poller.read = null;
+  if (!poller.reading) {
+    const readAt = Date.now();
+    const reading = strapi.db
+      .connection(CHANGES_TABLE)
+      .select('table_name')
+      .sum({ changes: 'changes' })
+      .groupBy('table_name')
+      .then((rows: Record<string, unknown>[]) => {
+        const byTable = new Map(rows.map((row) => [row.table_name, String(row.changes)]));
+        const tableOf = (uid: UID.ContentType) => strapi.db.metadata.get(uid).tableName;
+        const versions = new Map(WATCHED_UIDS.map((uid) => [uid, byTable.get(tableOf(uid)) ?? '0']));
+        // A write through this process while the read was under way leaves it to the next request's read.
+        if (poller.reading === reading) Object.assign(poller, { versions, readAt, reading: null });
+        return versions;
+      });
+    reading.catch(() => {
+      if (poller.reading === reading) poller.reading = null;
     });
-    poller.read = read;
-    poller.readAt = Date.now();
+    poller.reading = reading;
   }
-  const versions = await poller.read;
-  return uids.map((uid) => versions.get(tableOf(strapi, uid)) ?? '0').join('|');
+  return versionString(await poller.reading, uids);
 }
 
 /** A write through this process: the next answer reads the versions again. */
 export function tableChanged(strapi: Core.Strapi): void {
-  pollerOf(strapi).read = null;
+  const poller = pollerOf(strapi);
+  poller.versions = null;
+  poller.reading = null;
 }
 
-const AFTER_WRITES = [
-  'afterCreate',
-  'afterCreateMany',
-  'afterUpdate',
-  'afterUpdateMany',
-  'afterDelete',
-  'afterDeleteMany',
-];
+const AFTER_WRITES = ['Create', 'CreateMany', 'Update', 'UpdateMany', 'Delete', 'DeleteMany'];
 
 /**
  * The one invalidation hook: every write to a watched table through the query engine (the Document
  * Service, the panel, a direct `strapi.db.query`) is seen by this process at once, and again once its
  * transaction commits, so a read made while it was open keeps no old version (a new order's insert
  * included, with its stock move). Raw SQL writes (an order's status change or delete) call tableChanged
- * after their commit; other processes see every write within
- * VERSION_CHECK_MS through the triggers.
+ * after their commit; other processes see every write within VERSION_CHECK_MS through the triggers.
  */
 export function watchTableWrites(strapi: Core.Strapi): void {
   const changed = () => {
@@ -87,6 +92,6 @@ export function watchTableWrites(strapi: Core.Strapi): void {
   };
   strapi.db.lifecycles.subscribe({
     models: [...WATCHED_UIDS],
-    ...Object.fromEntries(AFTER_WRITES.map((action) => [action, changed])),
+    ...Object.fromEntries(AFTER_WRITES.map((action) => [`after${action}`, changed])),
   });
 }
