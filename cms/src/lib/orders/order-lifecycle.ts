@@ -41,7 +41,12 @@ export function staffOrderLifecycle(staffEmail: string, source: OrderSource, now
   return {
     status: 'confirmed' as const,
     history: [
-      { status: FIRST_ORDER_STATUS, at, by: staffEmail, note: `Taken by staff (${ORDER_SOURCE_LABELS[source]})` },
+      {
+        status: FIRST_ORDER_STATUS,
+        at,
+        by: staffEmail,
+        note: `Taken by staff (${ORDER_SOURCE_LABELS[source]})`,
+      },
       { status: 'confirmed' as const, at, by: staffEmail, note: null },
     ],
     statusChangedAt: at,
