@@ -15,23 +15,33 @@ export function TakenOrder({ order, onAnother }: { order: Order; onAnother: () =
       <section className={ui.card} aria-label="Order saved">
         <h2 className={ui.sectionTitle}>Order #{order.orderNumber} saved</h2>
         <dl className={ui.details}>
-          <dt>Customer</dt>
-          <dd>{order.customer.name}</dd>
-          <dt>Ordered by</dt>
-          <dd>{ORDER_SOURCE_LABELS[orderSourceOf(order.source)]}</dd>
-          <dt>Subtotal</dt>
-          <dd>{formatRupees(order.subtotal)}</dd>
-          <dt>Delivery</dt>
-          <dd>{formatRupees(order.deliveryCharge)}</dd>
-          <dt>Total</dt>
-          <dd>
-            <strong>{formatRupees(order.total)}</strong>
-          </dd>
+          <div>
+            <dt>Customer</dt>
+            <dd>{order.customer.name}</dd>
+          </div>
+          <div>
+            <dt>Ordered by</dt>
+            <dd>{ORDER_SOURCE_LABELS[orderSourceOf(order.source)]}</dd>
+          </div>
+          <div>
+            <dt>Subtotal</dt>
+            <dd>{formatRupees(order.subtotal)}</dd>
+          </div>
+          <div>
+            <dt>Delivery</dt>
+            <dd>{formatRupees(order.deliveryCharge)}</dd>
+          </div>
+          <div>
+            <dt>Total</dt>
+            <dd>
+              <strong>{formatRupees(order.total)}</strong>
+            </dd>
+          </div>
           {trackingLink && (
-            <>
+            <div>
               <dt>Tracking link for the customer</dt>
               <dd className={styles.link}>{trackingLink}</dd>
-            </>
+            </div>
           )}
         </dl>
         <div className={ui.actions}>

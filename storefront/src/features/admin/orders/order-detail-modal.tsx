@@ -1,4 +1,10 @@
-import { formatRupees, type Order, type OrderStatusChange } from '@shop/contracts';
+import {
+  formatRupees,
+  ORDER_SOURCE_LABELS,
+  type Order,
+  type OrderStatusChange,
+  orderSourceOf,
+} from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
 import { Modal } from '@/components/modal';
 import { OrderActions } from './order-actions';
@@ -89,6 +95,13 @@ export function OrderDetailModal({ order, deleting, onDelete, onMove, onClose }:
         <div>
           <dt>Order Date</dt>
           <dd>{formatOrderDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Ordered by</dt>
+          <dd>
+            {ORDER_SOURCE_LABELS[orderSourceOf(order.source)]}
+            {order.enteredBy && ` (taken by ${order.enteredBy})`}
+          </dd>
         </div>
       </dl>
       <h3 className={ui.sectionTitle}>Order Items</h3>
