@@ -97,6 +97,7 @@ describe('AdminLayout', () => {
       ['Create Product', '/create-product'],
       ['Create Template', '/create-template'],
       ['View Orders', '/view-orders'],
+      ['New order', '/new-order'],
       ['Messages', '/messages'],
       ['Announcements', '/announcements'],
       ['Shop settings', '/shop-settings'],
