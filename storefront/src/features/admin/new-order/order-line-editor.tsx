@@ -102,6 +102,14 @@ export function OrderLineEditor({ line, onChange, onRemove }: OrderLineEditorPro
                   <option key={option}>{option}</option>
                 ))}
               </select>
+            ) : field.fieldType === 'textarea' ? (
+              <textarea
+                id={inputId}
+                rows={2}
+                className={form.input}
+                value={value}
+                onChange={(event) => setValue(field.fieldName, event.target.value)}
+              />
             ) : (
               <input
                 id={inputId}
