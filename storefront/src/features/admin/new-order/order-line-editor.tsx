@@ -39,7 +39,8 @@ export function OrderLineEditor({ line, onChange, onRemove }: OrderLineEditorPro
               onChange={(event) => onChange({ ...line, sizeIndex: Number(event.target.value) })}
             >
               {item.sizes.map((size, index) => (
-                <option key={`${size.size}-${index}`} value={index}>
+                // biome-ignore lint/suspicious/noArrayIndexKey: a size is its position (labels may repeat)
+                <option key={index} value={index}>
                   {size.size || 'One size'} — {formatRupees(priceOfSize(size))}
                 </option>
               ))}
