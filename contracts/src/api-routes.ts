@@ -32,6 +32,7 @@ export const API_ROUTES = {
   failingMails: { method: 'GET', path: '/mail-outbox/failing' },
   retryFailingMails: { method: 'POST', path: '/mail-outbox/retry' },
   createOrder: { method: 'POST', path: '/orders/create-order' },
+  takeStaffOrder: { method: 'POST', path: '/orders' },
   allOrders: { method: 'GET', path: '/orders/all-orders' },
   stoppedOrders: { method: 'GET', path: '/orders/stopped' },
   changeOrderStatus: { method: 'PATCH', path: '/orders/:id/status' },

@@ -46,3 +46,6 @@ export * from './schemas/order-pages';
 export * from './schemas/order-print';
 export * from './rules/order-limits';
 export * from './schemas/stopped-order';
+export * from './order-source';
+export * from './schemas/order-source';
+export * from './schemas/staff-order';

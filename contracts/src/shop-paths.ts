@@ -32,6 +32,7 @@ export const SHOP_PATHS = {
     templates: '/all-custom-products-template',
     updateProduct: '/update-product',
     orders: '/view-orders',
+    newOrder: '/new-order',
     createTemplate: '/create-template',
     messages: '/messages',
     announcements: '/announcements',

@@ -23,6 +23,7 @@ const STAFF_PAGES = [
   '/create-product',
   '/create-template',
   '/view-orders',
+  '/new-order',
   '/messages',
   '/announcements',
   '/banners',

@@ -133,6 +133,12 @@ export const SHOP_ROUTES = {
       body: 'json',
     },
     {
+      ...API_ROUTES.takeStaffOrder,
+      handler: `${ORDER_UID}.takeStaffOrder`,
+      access: 'staff',
+      body: 'json',
+    },
+    {
       ...API_ROUTES.allOrders,
       handler: `${ORDER_UID}.allOrders`,
       access: 'staff',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { orderStatusSchema } from './order-lifecycle';
+import { orderSourceSchema } from './order-source';
 
 /** Sales of a period: orders not cancelled or returned, their revenue and the average order (0 when none). */
 const periodSchema = z.object({ orders: z.number(), revenue: z.number(), averageOrder: z.number() });
@@ -31,6 +32,10 @@ export const dashboardSummarySchema = z.object({
     /** Parcels returned in the last 30 days and the delivery charges paid for them: a loss. */
     returnedLast30Days: z.object({ orders: z.number(), deliveryLoss: z.number() }),
   }),
+  /** Sales of the last 30 days per source (website, phone, WhatsApp...), every source listed, in ORDER_SOURCES' order. */
+  salesBySourceLast30Days: z
+    .array(z.object({ source: orderSourceSchema, orders: z.number(), revenue: z.number() }))
+    .default([]),
   /** Stock 1 to 10, lowest first. */
   lowStock: z.array(stockAlertSchema),
   outOfStock: z.array(stockAlertSchema),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ORDER_STATUSES } from '../order-status';
 import { orderListQuerySchema } from './order-lifecycle';
 import { orderSchema } from './order';
+import { orderSourceSchema } from './order-source';
 
 /** Orders on one page of the staff orders screen. */
 export const STAFF_ORDERS_PAGE_SIZE = 50;
@@ -18,7 +19,8 @@ const wholeNumber = (name: string, pattern: RegExp, rule: string) =>
 
 /**
  * GET /api/orders/all-orders: `status` as before; `page` and `pageSize` ask for one page (either one
- * alone takes the other's default), `search` matches order number, customer name or e-mail.
+ * alone takes the other's default), `search` matches order number, customer name or e-mail, `source`
+ * keeps the orders from one source (`website` includes orders stored before sources existed).
  */
 export const allOrdersQuerySchema = orderListQuerySchema
   .extend({
@@ -35,6 +37,7 @@ export const allOrdersQuerySchema = orderListQuerySchema
       .refine((text) => !text.includes('\u0000'), 'search contains a NUL character')
       .transform((text) => text.trim())
       .optional(),
+    source: orderSourceSchema.optional(),
   })
   .transform(({ page, pageSize, ...query }) => ({
     ...query,

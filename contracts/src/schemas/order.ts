@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, PAYMENT_METHOD } from '../constants';
 import { orderHistoryEntrySchema, orderStatusSchema } from './order-lifecycle';
+import { orderSourceSchema } from './order-source';
 import { requiredText, wholeNumber } from './text';
 
 export const CHECKOUT_BLANK_MESSAGE = 'Please Fill all required fields';
@@ -16,6 +17,19 @@ export const customerSchema = z.object({
   country: requiredText('Country', 100, CHECKOUT_BLANK_MESSAGE),
 });
 export type Customer = z.infer<typeof customerSchema>;
+
+/** An e-mail that may be left out or blank (a customer who ordered by phone may have none): blank is none. */
+const optionalEmailSchema = z
+  .string({ error: 'Email must be text' })
+  .trim()
+  .max(200, 'Email must be at most 200 characters')
+  .transform((email) => email || undefined)
+  .pipe(z.email('Email must be a valid e-mail address').optional())
+  .optional();
+
+/** The customer of an order staff take (and so of any stored order): the checkout's, the e-mail optional. */
+export const staffOrderCustomerSchema = customerSchema.extend({ email: optionalEmailSchema });
+export type StaffOrderCustomer = z.input<typeof staffOrderCustomerSchema>;
 
 const customValueSchema = z.union([z.string().max(2000), z.number().transform(String)], {
   error: 'Custom field values must be text',
@@ -88,6 +102,10 @@ export const orderSchema = z.object({
   trackingNumber: z.string().nullable().optional(),
   /** Only in the create-order answer: the shopper's private tracking link. */
   trackingToken: z.string().optional(),
+  /** Where the order came from; an order stored before sources existed reads as `website`. */
+  source: orderSourceSchema.optional(),
+  /** The staff e-mail of whoever took the order; none for a shopper's checkout. */
+  enteredBy: z.string().nullable().optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -108,13 +126,14 @@ const MONEY_LIMIT = 1_000_000_000;
 
 /**
  * The rules every stored order keeps, whoever writes it (create-order, the Strapi panel, a script):
- * the checkout's customer, at least one line, totals that add up, the shop's one payment method and
- * a known state (none: an order stored before the lifecycle, read as placed).
+ * the checkout's customer (the e-mail optional: staff take orders from customers without one), at
+ * least one line, totals that add up, the shop's one payment method, a known state (none: an order
+ * stored before the lifecycle, read as placed) and a known source (none: read as the website).
  */
 export const storedOrderSchema = z
   .object({
     orderNumber: requiredText('Order number', 40),
-    customer: customerSchema,
+    customer: staffOrderCustomerSchema,
     items: z
       .array(orderItemSchema, { error: 'The order needs at least one item' })
       .min(1, 'The order needs at least one item')
@@ -125,6 +144,7 @@ export const storedOrderSchema = z
     paymentMethod: z.literal(PAYMENT_METHOD, { error: `Only ${PAYMENT_METHOD} is available` }),
     status: orderStatusSchema.nullish(),
     history: z.array(orderHistoryEntrySchema, { error: 'The history must be a list of moves' }).nullish(),
+    source: orderSourceSchema.nullish(),
   })
   .refine((order) => order.total === order.subtotal + order.deliveryCharge, {
     message: 'The total must be the subtotal plus the delivery charge',

@@ -79,6 +79,7 @@ const ProductsListPage = adminPage('ProductsListPage');
 const TemplatesListPage = adminPage('TemplatesListPage');
 const UpdateProductPage = adminPage('UpdateProductPage');
 const OrdersPage = adminPage('OrdersPage');
+const NewOrderPage = adminPage('NewOrderPage');
 const CreateTemplatePage = adminPage('CreateTemplatePage');
 const MessagesPage = adminPage('MessagesPage');
 const AnnouncementsPage = adminPage('AnnouncementsPage');
@@ -104,6 +105,7 @@ export function AppRoutes() {
         <Route path={paths.admin.templates} element={<Staff page={TemplatesListPage} />} />
         <Route path={paths.admin.updateProduct} element={<Staff page={UpdateProductPage} />} />
         <Route path={paths.admin.orders} element={<Staff page={OrdersPage} />} />
+        <Route path={paths.admin.newOrder} element={<Staff page={NewOrderPage} />} />
         <Route path={paths.admin.createTemplate} element={<Staff page={CreateTemplatePage} />} />
         <Route path={paths.admin.messages} element={<Staff page={MessagesPage} />} />
         <Route path={paths.admin.announcements} element={<Staff page={AnnouncementsPage} />} />

@@ -3,8 +3,10 @@ import type { Core } from '@strapi/strapi';
 import {
   FIRST_ORDER_STATUS,
   NOT_A_SALE_STATUSES,
+  ORDER_SOURCES,
   ORDER_STATUSES,
   type OrderStatus,
+  orderSourceOf,
   orderStatusOf,
 } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
@@ -42,6 +44,26 @@ export async function dailyOrderFigures(strapi: Core.Strapi, days: ShopDay[]) {
       entry.orders = Number(row.orders);
       entry.revenue = Number(row.revenue ?? 0);
     }
+  }
+  return figures;
+}
+
+/** Sales (orders and revenue) since `since` per source, every source listed; one without a source is the website's. */
+export async function salesBySource(strapi: Core.Strapi, since: Date) {
+  const { table, column } = columnsOf(strapi, ORDER_UID);
+  const rows: Array<{ source: unknown; orders: unknown; revenue: unknown }> = await strapi.db
+    .connection(table)
+    .select({ source: column('source') })
+    .count({ orders: '*' })
+    .sum({ revenue: column('total') })
+    .where(column('createdAt'), '>=', since)
+    .andWhere((query) => onlySales(query, column('status')))
+    .groupBy(column('source'));
+  const figures = ORDER_SOURCES.map((source) => ({ source, orders: 0, revenue: 0 }));
+  for (const row of rows) {
+    const entry = figures.find((figure) => figure.source === orderSourceOf(row.source))!;
+    entry.orders += Number(row.orders);
+    entry.revenue += Number(row.revenue ?? 0);
   }
   return figures;
 }

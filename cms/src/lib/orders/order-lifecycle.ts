@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
 import {
   FIRST_ORDER_STATUS,
+  ORDER_SOURCE_LABELS,
   type OrderHistoryEntry,
+  type OrderSource,
   type OrderStatus,
   orderHistoryEntrySchema,
   orderStatusOf,
@@ -26,6 +28,28 @@ export function newOrderLifecycle(now = new Date()) {
     status: FIRST_ORDER_STATUS,
     history: [{ status: FIRST_ORDER_STATUS, at: now.toISOString(), by: SHOP_ACTOR, note: null }],
     statusChangedAt: now.toISOString(),
+    trackingToken: newTrackingToken(),
+  };
+}
+
+/**
+ * The lifecycle fields of an order staff take from a customer they are talking to: placed and
+ * confirmed at once, both moves by them, so the order skips the confirmation call.
+ */
+export function staffOrderLifecycle(staffEmail: string, source: OrderSource, now = new Date()) {
+  const at = now.toISOString();
+  return {
+    status: 'confirmed' as const,
+    history: [
+      {
+        status: FIRST_ORDER_STATUS,
+        at,
+        by: staffEmail,
+        note: `Taken by staff (${ORDER_SOURCE_LABELS[source]})`,
+      },
+      { status: 'confirmed' as const, at, by: staffEmail, note: null },
+    ],
+    statusChangedAt: at,
     trackingToken: newTrackingToken(),
   };
 }

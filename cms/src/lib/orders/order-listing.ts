@@ -4,8 +4,10 @@ import {
   FIRST_ORDER_STATUS,
   ORDER_STATUSES,
   type OrderStatus,
+  type OrderSource,
   type OrderStatusCounts,
   orderStatusOf,
+  WEBSITE_SOURCE,
 } from '@shop/contracts';
 import { columnsOf } from '../db-columns';
 import { ORDER_UID } from '../content-types';
@@ -17,10 +19,14 @@ export function statusFilter(status: OrderStatus | undefined) {
   return { status };
 }
 
-/** Which orders a list holds: one state (or all), and a search on order number, customer name or e-mail. */
+/**
+ * Which orders a list holds: one state (or all), a search on order number, customer name or e-mail,
+ * and one source (or all).
+ */
 export interface OrderSelection {
   status?: OrderStatus;
   search?: string;
+  source?: OrderSource;
 }
 
 /** Orders read per query while every matching order is streamed (the CSV, the unpaged list). */
@@ -37,6 +43,7 @@ function containsPattern(text: string): string {
 function selecting(strapi: Core.Strapi, selection: OrderSelection) {
   const { column } = columnsOf(strapi, ORDER_UID);
   const status = column('status');
+  const source = column('source');
   const customer = column('customer');
   // A customer field of the JSON column as text, in each database's JSON syntax.
   const customerField = (field: 'name' | 'email') =>
@@ -47,6 +54,10 @@ function selecting(strapi: Core.Strapi, selection: OrderSelection) {
     if (selection.status === FIRST_ORDER_STATUS)
       query.where((q: Query) => q.where(status, selection.status).orWhereNull(status));
     else if (selection.status) query.where(status, selection.status);
+    // Orders stored before sources existed have none: they came through the website.
+    if (selection.source === WEBSITE_SOURCE)
+      query.where((q: Query) => q.where(source, selection.source).orWhereNull(source));
+    else if (selection.source) query.where(source, selection.source);
     if (selection.search) {
       const pattern = containsPattern(selection.search);
       query.where((q: Query) => {

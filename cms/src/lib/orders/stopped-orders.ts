@@ -11,7 +11,7 @@ export const STOPPED_ORDERS_KEPT = 1000;
 
 interface Attempt {
   refusal: OrderLimitRefusal;
-  customer: Customer;
+  customer: Pick<Customer, 'name' | 'phone' | 'city'>;
   lines: readonly PricedLine[];
   clientAddress: string;
 }

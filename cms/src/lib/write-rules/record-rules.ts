@@ -81,6 +81,7 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
       'paymentMethod',
       'status',
       'history',
+      'source',
     ],
   },
 };

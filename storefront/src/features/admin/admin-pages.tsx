@@ -5,6 +5,7 @@ export { DashboardPage } from './dashboard/dashboard-page';
 export { AdminLayout } from './layout/admin-layout';
 export { LoginPage } from './login/login-page';
 export { MessagesPage } from './messages/messages-page';
+export { NewOrderPage } from './new-order/new-order-page';
 export { OrdersPage } from './orders/orders-page';
 export { CreateProductPage } from './products/create-product-page';
 export { ProductsListPage } from './products/products-list-page';

@@ -7,7 +7,7 @@ import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { CustomizeProductPage } from './customize-product-page';
 import { relatedFixture, serveTemplatePage, templateFixture } from './testing/detail-fixtures';
-import { FakeUploadRequest } from './testing/fake-upload-request';
+import { FakeUploadRequest } from '@/testing/fake-upload-request';
 
 function renderTemplatePage() {
   return renderWithProviders(<CustomizeProductPage />, {

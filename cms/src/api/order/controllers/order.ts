@@ -8,6 +8,7 @@ import {
   orderPrintQuerySchema,
   orderStatusChangeSchema,
   orderTrackingQuerySchema,
+  staffOrderInputSchema,
 } from '@shop/contracts';
 import { clientKey } from '../../../lib/client-address';
 import { isDocumentId, NotFoundError, parseInput, ValidationError } from '../../../lib/errors';
@@ -36,6 +37,16 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
     const { order, replayed } = await strapi
       .service(ORDER_UID)
       .createOrder(input, key, clientKey(ctx.request.ip));
+    ctx.status = replayed ? 200 : 201;
+    ctx.body = order;
+  },
+
+  async takeStaffOrder(ctx: Context) {
+    const key = idempotencyKeyOf(ctx);
+    const input = parseInput(staffOrderInputSchema, ctx.request.body);
+    const { order, replayed } = await strapi
+      .service(ORDER_UID)
+      .takeStaffOrder(input, key, ctx.state.staff.email);
     ctx.status = replayed ? 200 : 201;
     ctx.body = order;
   },

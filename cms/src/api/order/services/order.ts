@@ -3,11 +3,15 @@ import { factories } from '@strapi/strapi';
 import type { Core } from '@strapi/strapi';
 import {
   type AllOrdersQuery,
+  type OrderSource,
   type OrderStatus,
   orderSchema,
+  orderSourceOf,
   type ValidOrderCorrection,
   type ValidOrderInput,
   type ValidOrderStatusChange,
+  type ValidStaffOrderInput,
+  WEBSITE_SOURCE,
 } from '@shop/contracts';
 import {
   conflict,
@@ -23,7 +27,7 @@ import { courierExport } from '../../../lib/orders/order-export';
 import { matchingOrderBatches, orderPage, orderStatusCounts } from '../../../lib/orders/order-listing';
 import { streamedList } from '../../../lib/streamed-list';
 import { trackByNumberAndPhone, trackByToken } from '../../../lib/orders/order-tracking';
-import { lifecycleOf, newOrderLifecycle } from '../../../lib/orders/order-lifecycle';
+import { lifecycleOf, newOrderLifecycle, staffOrderLifecycle } from '../../../lib/orders/order-lifecycle';
 import { mailSettings, orderPlacedMails } from '../../../lib/orders/order-mail';
 import { storeOrderMails } from '../../../lib/mail/outbox-store';
 import { wakeMailOutbox } from '../../../lib/mail/outbox-worker';
@@ -54,7 +58,31 @@ import { ORDER_UID } from '../../../lib/content-types';
 import { documentsOf, type StoredDocument } from '../../../lib/documents';
 
 /** A stored order as this service reads it: its lifecycle fields are checked by `lifecycleOf`. */
-type OrderDocument = StoredDocument & Parameters<typeof lifecycleOf>[0];
+type OrderDocument = StoredDocument &
+  Parameters<typeof lifecycleOf>[0] & { source?: unknown; enteredBy?: unknown };
+
+/**
+ * How an order is taken: by a shopper at the checkout, or by staff for a customer they talk to. Both
+ * are priced, checked and take stock alike; only these differ.
+ */
+interface OrderTaking {
+  source: OrderSource;
+  /** The staff e-mail of whoever took it; null for the checkout. */
+  enteredBy: string | null;
+  lifecycle: (now: Date) => ReturnType<typeof newOrderLifecycle>;
+  /** The owner's limits guard the anonymous checkout; staff talking to the customer are not held by them. */
+  checkLimits: boolean;
+}
+
+/** A new order's body as checked: the checkout's, or staff's without its source (its e-mail optional). */
+type NewOrderInput = ValidOrderInput | Omit<ValidStaffOrderInput, 'source'>;
+
+const AT_THE_CHECKOUT: OrderTaking = {
+  source: WEBSITE_SOURCE,
+  enteredBy: null,
+  lifecycle: newOrderLifecycle,
+  checkLimits: true,
+};
 
 /** An order as the API answers it: the idempotency key and the tracking token stay private; item images are absolute URLs. */
 export function publicOrder(doc: OrderDocument) {
@@ -66,7 +94,13 @@ export function publicOrder(doc: OrderDocument) {
     customerPhone: _phone,
     ...order
   } = toWire(doc);
-  return { ...order, items: itemsWithAbsoluteImages(strapi, order.items), ...lifecycleOf(doc) };
+  return {
+    ...order,
+    items: itemsWithAbsoluteImages(strapi, order.items),
+    ...lifecycleOf(doc),
+    source: orderSourceOf(doc.source),
+    enteredBy: typeof doc.enteredBy === 'string' ? doc.enteredBy : null,
+  };
 }
 
 /** The order as its shopper gets it back from the checkout: with the private tracking link's token. */
@@ -84,7 +118,7 @@ function refusalToHttp(error: unknown): never {
 async function stopOrder(
   strapi: Core.Strapi,
   refusal: OrderLimitRefusal,
-  attempt: { input: ValidOrderInput; lines: readonly PricedLine[]; clientAddress: string },
+  attempt: { input: NewOrderInput; lines: readonly PricedLine[]; clientAddress: string },
 ): Promise<never> {
   await recordStoppedOrder(strapi, {
     refusal,
@@ -102,7 +136,7 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /** The order's lines priced from the catalogue, and its totals, checked against the client's. */
-async function pricedOrder(strapi: Core.Strapi, input: ValidOrderInput) {
+async function pricedOrder(strapi: Core.Strapi, input: NewOrderInput) {
   const entries = await loadCatalogueEntries(
     strapi,
     input.items.map((item) => item.id),
@@ -134,14 +168,41 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     return shopperOrder(order);
   },
 
+  /** A shopper's order from the checkout. */
+  createOrder(input: ValidOrderInput, idempotencyKey: string | null, clientAddress = '') {
+    return this.storeNewOrder(input, idempotencyKey, clientAddress, AT_THE_CHECKOUT);
+  },
+
+  /**
+   * An order staff take for a customer who ordered by phone, WhatsApp, Instagram or in person: priced,
+   * checked and stocked as the checkout's, recorded with its source and who took it, and confirmed at
+   * once. The owner's order limits do not apply (docs/orders.md).
+   */
+  takeStaffOrder(input: ValidStaffOrderInput, idempotencyKey: string | null, staffEmail: string) {
+    const { source, ...order } = input;
+    return this.storeNewOrder(order, idempotencyKey, '', {
+      source,
+      enteredBy: staffEmail,
+      lifecycle: (now: Date) => staffOrderLifecycle(staffEmail, source, now),
+      checkLimits: false,
+    });
+  },
+
   /**
    * Prices the order from the catalogue, checks it, takes the stock and stores it in one transaction,
    * committed with the orders submitted beside it (order-commits.ts). Answers the stored order, and
    * whether it was created now or found for a retried Idempotency-Key. An order over the owner's
-   * limits is refused and kept for staff with the client's address.
+   * limits (when they apply) is refused and kept for staff with the client's address.
    */
-  async createOrder(input: ValidOrderInput, idempotencyKey: string | null, clientAddress = '') {
-    const fingerprint = idempotencyKey ? requestFingerprint(input) : null;
+  async storeNewOrder(
+    input: NewOrderInput,
+    idempotencyKey: string | null,
+    clientAddress: string,
+    taking: OrderTaking,
+  ) {
+    // A key reused with another source is another order; the checkout's fingerprint stays as it was.
+    const fingerprinted = taking.source === WEBSITE_SOURCE ? input : { ...input, source: taking.source };
+    const fingerprint = idempotencyKey ? requestFingerprint(fingerprinted) : null;
     let priced: readonly PricedLine[] = [];
     for (let attempt = 0; ; attempt++) {
       try {
@@ -158,7 +219,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           }
           const { lines, totals } = await pricedOrder(strapi, input);
           priced = lines;
-          await checkOrderLimits(strapi, trx, { phone: input.customer.phone, lines });
+          if (taking.checkLimits) await checkOrderLimits(strapi, trx, { phone: input.customer.phone, lines });
           await takeOrderStock(strapi, trx, lines);
           const now = new Date();
           const row = newOrderRow(
@@ -170,8 +231,10 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
               ...totals,
               paymentMethod: input.paymentMethod,
               idempotencyKey,
-              ...newOrderLifecycle(now),
+              ...taking.lifecycle(now),
               idempotencyFingerprint: fingerprint,
+              source: taking.source,
+              enteredBy: taking.enteredBy,
             },
             now,
           );
@@ -225,8 +288,8 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
    * The staff's order list, newest first. Without paging: every matching order, as the spec's
    * `{orders}`, streamed batch by batch. With paging: that page, its meta and the orders per state.
    */
-  async allOrders({ status, search, paging }: AllOrdersQuery) {
-    const selection = { status, search };
+  async allOrders({ status, search, source, paging }: AllOrdersQuery) {
+    const selection = { status, search, source };
     if (!paging) return streamedList('orders', matchingOrderBatches(strapi, selection), publicOrder);
     const { page, pageSize } = paging;
     const [{ orders, total }, counts] = await Promise.all([

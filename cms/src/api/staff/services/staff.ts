@@ -3,7 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { averageOrder, type DashboardSummary, orderStatusOf } from '@shop/contracts';
 import { unauthorized } from '../../../lib/errors';
 import { stockAlerts } from '../../../lib/catalogue/stock';
-import { dailyOrderFigures, lifecycleFigures } from '../../../lib/orders/order-figures';
+import { dailyOrderFigures, lifecycleFigures, salesBySource } from '../../../lib/orders/order-figures';
 import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
 import { cachedDashboard } from '../../../lib/orders/dashboard-cache';
@@ -87,7 +87,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async buildDashboard(days: ShopDay[]): Promise<DashboardSummary> {
-    const [dailyOrders, lifecycle, newest] = await Promise.all([
+    const [dailyOrders, lifecycle, newest, bySource] = await Promise.all([
       dailyOrderFigures(strapi, days),
       lifecycleFigures(strapi, days[0].start),
       documentsOf(strapi, ORDER_UID).findMany({
@@ -95,6 +95,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
         sort: 'createdAt:desc',
         limit: 5,
       }),
+      salesBySource(strapi, days[0].start),
     ]);
     const period = (dayCount: number) => {
       const { orders, revenue } = dailyOrders
@@ -120,6 +121,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       periods: { today: period(1), last7Days: period(7), last30Days: period(30) },
       dailyOrders,
       ...lifecycle,
+      salesBySourceLast30Days: bySource,
       lowStock,
       outOfStock,
       newestOrders: (newest as StoredOrder[]).map((o) => ({

@@ -1,5 +1,6 @@
 import {
   type OrderPage,
+  type OrderSource,
   type OrderStatus,
   orderPageSchema,
   STAFF_ORDERS_PAGE_SIZE,
@@ -16,13 +17,16 @@ export interface OrderPageAsk {
   status: OrderStatus | null;
   search: string;
   page: number;
+  /** One source's orders, or every order. */
+  source?: OrderSource | null;
 }
 
-/** GET /orders/all-orders?page=&pageSize=&status=&search= : one page, its meta and the orders per state. */
-export function orderPagePath({ status, search, page }: OrderPageAsk): string {
+/** GET /orders/all-orders?page=&pageSize=&status=&search=&source= : one page, its meta and the orders per state. */
+export function orderPagePath({ status, search, page, source }: OrderPageAsk): string {
   const params = new URLSearchParams({ page: String(page), pageSize: String(STAFF_ORDERS_PAGE_SIZE) });
   if (status) params.set('status', status);
   if (search.trim()) params.set('search', search.trim());
+  if (source) params.set('source', source);
   return `${ALL_ORDERS_PATH}?${params}`;
 }
 

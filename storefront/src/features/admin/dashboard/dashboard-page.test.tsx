@@ -117,6 +117,25 @@ describe('DashboardPage', () => {
     expect(within(couriers).getByText('Leopards (1 dispatched)').nextSibling).toHaveTextContent('Rs. 2,500');
   });
 
+  it('breaks the last 30 days’ sales down by source', async () => {
+    const bySource = {
+      ...summary,
+      salesBySourceLast30Days: [
+        { source: 'website', orders: 20, revenue: 30_000 },
+        { source: 'phone', orders: 0, revenue: 0 },
+        { source: 'whatsapp', orders: 12, revenue: 18_500 },
+        { source: 'instagram', orders: 1, revenue: 1_250 },
+        { source: 'walk_in', orders: 0, revenue: 0 },
+      ],
+    };
+    server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(bySource)));
+    renderDashboard();
+    const sources = await screen.findByRole('region', { name: 'Sales by source' });
+    expect(within(sources).getByText('WhatsApp (12 orders)').nextSibling).toHaveTextContent('Rs. 18,500');
+    expect(within(sources).getByText('Instagram (1 order)').nextSibling).toHaveTextContent('Rs. 1,250');
+    expect(within(sources).getByText('Website (20 orders)').nextSibling).toHaveTextContent('Rs. 30,000');
+  });
+
   it('says so when no parcel is out with a courier', async () => {
     const none = { ...summary, cashOnDelivery: { ...summary.cashOnDelivery, byCourier: [] } };
     server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(none)));

@@ -11,6 +11,7 @@ import { NewestMessages } from './newest-messages';
 import { NewestOrders } from './newest-orders';
 import { OrderLifecycleFigures } from './order-lifecycle-figures';
 import { PeriodCards } from './period-cards';
+import { SalesBySource } from './sales-by-source';
 import { StockAlerts } from './stock-alerts';
 
 /** What the shop owner reads first: sales, the last 30 days, stock to refill, newest orders and messages. */
@@ -36,6 +37,7 @@ export function DashboardPage() {
         <>
           <PeriodCards periods={data.periods} />
           <OrderLifecycleFigures ordersByStatus={data.ordersByStatus} cashOnDelivery={data.cashOnDelivery} />
+          {data.salesBySourceLast30Days.length > 0 && <SalesBySource sales={data.salesBySourceLast30Days} />}
           <section className={styles.panel} aria-label="Daily orders">
             <DailyOrdersChart days={data.dailyOrders} />
           </section>

@@ -98,6 +98,7 @@ describe('AdminLayout', () => {
       ['Create Product', '/create-product'],
       ['Create Template', '/create-template'],
       ['View Orders', '/view-orders'],
+      ['New order', '/new-order'],
       ['Messages', '/messages'],
       ['Announcements', '/announcements'],
       ['Banners', '/banners'],

@@ -8,6 +8,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; ownerOnly?: true
   { to: paths.admin.createProduct, label: 'Create Product' },
   { to: paths.admin.createTemplate, label: 'Create Template' },
   { to: paths.admin.orders, label: 'View Orders' },
+  { to: paths.admin.newOrder, label: 'New order' },
   { to: paths.admin.messages, label: 'Messages' },
   { to: paths.admin.announcements, label: 'Announcements' },
   { to: paths.admin.banners, label: 'Banners' },

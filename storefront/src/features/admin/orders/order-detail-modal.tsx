@@ -1,9 +1,11 @@
 import {
   canCorrectOrder,
   formatRupees,
+  ORDER_SOURCE_LABELS,
   type Order,
   type OrderCorrection,
   type OrderStatusChange,
+  orderSourceOf,
 } from '@shop/contracts';
 import { useState } from 'react';
 import ui from '../components/admin-ui.module.css';
@@ -134,6 +136,13 @@ export function OrderDetailModal({
         <div>
           <dt>Order Date</dt>
           <dd>{formatOrderDate(order.createdAt)}</dd>
+        </div>
+        <div>
+          <dt>Ordered by</dt>
+          <dd>
+            {ORDER_SOURCE_LABELS[orderSourceOf(order.source)]}
+            {order.enteredBy && ` (taken by ${order.enteredBy})`}
+          </dd>
         </div>
       </dl>
       <h3 className={ui.sectionTitle}>Order Items</h3>

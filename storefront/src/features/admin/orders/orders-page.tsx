@@ -2,6 +2,7 @@ import {
   holdsStock,
   type Order,
   ORDER_STATUSES,
+  type OrderSource,
   type OrderStatus,
   orderDeletedMessage,
   orderDeleteQuestion,
@@ -34,6 +35,7 @@ import {
   ordersViewParams,
   pageAfterDelete,
 } from './orders-view';
+import { SourceFilter } from './source-filter';
 import { StoppedOrders } from './stopped-orders';
 import { useOrderCorrection } from './use-order-correction';
 import { useOrderMoves } from './use-order-moves';
@@ -61,7 +63,8 @@ export function OrdersPage() {
   const [params, setParams] = useSearchParams();
   const { status, page } = ordersViewFrom(params);
   const [search, setSearch] = useState('');
-  const { data, isLoading, mutate } = useOrderPage({ status, search, page });
+  const [source, setSource] = useState<OrderSource | null>(null);
+  const { data, isLoading, mutate } = useOrderPage({ status, search, page, source });
   const { moveOne, moveMany } = useOrderMoves(mutate, status);
   const correctOne = useOrderCorrection(mutate, status);
   const [viewedId, setViewedId] = useState<string | null>(null);
@@ -82,6 +85,10 @@ export function OrdersPage() {
   };
   const searchFor = (text: string) => {
     setSearch(text);
+    if (page !== 1) show({ status, page: 1 }, true);
+  };
+  const showSource = (chosen: OrderSource | null) => {
+    setSource(chosen);
     if (page !== 1) show({ status, page: 1 }, true);
   };
 
@@ -139,6 +146,7 @@ export function OrdersPage() {
           onChange={searchFor}
           placeholder="Search by order number, name or email..."
         />
+        <SourceFilter source={source} onChange={showSource} />
         <button type="button" className={ui.buttonSmall} onClick={exportCsv}>
           Export CSV for the courier
         </button>
@@ -150,7 +158,7 @@ export function OrdersPage() {
         <EmptyState
           title="No orders found"
           text={
-            search.trim() || status
+            search.trim() || status || source
               ? 'Try adjusting your search terms'
               : 'Orders will appear here once customers place them'
           }

@@ -6,6 +6,7 @@ import { matchesSearch } from '../lib/matches-search';
 export interface WireOrder {
   orderNumber: string;
   status?: string;
+  source?: string;
   customer?: { name?: string; email?: string };
 }
 
@@ -22,11 +23,13 @@ export function orderPagesOf(list: readonly WireOrder[], pagesOf?: number) {
     asked.push(query);
     const statusOf = (order: WireOrder) => order.status ?? 'placed';
     const status = query.get('status');
+    const source = query.get('source');
     const page = Number(query.get('page') ?? 1);
     const pageSize = pagesOf ?? Number(query.get('pageSize') ?? STAFF_ORDERS_PAGE_SIZE);
     const matching = list.filter(
       (order) =>
         (!status || statusOf(order) === status) &&
+        (!source || (order.source ?? 'website') === source) &&
         matchesSearch(
           query.get('search') ?? '',
           order.orderNumber,

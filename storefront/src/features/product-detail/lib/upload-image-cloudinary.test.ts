@@ -6,7 +6,7 @@ import {
   startCloudinaryStandIn,
 } from '../../../../../cms/tests/helpers/cloudinary-stand-in';
 import { server } from '@/testing/msw-server';
-import { uploadImage } from './upload-image';
+import { uploadImage } from '@/lib/upload-image';
 
 const target = vi.hoisted(() => ({ url: '', preset: 'shop-photos', cloudName: '' }));
 vi.mock('@/config/env', () => ({

@@ -1,6 +1,6 @@
 import type { PhotoPixels } from '@shop/contracts';
 import { useCallback, useState } from 'react';
-import { checkImageFile, uploadFailedMessage, uploadImage } from './upload-image';
+import { checkImageFile, uploadFailedMessage, uploadImage } from '@/lib/upload-image';
 
 export interface UploadState {
   uploading: boolean;

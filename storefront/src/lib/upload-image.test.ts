@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { env } from '@/config/env';
-import { FakeUploadRequest } from '../testing/fake-upload-request';
+import { FakeUploadRequest } from '@/testing/fake-upload-request';
 import { checkImageFile, UPLOAD_MESSAGES, uploadFailedMessage, uploadImage } from './upload-image';
 
 function imageFile(type = 'image/jpeg', bytes = 1024): File {
