@@ -43,3 +43,5 @@ export * from './schemas/order-pages';
 export * from './schemas/order-print';
 export * from './rules/order-limits';
 export * from './schemas/stopped-order';
+export * from './rules/discount';
+export * from './schemas/discount-code';
