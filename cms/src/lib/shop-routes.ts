@@ -3,6 +3,7 @@ import type { RateLimitBucket } from './rate-limits';
 import { openToAll, rateLimited, staffOnly } from './route-access';
 import {
   ANNOUNCEMENT_UID,
+  DISCOUNT_CODE_UID,
   MESSAGE_UID,
   ORDER_UID,
   OUTBOX_UID,
@@ -29,6 +30,31 @@ export interface ShopRoute extends ApiRoute {
   access: RouteAccess;
   body: BodyKind;
   list?: CachedListName;
+}
+
+/** Staff manage discount codes (issue #34 item 8): one access for the four calls, set here once. */
+function discountCodeManagement(access: RouteAccess): ShopRoute[] {
+  return [
+    { ...API_ROUTES.discountCodes, handler: `${DISCOUNT_CODE_UID}.discountCodes`, access, body: 'none' },
+    {
+      ...API_ROUTES.createDiscountCode,
+      handler: `${DISCOUNT_CODE_UID}.createDiscountCode`,
+      access,
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.updateDiscountCode,
+      handler: `${DISCOUNT_CODE_UID}.updateDiscountCode`,
+      access,
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.deleteDiscountCode,
+      handler: `${DISCOUNT_CODE_UID}.deleteDiscountCode`,
+      access,
+      body: 'none',
+    },
+  ];
 }
 
 /** How the server answers each route of the contracts' `API_ROUTES`, grouped by the API folder whose route file serves it. */
@@ -66,6 +92,15 @@ export const SHOP_ROUTES = {
       access: { rateLimit: ['customImage', 'customImageHourly'] },
       body: 'file',
     },
+  ],
+  discountCode: [
+    {
+      ...API_ROUTES.checkDiscountCode,
+      handler: `${DISCOUNT_CODE_UID}.checkDiscountCode`,
+      access: { rateLimit: 'discountCheck' },
+      body: 'json',
+    },
+    ...discountCodeManagement('staff'),
   ],
   message: [
     {

@@ -55,7 +55,7 @@ export function discountRefusalOf(
   now: Date = new Date(),
 ): string | null {
   const code = discountCodeKey(typed);
-  if (!terms || !terms.enabled) return DISCOUNT_CODE_MESSAGES.unknown(code);
+  if (!terms?.enabled) return DISCOUNT_CODE_MESSAGES.unknown(code);
   if (terms.startsAt && now.getTime() < Date.parse(terms.startsAt))
     return DISCOUNT_CODE_MESSAGES.notStarted(code);
   if (terms.endsAt && now.getTime() >= Date.parse(terms.endsAt)) return DISCOUNT_CODE_MESSAGES.expired(code);

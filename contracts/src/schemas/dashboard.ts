@@ -33,7 +33,8 @@ export const dashboardSummarySchema = z.object({
   }),
   /**
    * Discount codes (issue #34 item 8) on the last 30 days' sales: the rupees given and, per code, its
-   * orders and rupees, most orders first. Absent from a server without codes.
+   * orders and rupees, most orders first (optional for
+   * clients of servers from before codes).
    */
   discounts: z
     .object({
