@@ -30,6 +30,7 @@ const OPEN_ROUTES = [
   'GET /api/orders/track/:token',
   'POST /api/contact/save-message',
   'GET /api/announcement/get-announcements',
+  'POST /api/discount-codes/check',
   'POST /api/admin/login',
   'GET /api/shop-settings',
 ].sort();
@@ -168,6 +169,19 @@ describe('the route surface', () => {
   it('staff add and delete announcements through their own routes, which refuse an anonymous caller', async () => {
     const routes = registeredApiRoutes();
     for (const route of ['POST /api/announcement/create', 'DELETE /api/announcement/delete/:id']) {
+      expect(routes).toContain(route);
+      expect((await anonymous(route)).status, route).toBe(401);
+    }
+  });
+
+  it('staff manage discount codes through their own routes, which refuse an anonymous caller', async () => {
+    const routes = registeredApiRoutes();
+    for (const route of [
+      'GET /api/discount-codes',
+      'POST /api/discount-codes',
+      'PATCH /api/discount-codes/:id',
+      'DELETE /api/discount-codes/:id',
+    ]) {
       expect(routes).toContain(route);
       expect((await anonymous(route)).status, route).toBe(401);
     }
