@@ -94,7 +94,9 @@ describe('staff manage discount codes', () => {
     expect(await message(staff('post', '').send({ code: 'HALF', kind: 'fixed', value: -1 }))).toBe(
       'Value must be at least 1',
     );
-    expect(await message(staff('post', '').send('not json'))).toBe('The request body must be a JSON object');
+    expect(await message(staff('post', '').send({ kind: 'fixed', value: 10 }))).toBe(
+      'Please enter a discount code',
+    );
     const fixed = await createCode({ code: 'TAKEN', kind: 'fixed', value: 500 });
     expect(await message(staff('post', '').send({ code: 'taken', kind: 'fixed', value: 5 }))).toBe(
       'A discount code "TAKEN" already exists',

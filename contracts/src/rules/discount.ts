@@ -44,6 +44,11 @@ export const DISCOUNT_CODE_MESSAGES = {
     `The discount code "${code}" needs an order of at least ${formatRupees(minimum)} before the discount.`,
 } as const;
 
+/** Whether a refusal's message is about the code (every one of the messages above opens so). */
+export function isDiscountCodeRefusal(message: string): boolean {
+  return message.startsWith('The discount code "');
+}
+
 /**
  * Why these terms refuse an order of this subtotal now, or null when the code applies. A disabled code
  * reads as unknown to a shopper: it is not offered. The phone's own use is the server's to know.
