@@ -35,6 +35,7 @@ export const SHOP_PATHS = {
     createTemplate: '/create-template',
     messages: '/messages',
     announcements: '/announcements',
+    discountCodes: '/discount-codes',
     shopSettings: '/shop-settings',
   },
 } as const;

@@ -82,6 +82,7 @@ const OrdersPage = adminPage('OrdersPage');
 const CreateTemplatePage = adminPage('CreateTemplatePage');
 const MessagesPage = adminPage('MessagesPage');
 const AnnouncementsPage = adminPage('AnnouncementsPage');
+const DiscountCodesPage = adminPage('DiscountCodesPage');
 const ShopSettingsPage = adminPage('ShopSettingsPage');
 
 /** Every route of the app. The public pages load inside the layout's Suspense boundary (route progress). */
@@ -105,6 +106,7 @@ export function AppRoutes() {
         <Route path={paths.admin.createTemplate} element={<Staff page={CreateTemplatePage} />} />
         <Route path={paths.admin.messages} element={<Staff page={MessagesPage} />} />
         <Route path={paths.admin.announcements} element={<Staff page={AnnouncementsPage} />} />
+        <Route path={paths.admin.discountCodes} element={<Staff page={DiscountCodesPage} />} />
         <Route path={paths.admin.shopSettings} element={<Staff page={ShopSettingsPage} />} />
       </Route>
       <Route path="*" element={<Navigate to={paths.home} replace />} />

@@ -10,5 +10,6 @@ export const ADMIN_LINKS = [
   { to: paths.admin.orders, label: 'View Orders' },
   { to: paths.admin.messages, label: 'Messages' },
   { to: paths.admin.announcements, label: 'Announcements' },
+  { to: paths.admin.discountCodes, label: 'Discount codes' },
   { to: paths.admin.shopSettings, label: 'Shop settings' },
 ] as const;
