@@ -5,6 +5,7 @@ import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
 import { CompleteDetailsNotice } from './complete-details-notice';
 import { DailyOrdersChart } from './daily-orders-chart';
+import { DiscountFigures } from './discount-figures';
 import { FailingMailsNotice } from './failing-mails-notice';
 import styles from './dashboard.module.css';
 import { NewestMessages } from './newest-messages';
@@ -36,6 +37,9 @@ export function DashboardPage() {
         <>
           <PeriodCards periods={data.periods} />
           <OrderLifecycleFigures ordersByStatus={data.ordersByStatus} cashOnDelivery={data.cashOnDelivery} />
+          {data.discounts && data.discounts.byCode.length > 0 && (
+            <DiscountFigures discounts={data.discounts} />
+          )}
           <section className={styles.panel} aria-label="Daily orders">
             <DailyOrdersChart days={data.dailyOrders} />
           </section>

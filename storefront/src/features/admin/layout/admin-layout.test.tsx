@@ -99,6 +99,7 @@ describe('AdminLayout', () => {
       ['View Orders', '/view-orders'],
       ['Messages', '/messages'],
       ['Announcements', '/announcements'],
+      ['Discount codes', '/discount-codes'],
       ['Shop settings', '/shop-settings'],
     ]);
     expect(within(nav).getByRole('link', { name: 'View Orders' })).toHaveAttribute('aria-current', 'page');
