@@ -25,6 +25,7 @@ const STAFF_PAGES = [
   '/view-orders',
   '/messages',
   '/announcements',
+  '/discount-codes',
   '/shop-settings',
 ];
 

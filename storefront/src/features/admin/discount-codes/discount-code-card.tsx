@@ -23,6 +23,12 @@ function termsOf(code: DiscountCode): string[] {
   ].filter((term): term is string => term !== null);
 }
 
+function usesOf({ uses, usageLimit }: DiscountCode): string {
+  return usageLimit !== null
+    ? `Used ${uses} of ${usageLimit}`
+    : `Used ${uses} ${uses === 1 ? 'time' : 'times'}`;
+}
+
 /** One code: its name, what it gives, its uses against its limit, and edit, disable/enable and delete. */
 export function DiscountCodeCard({ code, onEdit, onToggle, onDelete, editor }: DiscountCodeCardProps) {
   return (
@@ -36,10 +42,7 @@ export function DiscountCodeCard({ code, onEdit, onToggle, onDelete, editor }: D
       {editor ?? (
         <>
           <p className={styles.gives}>{discountLabel(code)}</p>
-          <p className={styles.uses}>
-            Used {code.uses} {code.usageLimit !== null ? `of ${code.usageLimit}` : ''}{' '}
-            {code.uses === 1 ? 'time' : 'times'}
-          </p>
+          <p className={styles.uses}>{usesOf(code)}</p>
           <ul className={styles.terms}>
             {termsOf(code).map((term) => (
               <li key={term}>{term}</li>
