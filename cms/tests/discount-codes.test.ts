@@ -177,6 +177,17 @@ describe('an order with a code', () => {
       deliveryCharge: 250,
       total: 1098,
     });
+    const tracked = await fixture.shop
+      .api()
+      .get('/api/orders/track')
+      .query({ number: res.body.orderNumber, phone: res.body.customer.phone })
+      .expect(200);
+    expect(tracked.body).toMatchObject({
+      subtotal: 998,
+      discountCode: 'SAVE15',
+      discountAmount: 150,
+      total: 1098,
+    });
     const listed = (
       await fixture.shop.api().get('/api/orders/all-orders').set('Authorization', fixture.token)
     ).body;

@@ -96,6 +96,9 @@ export const orderTrackingSchema = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** Only on an order placed with a discount code. */
+  discountCode: z.string().optional(),
+  discountAmount: z.number().optional(),
   deliveryCharge: z.number(),
   total: z.number(),
   createdAt: z.string(),
