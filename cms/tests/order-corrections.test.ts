@@ -294,4 +294,36 @@ describe('staff correct an order before dispatch', () => {
     expect(back.body.error.message).toBe(minimumOrderMessage(1000));
     expect(await stockOf(product.documentId)).toBe(8);
   });
+
+  it('keeps the rupees a discount code saved through a correction that adds posters', async () => {
+    const code = `KEEP${phones}`;
+    await fixture.shop
+      .api()
+      .post('/api/discount-codes')
+      .set('Authorization', fixture.token)
+      .send({ code, kind: 'percent', value: 10 })
+      .expect(201);
+    const product = await createProduct(fixture.shop.strapi);
+    phones += 1;
+    const res = await fixture.shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({
+        customer: { ...CUSTOMER, phone: `0301 ${1000000 + phones}` },
+        items: [a4(product.documentId, 2)],
+        discountCode: code,
+      })
+      .expect(201);
+    expect(res.body).toMatchObject({ subtotal: 998, discountAmount: 100, total: 1148 });
+    const grown = await correct(res.body._id, { items: [a4(product.documentId, 4)] }).expect(200);
+    expect(grown.body).toMatchObject({
+      discountCode: code,
+      subtotal: 1996,
+      discountAmount: 100,
+      deliveryCharge: 250,
+      total: 2146,
+    });
+    const stored = await storedOrder(res.body._id);
+    expect(stored).toMatchObject({ discountAmount: 100, total: 2146 });
+  });
 });

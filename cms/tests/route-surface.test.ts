@@ -31,6 +31,7 @@ const OPEN_ROUTES = [
   'POST /api/contact/save-message',
   'GET /api/announcement/get-announcements',
   'GET /api/banners',
+  'POST /api/discount-codes/check',
   'POST /api/admin/login',
   'GET /api/shop-settings',
 ].sort();
@@ -209,6 +210,19 @@ describe('the route surface', () => {
       expect((await anonymous(route)).status, route).toBe(401);
     }
     expect(routes.filter((route) => route.startsWith('GET /api/banners/:'))).toEqual([]);
+  });
+
+  it('staff manage discount codes through their own routes, which refuse an anonymous caller', async () => {
+    const routes = registeredApiRoutes();
+    for (const route of [
+      'GET /api/discount-codes',
+      'POST /api/discount-codes',
+      'PATCH /api/discount-codes/:id',
+      'DELETE /api/discount-codes/:id',
+    ]) {
+      expect(routes).toContain(route);
+      expect((await anonymous(route)).status, route).toBe(401);
+    }
   });
 
   it("Strapi's stock REST routes of the shop's types give an anonymous visitor no data", async () => {

@@ -49,3 +49,5 @@ export * from './schemas/stopped-order';
 export * from './order-source';
 export * from './schemas/order-source';
 export * from './schemas/staff-order';
+export * from './rules/discount';
+export * from './schemas/discount-code';

@@ -37,6 +37,7 @@ export const SHOP_PATHS = {
     messages: '/messages',
     announcements: '/announcements',
     banners: '/banners',
+    discountCodes: '/discount-codes',
     shopSettings: '/shop-settings',
     staffAccounts: '/staff-accounts',
   },

@@ -27,6 +27,7 @@ const STAFF_PAGES = [
   '/messages',
   '/announcements',
   '/banners',
+  '/discount-codes',
   '/shop-settings',
   '/staff-accounts',
 ];

@@ -4,6 +4,7 @@ import { openToAll, ownerOnly, rateLimited, staffOnly } from './route-access';
 import {
   ANNOUNCEMENT_UID,
   BANNER_UID,
+  DISCOUNT_CODE_UID,
   MESSAGE_UID,
   ORDER_UID,
   OUTBOX_UID,
@@ -89,6 +90,38 @@ export const SHOP_ROUTES = {
       handler: 'api::custom-image.custom-image.upload',
       access: { rateLimit: ['customImage', 'customImageHourly'] },
       body: 'file',
+    },
+  ],
+  discountCode: [
+    {
+      ...API_ROUTES.checkDiscountCode,
+      handler: `${DISCOUNT_CODE_UID}.checkDiscountCode`,
+      access: { rateLimit: 'discountCheck' },
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.discountCodes,
+      handler: `${DISCOUNT_CODE_UID}.discountCodes`,
+      access: 'owner',
+      body: 'none',
+    },
+    {
+      ...API_ROUTES.createDiscountCode,
+      handler: `${DISCOUNT_CODE_UID}.createDiscountCode`,
+      access: 'owner',
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.updateDiscountCode,
+      handler: `${DISCOUNT_CODE_UID}.updateDiscountCode`,
+      access: 'owner',
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.deleteDiscountCode,
+      handler: `${DISCOUNT_CODE_UID}.deleteDiscountCode`,
+      access: 'owner',
+      body: 'none',
     },
   ],
   message: [

@@ -514,6 +514,97 @@ export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiDiscountCodeDiscountCode extends Struct.CollectionTypeSchema {
+  collectionName: 'discount_codes';
+  info: {
+    description: 'A code a shopper types in the cart (issue #34 item 8); kept in capitals, so unique whatever the case typed.';
+    displayName: 'Discount code';
+    pluralName: 'discount-codes';
+    singularName: 'discount-code';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {};
+  attributes: {
+    code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    enabled: Schema.Attribute.Boolean &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<true>;
+    endsAt: Schema.Attribute.DateTime;
+    kind: Schema.Attribute.Enumeration<['percent', 'fixed']> &
+      Schema.Attribute.Required;
+    minimumOrder: Schema.Attribute.Integer;
+    startsAt: Schema.Attribute.DateTime;
+    usageLimit: Schema.Attribute.Integer;
+    uses: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<0>;
+    value: Schema.Attribute.Integer & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::discount-code.discount-code'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
+export interface ApiDiscountUseDiscountUse extends Struct.CollectionTypeSchema {
+  collectionName: 'discount_uses';
+  info: {
+    description: "One phone number's use of one discount code, written in its order's transaction; the pair is unique.";
+    displayName: 'Discount use';
+    pluralName: 'discount-uses';
+    singularName: 'discount-use';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    code: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 30;
+      }>;
+    codeAndPhone: Schema.Attribute.String & Schema.Attribute.Required;
+    orderNumber: Schema.Attribute.String;
+    phone: Schema.Attribute.String & Schema.Attribute.Required;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::discount-use.discount-use'
+    > &
+      Schema.Attribute.Private;
+    publishedAt: Schema.Attribute.DateTime;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiMessageMessage extends Struct.CollectionTypeSchema {
   collectionName: 'messages';
   info: {
@@ -1517,6 +1608,8 @@ declare module '@strapi/strapi' {
       'admin::user': AdminUser;
       'api::announcement.announcement': ApiAnnouncementAnnouncement;
       'api::banner.banner': ApiBannerBanner;
+      'api::discount-code.discount-code': ApiDiscountCodeDiscountCode;
+      'api::discount-use.discount-use': ApiDiscountUseDiscountUse;
       'api::message.message': ApiMessageMessage;
       'api::order.order': ApiOrderOrder;
       'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;

@@ -5,7 +5,7 @@ export const ANNOUNCEMENT_BLANK_MESSAGE = 'Please fill in the message field';
 export const ANNOUNCEMENT_WINDOW_MESSAGE = 'The end date must be after the start date';
 
 /** An optional moment of an announcement's window: an ISO date-time with its offset; absent, null or '' is none. */
-function optionalMoment(label: string) {
+export function optionalMoment(label: string) {
   return z.preprocess(
     (value) => (value === '' ? null : value instanceof Date ? value.toISOString() : value),
     z

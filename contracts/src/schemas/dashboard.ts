@@ -36,6 +36,18 @@ export const dashboardSummarySchema = z.object({
   salesBySourceLast30Days: z
     .array(z.object({ source: orderSourceSchema, orders: z.number(), revenue: z.number() }))
     .default([]),
+  /**
+   * Discount codes (issue #34 item 8) on the last 30 days' sales: the rupees given and, per code, its
+   * orders and rupees, most orders first (optional for
+   * clients of servers from before codes).
+   */
+  discounts: z
+    .object({
+      givenLast30Days: z.number(),
+      ordersLast30Days: z.number(),
+      byCode: z.array(z.object({ code: z.string(), orders: z.number(), given: z.number() })),
+    })
+    .optional(),
   /** Stock 1 to 10, lowest first. */
   lowStock: z.array(stockAlertSchema),
   outOfStock: z.array(stockAlertSchema),

@@ -98,6 +98,9 @@ export const orderTrackingSchema = z.object({
     }),
   ),
   subtotal: z.number(),
+  /** Only on an order placed with a discount code. */
+  discountCode: z.string().optional(),
+  discountAmount: z.number().optional(),
   deliveryCharge: z.number(),
   total: z.number(),
   createdAt: z.string(),

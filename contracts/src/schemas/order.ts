@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_LINE_QUANTITY, PAYMENT_METHOD } from '../constants';
 import { orderHistoryEntrySchema, orderStatusSchema } from './order-lifecycle';
 import { orderSourceSchema } from './order-source';
+import { orderDiscountCodeSchema } from './discount-code';
 import { requiredText, wholeNumber } from './text';
 
 export const CHECKOUT_BLANK_MESSAGE = 'Please Fill all required fields';
@@ -62,6 +63,9 @@ export const orderInputSchema = z.object({
   subtotal: z.number().nonnegative().optional(),
   deliveryCharge: z.number().nonnegative().optional(),
   total: z.number().nonnegative().optional(),
+  /** A discount code (issue #34 item 8), priced again by the server; its amount, when sent, is checked like the totals. */
+  discountCode: orderDiscountCodeSchema,
+  discountAmount: z.number().nonnegative().optional(),
   paymentMethod: z
     .literal(PAYMENT_METHOD, { error: `Only ${PAYMENT_METHOD} is available` })
     .default(PAYMENT_METHOD),
@@ -90,6 +94,9 @@ export const orderSchema = z.object({
   customer: customerSchema.partial(),
   items: z.array(orderItemSchema),
   subtotal: z.number(),
+  /** Only on an order placed with a discount code: the code and the rupees it took off the subtotal. */
+  discountCode: z.string().nullish(),
+  discountAmount: z.number().nullish(),
   deliveryCharge: z.number(),
   total: z.number(),
   paymentMethod: z.string(),
@@ -139,6 +146,8 @@ export const storedOrderSchema = z
       .min(1, 'The order needs at least one item')
       .max(50, 'An order holds at most 50 lines'),
     subtotal: wholeNumber('Subtotal', 0, MONEY_LIMIT),
+    discountCode: z.string().max(30).nullish(),
+    discountAmount: wholeNumber('Discount amount', 0, MONEY_LIMIT).nullish(),
     deliveryCharge: wholeNumber('Delivery charge', 0, MONEY_LIMIT),
     total: wholeNumber('Total', 0, MONEY_LIMIT),
     paymentMethod: z.literal(PAYMENT_METHOD, { error: `Only ${PAYMENT_METHOD} is available` }),
@@ -146,7 +155,14 @@ export const storedOrderSchema = z
     history: z.array(orderHistoryEntrySchema, { error: 'The history must be a list of moves' }).nullish(),
     source: orderSourceSchema.nullish(),
   })
-  .refine((order) => order.total === order.subtotal + order.deliveryCharge, {
-    message: 'The total must be the subtotal plus the delivery charge',
+  .refine((order) => order.total === order.subtotal - (order.discountAmount ?? 0) + order.deliveryCharge, {
+    error: (issue) =>
+      (issue.input as { discountAmount?: number | null }).discountAmount
+        ? 'The total must be the subtotal, less the discount, plus the delivery charge'
+        : 'The total must be the subtotal plus the delivery charge',
     path: ['total'],
+  })
+  .refine((order) => (order.discountAmount ?? 0) <= order.subtotal, {
+    message: 'The discount cannot be more than the subtotal',
+    path: ['discountAmount'],
   });

@@ -84,6 +84,7 @@ const CreateTemplatePage = adminPage('CreateTemplatePage');
 const MessagesPage = adminPage('MessagesPage');
 const AnnouncementsPage = adminPage('AnnouncementsPage');
 const BannersPage = adminPage('BannersPage');
+const DiscountCodesPage = adminPage('DiscountCodesPage');
 const ShopSettingsPage = adminPage('ShopSettingsPage');
 const StaffAccountsPage = adminPage('StaffAccountsPage');
 
@@ -110,6 +111,7 @@ export function AppRoutes() {
         <Route path={paths.admin.messages} element={<Staff page={MessagesPage} />} />
         <Route path={paths.admin.announcements} element={<Staff page={AnnouncementsPage} />} />
         <Route path={paths.admin.banners} element={<Staff page={BannersPage} />} />
+        <Route path={paths.admin.discountCodes} element={<Staff page={DiscountCodesPage} />} />
         <Route path={paths.admin.shopSettings} element={<Staff page={ShopSettingsPage} />} />
         <Route path={paths.admin.staffAccounts} element={<Staff page={StaffAccountsPage} />} />
       </Route>

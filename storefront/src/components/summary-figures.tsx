@@ -26,18 +26,34 @@ export function SummaryFigures({ rows, total }: { rows: readonly SummaryFigure[]
   );
 }
 
-/** An order's subtotal, delivery charge and total in rupees (checkout, thank-you, tracking). */
+/** An order's subtotal, its discount if a code gave one, delivery charge and total in rupees (checkout, thank-you, tracking). */
 export function OrderTotalFigures({
   totals,
   testIds = {},
 }: {
-  totals: { subtotal: number; deliveryCharge: number; total: number };
-  testIds?: { subtotal?: string; delivery?: string; total?: string };
+  totals: {
+    subtotal: number;
+    discountCode?: string | null;
+    discountAmount?: number | null;
+    deliveryCharge: number;
+    total: number;
+  };
+  testIds?: { subtotal?: string; discount?: string; delivery?: string; total?: string };
 }) {
+  const discount: SummaryFigure[] = totals.discountAmount
+    ? [
+        {
+          label: totals.discountCode ? `Discount (${totals.discountCode})` : 'Discount',
+          value: `- ${formatRupees(totals.discountAmount)}`,
+          testId: testIds.discount,
+        },
+      ]
+    : [];
   return (
     <SummaryFigures
       rows={[
         { label: 'Subtotal', value: formatRupees(totals.subtotal), testId: testIds.subtotal },
+        ...discount,
         {
           label: 'Delivery',
           value: totals.deliveryCharge === 0 ? 'Free' : formatRupees(totals.deliveryCharge),

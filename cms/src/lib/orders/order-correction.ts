@@ -27,7 +27,15 @@ import { type PricedLine, priceLine, totalsOf } from './pricing';
 const READ_FIELDS = ['status', 'updatedAt', 'createdAt', 'customer', 'items', 'history'] as const;
 const MONEY_FIELDS = ['subtotal', 'deliveryCharge', 'total'] as const;
 
-type OrderParts = CorrectedParts & { subtotal: number };
+type OrderParts = CorrectedParts & { subtotal: number; discountAmount?: number };
+
+/**
+ * The saving an order placed with a discount code keeps through a correction: the rupees it was given
+ * (capped at the new subtotal), not the code's terms today, which staff may have changed since.
+ */
+function keptDiscount(before: OrderParts) {
+  return before.discountAmount ? { kind: 'fixed' as const, value: before.discountAmount } : null;
+}
 
 /** A datetime column as either database answers it (a Date, epoch milliseconds or text), in milliseconds. */
 function millisOf(value: unknown): number {
@@ -52,10 +60,12 @@ async function correctedParts(
     );
     const items = correction.items.map((item) => priceLine(entries.get(item.id)!, item));
     await checkPhotoResolution(strapi, items, entries);
-    return { customer, items, ...totalsOf(items, await deliverySettingsOf(strapi), customer.city ?? '') };
+    const delivery = await deliverySettingsOf(strapi);
+    return { customer, items, ...totalsOf(items, delivery, customer.city ?? '', keptDiscount(before)) };
   }
   if (customer.city === before.customer.city) return { ...before, customer };
-  const totals = orderTotalsOf(before.items, await deliverySettingsOf(strapi), customer.city ?? '');
+  const delivery = await deliverySettingsOf(strapi);
+  const totals = orderTotalsOf(before.items, delivery, customer.city ?? '', keptDiscount(before));
   return { customer, items: before.items, ...totals };
 }
 
@@ -77,7 +87,7 @@ export async function correctOrder(
   await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     const row = await trx(table)
       .where(column('documentId'), documentId)
-      .first(...[...READ_FIELDS, ...MONEY_FIELDS].map(column));
+      .first(...[...READ_FIELDS, ...MONEY_FIELDS, 'discountAmount'].map(column));
     if (!row) throw new NotFoundError('Order not found');
     const status = orderStatusOf(row[column('status')]);
     if (!canCorrectOrder(status)) throw conflict(refusedCorrectionMessage(status));
@@ -91,6 +101,7 @@ export async function correctOrder(
       subtotal: Number(row[column('subtotal')]),
       deliveryCharge: Number(row[column('deliveryCharge')]),
       total: Number(row[column('total')]),
+      ...(row[column('discountAmount')] ? { discountAmount: Number(row[column('discountAmount')]) } : {}),
     };
     const after = await correctedParts(strapi, before, correction);
     const changes = correctionSummary(before, after);
@@ -110,6 +121,7 @@ export async function correctOrder(
         [column('customerPhone')]: phoneKey(after.customer.phone ?? ''),
         [column('items')]: JSON.stringify(after.items),
         ...Object.fromEntries(MONEY_FIELDS.map((field) => [column(field), after[field]])),
+        ...(after.discountAmount === undefined ? {} : { [column('discountAmount')]: after.discountAmount }),
         [column('history')]: JSON.stringify(history),
         [column('updatedAt')]: now,
       });

@@ -28,6 +28,9 @@ export function trackingView(doc: StoredOrder): OrderTracking {
       price: Number(item?.price ?? 0),
     })),
     subtotal: doc.subtotal,
+    ...(doc.discountCode
+      ? { discountCode: doc.discountCode, discountAmount: Number(doc.discountAmount ?? 0) }
+      : {}),
     deliveryCharge: doc.deliveryCharge,
     total: doc.total,
     createdAt: new Date(doc.createdAt).toISOString(),

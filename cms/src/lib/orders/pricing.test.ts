@@ -255,6 +255,27 @@ describe('totals', () => {
     expect(refusal(() => checkClientTotals({ total: 1000 }, totals)).status).toBe(409);
   });
 
+  it('takes a code off the subtotal, refuses a discount figure below or above it, and one without a code', () => {
+    const totals = totalsOf([line], DEFAULT_DELIVERY_SETTINGS, '', { kind: 'percent', value: 10 });
+    expect(totals).toEqual({ subtotal: 998, discountAmount: 100, deliveryCharge: 250, total: 1148 });
+    expect(() => checkClientTotals({ discountAmount: 100, total: 1148 }, totals)).not.toThrow();
+    for (const sent of [99, 101]) {
+      expect(refusal(() => checkClientTotals({ discountAmount: sent }, totals)).message).toBe(
+        `The order discount is Rs. 100, not ${formatRupees(sent)}. Please review your cart.`,
+      );
+    }
+    const plain = totalsOf([line], DEFAULT_DELIVERY_SETTINGS, '');
+    expect(() => checkClientTotals({ discountAmount: 0 }, plain)).not.toThrow();
+    expect(refusal(() => checkClientTotals({ discountAmount: 100 }, plain)).status).toBe(409);
+  });
+
+  it('refuses a total under the owner’s minimum after the discount', () => {
+    // Rs. 998 - Rs. 300 + Rs. 100 to Lahore is Rs. 798, under Rs. 1,000.
+    expect(refusal(() => totalsOf([line], owner, 'Lahore', { kind: 'fixed', value: 300 })).message).toBe(
+      'Minimum order amount is Rs. 1,000',
+    );
+  });
+
   it('refuses each client figure below and above the catalogue’s, naming the right one', () => {
     const totals = totalsOf([line], owner, 'Lahore Cantt');
     for (const [key, label] of [

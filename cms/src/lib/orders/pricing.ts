@@ -3,6 +3,7 @@ import {
   type CustomField,
   customValueProblem,
   type DeliverySettings,
+  type DiscountTerms,
   formatRupees,
   meetsMinimumOrder,
   minimumOrderMessage,
@@ -166,31 +167,40 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
 }
 
 /**
- * Subtotal, the delivery charge for the order's city and the total; refuses a total (delivery included,
- * as the spec checks it) under the owner's minimum order.
+ * Subtotal, a discount code's amount, the delivery charge for the order's city and the total; refuses
+ * a total (discount taken off, delivery included, as the spec checks it) under the owner's minimum order.
  */
 export function totalsOf(
   lines: readonly PricedLine[],
   delivery: DeliverySettings,
   city: string,
+  discount: Pick<DiscountTerms, 'kind' | 'value'> | null = null,
 ): OrderTotals {
-  const totals = orderTotalsOf(lines, delivery, city);
+  const totals = orderTotalsOf(lines, delivery, city, discount);
   if (!meetsMinimumOrder(totals.total, delivery.minimumOrder)) {
     throw new OrderRefusal(minimumOrderMessage(delivery.minimumOrder), 400);
   }
   return totals;
 }
 
+const FIGURE_NAMES = {
+  subtotal: 'subtotal',
+  discountAmount: 'discount',
+  deliveryCharge: 'delivery charge',
+  total: 'total',
+} as const;
+
 /** The client's figures must be the catalogue's: a shopper never pays a total they did not see. */
 export function checkClientTotals(
-  client: { subtotal?: number; deliveryCharge?: number; total?: number },
+  client: { subtotal?: number; discountAmount?: number; deliveryCharge?: number; total?: number },
   server: OrderTotals,
 ): void {
-  for (const key of ['subtotal', 'deliveryCharge', 'total'] as const) {
+  for (const key of ['subtotal', 'discountAmount', 'deliveryCharge', 'total'] as const) {
     const sent = client[key];
-    if (sent !== undefined && sent !== server[key]) {
+    const figure = server[key] ?? 0;
+    if (sent !== undefined && sent !== figure) {
       throw new OrderRefusal(
-        `The order ${key === 'deliveryCharge' ? 'delivery charge' : key} is ${formatRupees(server[key])}, not ${formatRupees(sent)}. Please review your cart.`,
+        `The order ${FIGURE_NAMES[key]} is ${formatRupees(figure)}, not ${formatRupees(sent)}. Please review your cart.`,
         409,
       );
     }

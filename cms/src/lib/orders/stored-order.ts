@@ -32,6 +32,8 @@ export interface StoredOrder {
   status?: string | null;
   history?: unknown;
   subtotal: number;
+  discountCode?: string | null;
+  discountAmount?: number | null;
   deliveryCharge: number;
   total: number;
   courier?: string | null;

@@ -76,6 +76,8 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
       'customer',
       'items',
       'subtotal',
+      'discountCode',
+      'discountAmount',
       'deliveryCharge',
       'total',
       'paymentMethod',

@@ -1,6 +1,7 @@
 /** The staff area: one lazily loaded module (see app/router.tsx), so the public entry never carries it. */
 export { AnnouncementsPage } from './announcements/announcements-page';
 export { BannersPage } from './banners/banners-page';
+export { DiscountCodesPage } from './discount-codes/discount-codes-page';
 export { DashboardPage } from './dashboard/dashboard-page';
 export { AdminLayout } from './layout/admin-layout';
 export { LoginPage } from './login/login-page';

@@ -1,4 +1,9 @@
-import { contactForMoreMessage, meetsMinimumOrder, minimumOrderMessage } from '@shop/contracts';
+import {
+  contactForMoreMessage,
+  discountAmountOf,
+  meetsMinimumOrder,
+  minimumOrderMessage,
+} from '@shop/contracts';
 import { useEffect, useMemo } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
@@ -6,6 +11,7 @@ import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useShopSettings } from '@/api/shop-settings';
 import { paths } from '@/config/paths';
+import { useAppliedDiscount } from '@/lib/applied-discount';
 import { atUnitLimit, cartItemCount, cartSubtotal, itemCapOf, quantityOfItem, useCart } from '@/lib/cart';
 import shopPage from '@/styles/shop-page.module.css';
 import styles from './cart-page.module.css';
@@ -31,9 +37,12 @@ export function CartPage() {
   }, [stocks, lines, replaceLines]);
   const navigate = useNavigate();
   const total = cartSubtotal(lines);
+  const discount = useAppliedDiscount();
 
   const proceed = () => {
-    if (!meetsMinimumOrder(total, settings.minimumOrder)) {
+    // The cart's total is what the goods cost after a code: the minimum is checked on that.
+    const payable = total - (discount ? discountAmountOf(discount, total) : 0);
+    if (!meetsMinimumOrder(payable, settings.minimumOrder)) {
       const message = minimumOrderMessage(settings.minimumOrder);
       toast.error(message, { toastId: message });
       return;
@@ -73,6 +82,7 @@ export function CartPage() {
             itemCount={cartItemCount(lines)}
             total={total}
             delivery={settings}
+            discount={discount}
             onCheckout={proceed}
           />
         </div>

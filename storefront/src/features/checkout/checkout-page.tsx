@@ -7,6 +7,7 @@ import { Link, useLocation } from 'react-router';
 import { EmptyState } from '@/components/empty-state';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
+import { useAppliedDiscount } from '@/lib/applied-discount';
 import { useCart } from '@/lib/cart';
 import shopPage from '@/styles/shop-page.module.css';
 import styles from './checkout-page.module.css';
@@ -34,12 +35,13 @@ export function CheckoutPage() {
   const settings = useShopSettings();
   // The charge follows the city as it is typed, so the summary shows what the order will cost there.
   const city = watch('city');
-  const totals = orderTotalsOf(lines, settings, city);
+  const discount = useAppliedDiscount();
+  const totals = { ...orderTotalsOf(lines, settings, city, discount), discountCode: discount?.code };
   const deliveryNote =
     city.trim() === '' && !hasOneDeliveryCharge(settings) && totals.deliveryCharge > 0
       ? 'The delivery charge depends on your city: enter it to see yours.'
       : null;
-  const { placing, placeOrder, notice } = usePlaceOrder(lines, buyNowLines === null, () =>
+  const { placing, placeOrder, notice } = usePlaceOrder(lines, discount, buyNowLines === null, () =>
     reset(EMPTY_CUSTOMER),
   );
   const messages = [...new Set(Object.values(errors).map((error) => error?.message))].filter(Boolean);

@@ -8,6 +8,7 @@ import {
   orderSchema,
   orderSourceOf,
   type ValidOrderCorrection,
+  subtotalOf,
   type ValidOrderInput,
   type ValidOrderStatusChange,
   type ValidStaffOrderInput,
@@ -51,6 +52,7 @@ import { announceNewOrder, insertOrder, newOrderRow } from '../../../lib/orders/
 import { commitTogether } from '../../../lib/orders/order-commits';
 import { checkOrderLimits, OrderLimitRefusal } from '../../../lib/orders/order-limits';
 import { deliverySettingsOf } from '../../../lib/orders/delivery-settings';
+import { applicableDiscount, claimDiscountUse } from '../../../lib/orders/discount-codes';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 import { type PrintKind, renderPrint } from '../../../lib/print/render-print';
 import { printShop } from '../../../lib/print/print-shop';
@@ -92,10 +94,15 @@ export function publicOrder(doc: OrderDocument) {
     trackingToken: _token,
     statusChangedAt: _changed,
     customerPhone: _phone,
+    discountCode,
+    discountAmount,
     ...order
   } = toWire(doc);
+  // An order without a code answers as the spec's orders do: no discount fields.
+  const discount = discountCode ? { discountCode, discountAmount: discountAmount ?? 0 } : {};
   return {
     ...order,
+    ...discount,
     items: itemsWithAbsoluteImages(strapi, order.items),
     ...lifecycleOf(doc),
     source: orderSourceOf(doc.source),
@@ -135,7 +142,7 @@ function isUniqueViolation(error: unknown): boolean {
   return /23505|SQLITE_CONSTRAINT_UNIQUE|UNIQUE constraint failed|duplicate key/i.test(text);
 }
 
-/** The order's lines priced from the catalogue, and its totals, checked against the client's. */
+/** The order's lines priced from the catalogue, a discount code's terms, and its totals, checked against the client's. */
 async function pricedOrder(strapi: Core.Strapi, input: NewOrderInput) {
   const entries = await loadCatalogueEntries(
     strapi,
@@ -143,9 +150,16 @@ async function pricedOrder(strapi: Core.Strapi, input: NewOrderInput) {
   );
   const lines = input.items.map((item) => priceLine(entries.get(item.id)!, item));
   await checkPhotoResolution(strapi, lines, entries);
-  const totals = totalsOf(lines, await deliverySettingsOf(strapi), input.customer.city);
+  const discount = input.discountCode
+    ? await applicableDiscount(strapi, {
+        code: input.discountCode,
+        subtotal: subtotalOf(lines),
+        phone: input.customer.phone,
+      })
+    : null;
+  const totals = totalsOf(lines, await deliverySettingsOf(strapi), input.customer.city, discount);
   checkClientTotals(input, totals);
-  return { lines, totals };
+  return { lines, totals, discount };
 }
 
 export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
@@ -217,17 +231,21 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!, trx);
             if (existing) return { existing };
           }
-          const { lines, totals } = await pricedOrder(strapi, input);
+          const { lines, totals, discount } = await pricedOrder(strapi, input);
           priced = lines;
           if (taking.checkLimits) await checkOrderLimits(strapi, trx, { phone: input.customer.phone, lines });
+          const orderNumber = newOrderNumber();
+          if (discount)
+            await claimDiscountUse(strapi, trx, discount, { phone: input.customer.phone, orderNumber });
           await takeOrderStock(strapi, trx, lines);
           const now = new Date();
           const row = newOrderRow(
             strapi,
             {
-              orderNumber: newOrderNumber(),
+              orderNumber,
               customer: input.customer,
               items: lines,
+              ...(discount ? { discountCode: discount.code } : {}),
               ...totals,
               paymentMethod: input.paymentMethod,
               idempotencyKey,

@@ -4,6 +4,7 @@ import { averageOrder, type DashboardSummary, orderStatusOf } from '@shop/contra
 import { unauthorized } from '../../../lib/errors';
 import { stockAlerts } from '../../../lib/catalogue/stock';
 import { dailyOrderFigures, lifecycleFigures, salesBySource } from '../../../lib/orders/order-figures';
+import { discountFigures } from '../../../lib/orders/dashboard-discounts';
 import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
 import { cachedDashboard } from '../../../lib/orders/dashboard-cache';
@@ -87,9 +88,10 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
   },
 
   async buildDashboard(days: ShopDay[]): Promise<DashboardSummary> {
-    const [dailyOrders, lifecycle, newest, bySource] = await Promise.all([
+    const [dailyOrders, lifecycle, discounts, newest, bySource] = await Promise.all([
       dailyOrderFigures(strapi, days),
       lifecycleFigures(strapi, days[0].start),
+      discountFigures(strapi, days[0].start),
       documentsOf(strapi, ORDER_UID).findMany({
         fields: ['orderNumber', 'total', 'items', 'customer', 'status', 'createdAt'],
         sort: 'createdAt:desc',
@@ -122,6 +124,7 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       dailyOrders,
       ...lifecycle,
       salesBySourceLast30Days: bySource,
+      discounts,
       lowStock,
       outOfStock,
       newestOrders: (newest as StoredOrder[]).map((o) => ({

@@ -144,6 +144,34 @@ describe('DashboardPage', () => {
     expect(couriers).toHaveTextContent('No parcel is out with a courier.');
   });
 
+  it('shows the discount given and the orders per code', async () => {
+    const withCodes = {
+      ...summary,
+      discounts: {
+        givenLast30Days: 3450,
+        ordersLast30Days: 9,
+        byCode: [
+          { code: 'EID10', orders: 7, given: 2850 },
+          { code: 'WELCOME', orders: 2, given: 600 },
+        ],
+      },
+    };
+    server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(withCodes)));
+    renderDashboard();
+    const panel = await screen.findByRole('region', { name: 'Discount codes, last 30 days' });
+    expect(within(panel).getByText('Discount given (9 orders)').nextSibling).toHaveTextContent('Rs. 3,450');
+    expect(within(panel).getByText('EID10: 7 orders').nextSibling).toHaveTextContent('Rs. 2,850');
+    expect(within(panel).getByText('WELCOME: 2 orders').nextSibling).toHaveTextContent('Rs. 600');
+  });
+
+  it('shows no discount panel when no code was used', async () => {
+    const none = { ...summary, discounts: { givenLast30Days: 0, ordersLast30Days: 0, byCode: [] } };
+    server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(none)));
+    renderDashboard();
+    await screen.findByRole('region', { name: 'Cash to collect per courier' });
+    expect(screen.queryByRole('region', { name: 'Discount codes, last 30 days' })).not.toBeInTheDocument();
+  });
+
   it('lists stock alerts, newest orders and newest messages with links to their screens', async () => {
     server.use(http.get(apiUrl('/admin/dashboard-summary'), () => HttpResponse.json(summary)));
     renderDashboard();

@@ -5,6 +5,7 @@ import { LoadingState } from '../components/loading-state';
 import { PageHeader } from '../components/page-header';
 import { CompleteDetailsNotice } from './complete-details-notice';
 import { DailyOrdersChart } from './daily-orders-chart';
+import { DiscountFigures } from './discount-figures';
 import { FailingMailsNotice } from './failing-mails-notice';
 import styles from './dashboard.module.css';
 import { NewestMessages } from './newest-messages';
@@ -38,6 +39,9 @@ export function DashboardPage() {
           <PeriodCards periods={data.periods} />
           <OrderLifecycleFigures ordersByStatus={data.ordersByStatus} cashOnDelivery={data.cashOnDelivery} />
           {data.salesBySourceLast30Days.length > 0 && <SalesBySource sales={data.salesBySourceLast30Days} />}
+          {data.discounts && data.discounts.byCode.length > 0 && (
+            <DiscountFigures discounts={data.discounts} />
+          )}
           <section className={styles.panel} aria-label="Daily orders">
             <DailyOrdersChart days={data.dailyOrders} />
           </section>

@@ -102,6 +102,7 @@ describe('AdminLayout', () => {
       ['Messages', '/messages'],
       ['Announcements', '/announcements'],
       ['Banners', '/banners'],
+      ['Discount codes', '/discount-codes'],
       ['Shop settings', '/shop-settings'],
       ['Staff accounts', '/staff-accounts'],
     ]);

@@ -12,6 +12,7 @@ export const ADMIN_LINKS: readonly { to: string; label: string; ownerOnly?: true
   { to: paths.admin.messages, label: 'Messages' },
   { to: paths.admin.announcements, label: 'Announcements' },
   { to: paths.admin.banners, label: 'Banners' },
+  { to: paths.admin.discountCodes, label: 'Discount codes', ownerOnly: true },
   { to: paths.admin.shopSettings, label: 'Shop settings', ownerOnly: true },
   { to: paths.admin.staffAccounts, label: 'Staff accounts', ownerOnly: true },
 ];

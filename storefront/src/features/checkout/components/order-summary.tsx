@@ -7,12 +7,12 @@ import { OrderLines } from './order-lines';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
-  totals: OrderTotals;
+  totals: OrderTotals & { discountCode?: string };
   /** Said under the figures while the delivery charge still depends on a city not yet entered. */
   deliveryNote?: string | null;
 }
 
-/** Items, subtotal, delivery, total, payment method and processing time (spec point 9). */
+/** Items, subtotal, a code's discount, delivery, total, payment method and processing time (spec point 9). */
 export function OrderSummary({ lines, totals, deliveryNote }: OrderSummaryProps) {
   return (
     <section className={styles.summary} aria-labelledby="order-summary-heading">
@@ -22,7 +22,12 @@ export function OrderSummary({ lines, totals, deliveryNote }: OrderSummaryProps)
       <OrderLines lines={lines.map((line) => ({ ...line, key: line.cartId }))} />
       <OrderTotalFigures
         totals={totals}
-        testIds={{ subtotal: 'checkout-subtotal', delivery: 'checkout-delivery', total: 'checkout-total' }}
+        testIds={{
+          subtotal: 'checkout-subtotal',
+          discount: 'checkout-discount',
+          delivery: 'checkout-delivery',
+          total: 'checkout-total',
+        }}
       />
       {deliveryNote && <p className={styles.deliveryNote}>{deliveryNote}</p>}
       <div className={styles.payment}>

@@ -1,5 +1,6 @@
 import {
   type Customer,
+  isDiscountCodeRefusal,
   meetsMinimumOrder,
   minimumOrderMessage,
   orderTotalsOf,
@@ -12,6 +13,7 @@ import { SHOP_SETTINGS_PATH, useShopSettings } from '@/api/shop-settings';
 import { toast } from '@/lib/toast';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
+import { type AppliedDiscount, applyDiscount } from '@/lib/applied-discount';
 import { type CartLine, useCart } from '@/lib/cart';
 import { createOrder } from '../api/create-order';
 import { OrderFailedMessage } from '../components/order-failed-message';
@@ -24,7 +26,12 @@ import { mendAfterRefusal } from './mend-cart';
  * Placing the order (spec point 4, 'Checkout'): editing, placing, then the thank-you page on success,
  * or a message with the cart and the form kept.
  */
-export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onPlaced: () => void) {
+export function usePlaceOrder(
+  lines: readonly CartLine[],
+  discount: AppliedDiscount | null,
+  fromCart: boolean,
+  onPlaced: () => void,
+) {
   const navigate = useNavigate();
   const { clearCart, replaceLines } = useCart();
   const settings = useShopSettings();
@@ -38,20 +45,26 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
   const placeOrder = async (customer: Customer) => {
     if (inFlight.current) return;
     // The spec checks the minimum against the total, delivery to the shopper's city included.
-    const totals = orderTotalsOf(lines, settings, customer.city);
+    const totals = orderTotalsOf(lines, settings, customer.city, discount);
     if (!meetsMinimumOrder(totals.total, settings.minimumOrder)) {
       const message = minimumOrderMessage(settings.minimumOrder);
       toast.error(message, { toastId: message });
       return;
     }
     const items = orderItemsOf(lines);
-    attempt.current = attemptFor(attempt.current, JSON.stringify({ customer, items }));
+    attempt.current = attemptFor(attempt.current, JSON.stringify({ customer, items, code: discount?.code }));
     inFlight.current = true;
     setPlacing(true);
     setNotice(null);
     try {
       const order = await createOrder(
-        { customer, items, ...totals, paymentMethod: PAYMENT_METHOD },
+        {
+          customer,
+          items,
+          ...(discount ? { discountCode: discount.code } : {}),
+          ...totals,
+          paymentMethod: PAYMENT_METHOD,
+        },
         attempt.current.key,
       );
       attempt.current = null;
@@ -59,6 +72,7 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
       setPlacing(false);
       toast.success(ORDER_MESSAGES.placed, { autoClose: 1000 });
       onPlaced();
+      if (discount) applyDiscount(null);
       rememberLastOrder(order);
       navigate(paths.thankYou, { state: { order } });
       // A Buy Now order leaves the cart alone.
@@ -74,6 +88,12 @@ export function usePlaceOrder(lines: readonly CartLine[], fromCart: boolean, onP
         if (fromCart) replaceLines(mended.lines);
         else navigate(paths.checkout, { replace: true, state: { items: mended.lines } });
         setNotice(mended.notice);
+        return;
+      }
+      // The code cannot be used (expired, used up, used with this phone): the order goes on without it.
+      if (error instanceof ApiError && error.status === 400 && isDiscountCodeRefusal(error.message)) {
+        applyDiscount(null);
+        setNotice(`${error.message} The order now shows its total without the code.`);
         return;
       }
       // A 409 on the totals (the owner changed the delivery charges): read them again for the next try.

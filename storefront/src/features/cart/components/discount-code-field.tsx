@@ -1,0 +1,77 @@
+import { discountLabel } from '@shop/contracts';
+import { type FormEvent, useId, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { type AppliedDiscount, applyDiscount } from '@/lib/applied-discount';
+import styles from '../cart-page.module.css';
+import { checkDiscountCode } from '../api/check-discount-code';
+
+interface DiscountCodeFieldProps {
+  subtotal: number;
+  applied: AppliedDiscount | null;
+}
+
+/** The cart's discount code: typed and checked by the server, then carried to the checkout (issue #34 item 8). */
+export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps) {
+  const inputId = useId();
+  const messageId = useId();
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  const apply = async (event: FormEvent) => {
+    event.preventDefault();
+    setChecking(true);
+    setProblem(null);
+    try {
+      const { code, kind, value } = await checkDiscountCode({ code: typed, subtotal });
+      applyDiscount({ code, kind, value });
+      setTyped('');
+    } catch (error) {
+      console.warn('Checking the discount code failed', error);
+      setProblem(
+        error instanceof ApiError ? error.message : 'The code could not be checked. Please try again.',
+      );
+    } finally {
+      setChecking(false);
+    }
+  };
+
+  if (applied) {
+    return (
+      <div className={styles.discountApplied}>
+        <p>
+          Code <strong>{applied.code}</strong>: {discountLabel(applied)}
+        </p>
+        <button type="button" className={styles.linkButton} onClick={() => applyDiscount(null)}>
+          Remove code
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <form className={styles.discountForm} onSubmit={apply} aria-label="Apply a discount code">
+      <label htmlFor={inputId}>Discount code</label>
+      <div className={styles.discountRow}>
+        <input
+          id={inputId}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          autoCapitalize="characters"
+          autoComplete="off"
+          maxLength={30}
+          aria-invalid={problem ? true : undefined}
+          aria-describedby={problem ? messageId : undefined}
+        />
+        <button type="submit" className={styles.applyButton} disabled={checking || typed.trim() === ''}>
+          {checking ? 'Checking...' : 'Apply'}
+        </button>
+      </div>
+      {problem && (
+        <p id={messageId} className={styles.discountProblem} role="alert">
+          {problem}
+        </p>
+      )}
+    </form>
+  );
+}
