@@ -99,6 +99,31 @@ describe('an order printed as its invoice and packing slip', () => {
     expect(posterOrder.total).toBeGreaterThan(0);
   });
 
+  it('shows a discount code’s saving between the subtotal and the delivery, and none without a code', async () => {
+    await shop
+      .api()
+      .post('/api/discount-codes')
+      .set('Authorization', token)
+      .send({ code: 'SLIP10', kind: 'fixed', value: 150 })
+      .expect(201);
+    const poster = await createProduct(shop.strapi, { name: 'Badshahi Mosque' });
+    const placed = await shop
+      .api()
+      .post('/api/orders/create-order')
+      .send({
+        customer: { ...CUSTOMER, phone: '0302 1112223' },
+        items: [{ id: poster.documentId, size: 'A4', frame: 'Black', quantity: 2 }],
+        discountCode: 'slip10',
+      })
+      .expect(201);
+    const page = readable((await asStaff(`/api/orders/${placed.body._id}/invoice`).expect(200)).text);
+    const subtotal = placed.body.subtotal.toLocaleString('en-US');
+    expect(page).toContain(`Subtotal Rs. ${subtotal} Discount (SLIP10) - Rs. 150 Delivery`);
+    expect(page).toContain(`Cash to collect Rs. ${placed.body.total.toLocaleString('en-US')}`);
+    const plain = readable((await asStaff(`/api/orders/${posterOrder._id}/invoice`).expect(200)).text);
+    expect(plain).not.toContain('Discount');
+  });
+
   it('escapes what the shopper wrote: a name with a tag is text, not markup', async () => {
     const res = await asStaff(`/api/orders/${posterOrder._id}/invoice`).expect(200);
     expect(res.text).not.toContain('<script>');

@@ -88,6 +88,12 @@ export function OrderSlip({ order, shop }: { order: Order; shop: PrintShop }) {
             <td>Subtotal</td>
             <td className="amount">{formatRupees(order.subtotal)}</td>
           </tr>
+          {order.discountAmount ? (
+            <tr>
+              <td>{`Discount (${order.discountCode})`}</td>
+              <td className="amount">{`- ${formatRupees(order.discountAmount)}`}</td>
+            </tr>
+          ) : null}
           <tr>
             <td>Delivery</td>
             <td className="amount">{formatRupees(order.deliveryCharge)}</td>
