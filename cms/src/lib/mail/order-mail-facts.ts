@@ -26,6 +26,8 @@ export interface OrderMailFacts {
   customer: { name: string; phone: string; email: string; address: string; city: string };
   lines: OrderMailLine[];
   total: number;
+  /** The discount code the order was placed with and the rupees it saved, or null. */
+  discount: { code: string; amount: number } | null;
   paymentMethod: string;
   courier: string | null;
   trackingNumber: string | null;
@@ -75,6 +77,10 @@ export function orderMailFacts(order: Record<string, unknown>, change: OrderChan
     },
     lines: (Array.isArray(items) ? items : []).map(lineOf),
     total: Number(order.total) || 0,
+    discount:
+      Number(order.discountAmount) > 0
+        ? { code: text(order.discountCode), amount: Number(order.discountAmount) }
+        : null,
     paymentMethod: text(order.paymentMethod),
     courier: textOrNull(change.courier ?? order.courier),
     trackingNumber: textOrNull(change.trackingNumber ?? order.trackingNumber),

@@ -61,6 +61,20 @@ function addressesIn(html: string): string[] {
 }
 
 describe('rendered order e-mails', () => {
+  it('shows a discount code’s saving above the total, and no discount line without a code', async () => {
+    const withCode = orderMailFacts({
+      orderNumber: '251123-FGHIJ',
+      items: [{ name: 'Moon Poster', size: 'A4', frame: 'Black', quantity: 2, price: 499 }],
+      discountCode: 'EID10',
+      discountAmount: 100,
+      total: 1148,
+      paymentMethod: 'Cash on Delivery',
+    });
+    const mail = await renderOrderMail('order-confirmation', withCode, shop);
+    expect(mail.text).toMatch(/Discount \(EID10\): - Rs\. 100\s+Total: Rs\. 1,148/);
+    expect((await renderOrderMail('order-confirmation', facts, shop)).text).not.toContain('Discount');
+  });
+
   it.each(['new-order-notice', 'order-confirmation', 'order-dispatched', 'order-cancelled'] as const)(
     '%s escapes what the shopper wrote, links only absolute addresses and names the shop',
     async (kind) => {

@@ -54,6 +54,9 @@ export function OrderLines({
             : null}
         </Section>
       ))}
+      {facts.discount ? (
+        <Text>{`Discount (${facts.discount.code}): - ${formatRupees(facts.discount.amount)}`}</Text>
+      ) : null}
       <Text
         style={{ fontWeight: 'bold' }}
       >{`Total: ${formatRupees(facts.total)} (${facts.paymentMethod})`}</Text>
