@@ -70,7 +70,7 @@ describe('staff tokens', () => {
   it('GET /admin/session names the staff member of a live token, and refuses it once the session has ended', async () => {
     const token = await logIn();
     const live = await shop.api().get('/api/admin/session').set('Authorization', token).expect(200);
-    expect(live.body).toEqual({ email: STAFF.email, name: expect.any(String) });
+    expect(live.body).toEqual({ email: STAFF.email, name: expect.any(String), role: 'owner' });
     expect(live.headers['cache-control']).toBe('private, no-store');
     await post('/api/admin/logout-everywhere', token).expect(200);
     const ended = await shop.api().get('/api/admin/session').set('Authorization', token).expect(401);
