@@ -171,9 +171,15 @@ describe('shoppers’ photos', () => {
     'runs on one instance at a time when several share PostgreSQL',
     async () => {
       let finish!: () => void;
-      const first = onOneInstance(shop.strapi, 'test-lease', () => new Promise<void>((r) => (finish = r)));
-      // Until the first holds the lock a second call may still run; once it holds it, the second is turned away.
-      while (await onOneInstance(shop.strapi, 'test-lease', async () => undefined));
+      let started!: () => void;
+      const holding = new Promise<void>((resolve) => (started = resolve));
+      const first = onOneInstance(shop.strapi, 'test-lease', () => {
+        started();
+        return new Promise<void>((resolve) => (finish = resolve));
+      });
+      // The first call holds the lock once its work has started (or answers false if it never got it).
+      await Promise.race([holding, first]);
+      expect(await onOneInstance(shop.strapi, 'test-lease', async () => undefined)).toBe(false);
       finish();
       expect(await first).toBe(true);
       expect(await onOneInstance(shop.strapi, 'test-lease', async () => undefined)).toBe(true);
