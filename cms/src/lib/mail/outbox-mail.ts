@@ -10,7 +10,7 @@ export const OUTBOX_MAIL_KINDS: readonly string[] = [...ORDER_MAIL_KINDS, STAFF_
 /** A mail the outbox stores: its row's id and its tries so far. */
 export type ClaimedMail = OutboxMail & { id: number; attempts: number };
 
-export function isOrderMail(mail: OutboxMail): mail is OrderMail {
+export function isOrderMail<M extends OutboxMail>(mail: M): mail is Extract<M, OrderMail> {
   return mail.kind !== STAFF_PASSWORD_MAIL_KIND;
 }
 
