@@ -87,7 +87,7 @@ describe('an invite by e-mail', () => {
     const email = nextEmail('invited');
     const created = await invite(email);
     expect(created.status).toBe(201);
-    expect(created.body.account).toMatchObject({ email, role: 'staff', awaitingPassword: true });
+    expect(created.body.account).toMatchObject({ email, role: 'staff', invitePending: true });
     expect((await logIn(email, 'any-password-1')).status).toBe(401);
 
     const mail = await smtp.mailTo(email, /set your password/);
@@ -114,7 +114,7 @@ describe('an invite by e-mail', () => {
     await shop.api().get('/api/orders/all-orders').set('Authorization', login.body.token).expect(200);
     const list = await shop.api().get('/api/staff/accounts').set('Authorization', owner);
     expect(list.body.accounts.find((a: { email: string }) => a.email === email)).toMatchObject({
-      awaitingPassword: false,
+      invitePending: false,
     });
 
     const again = await setPassword({ token, password: 'taken-over-99' });

@@ -28,6 +28,6 @@ export function staffAccountAnswer(account: StaffAccountRow): StaffAccount {
     role: shopRoleOf(account),
     disabled: Boolean(account.blocked),
     lastLoginAt: account.lastLoginAt ? new Date(account.lastLoginAt).toISOString() : null,
-    awaitingPassword: !account.password,
+    invitePending: !account.password,
   };
 }

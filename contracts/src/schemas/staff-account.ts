@@ -84,7 +84,7 @@ export const staffAccountSchema = z.object({
   disabled: z.boolean(),
   lastLoginAt: z.string().nullable(),
   /** True while an invited account has no password yet (it cannot log in). */
-  awaitingPassword: z.boolean().optional(),
+  invitePending: z.boolean().optional(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

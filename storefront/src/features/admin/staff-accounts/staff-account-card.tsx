@@ -56,7 +56,7 @@ export function StaffAccountCard({ account, isSelf, onChange }: StaffAccountCard
       <div className={styles.facts}>
         <span className={ui.badge}>{account.role === 'owner' ? 'Owner' : 'Staff'}</span>
         {account.disabled && <span className={ui.badge}>Disabled</span>}
-        {account.awaitingPassword && <span className={ui.badge}>Waiting for a password</span>}
+        {account.invitePending && <span className={ui.badge}>Waiting for a password</span>}
         {isSelf && <span>(you)</span>}
         <span>Last login: {account.lastLoginAt ? formatShortDate(account.lastLoginAt) : 'never'}</span>
       </div>

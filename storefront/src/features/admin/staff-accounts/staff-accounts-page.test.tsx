@@ -158,7 +158,7 @@ describe('StaffAccountsPage', () => {
       http.post(apiUrl('/staff/accounts'), async ({ request }) => {
         const body = (await request.json()) as { email: string; name: string; role: 'owner' | 'staff' };
         sent.push(body);
-        const account = { ...body, id: 4, disabled: false, lastLoginAt: null, awaitingPassword: true };
+        const account = { ...body, id: 4, disabled: false, lastLoginAt: null, invitePending: true };
         return HttpResponse.json({ account }, { status: 201 });
       }),
     );
