@@ -196,7 +196,7 @@ describe('a reset link', () => {
     expect(logins.map((login) => login.status).sort()).toEqual([200, 401]);
   });
 
-  it('a link of an account disabled since it was sent no longer works', async () => {
+  it('a link of an account disabled since it was sent no longer works, even once it is enabled again', async () => {
     const staff = await accountWithPassword('staff');
     await sendLink(staff.id).expect(200);
     const token = await nthLinkTo(staff.email, 1);
@@ -212,6 +212,16 @@ describe('a reset link', () => {
     const refused = await sendLink(staff.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(PASSWORD_LINK_MESSAGES.disabled);
+    await shop
+      .api()
+      .patch(`/api/staff/accounts/${staff.id}`)
+      .set('Authorization', owner)
+      .send({ disabled: false })
+      .expect(200);
+    const revived = await setPassword({ token, password: 'disabled-pass-1' });
+    expect(revived.status).toBe(400);
+    expect(revived.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);
+    expect((await logIn(staff.email, staff.password)).status).toBe(200);
   });
 });
 

@@ -137,10 +137,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
     },
 
     /**
-     * Changes an account. Disabling blocks it and ends its sessions; a new password ends them too (the
-     * session key follows the hash). `sendPasswordLink` stores a set-password e-mail in the outbox (an
-     * invite while the account has no password, else a reset). The last enabled owner can be neither disabled nor demoted: the
-     * check and the write share a transaction, the other owners' rows locked on PostgreSQL.
+     * Changes an account. Disabling blocks it, ends its sessions and kills its set-password link; a new
+     * password ends the sessions too (the session key follows the hash). `sendPasswordLink` stores a
+     * set-password e-mail in the outbox (an invite while the account has no password, else a reset).
+     * The last enabled owner can be neither disabled nor demoted: the check and the write share a
+     * transaction, the other owners' rows locked on PostgreSQL.
      */
     async changeAccount(
       id: number,
@@ -164,6 +165,8 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ...(fields.name !== undefined && { displayName: fields.name }),
             ...(fields.role !== undefined && { shopRole: fields.role }),
             ...(fields.disabled !== undefined && { blocked: fields.disabled }),
+            // Enabling the account again must not revive a link sent before it was disabled.
+            ...(fields.disabled === true && { passwordLinkHash: null }),
             ...(fields.password !== undefined && { password: fields.password }),
           });
         if (sendPasswordLink) {
