@@ -50,6 +50,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     customImage: env('RATE_LIMIT_CUSTOM_IMAGE', ''),
     track: env('RATE_LIMIT_TRACK', ''),
     discountCheck: env('RATE_LIMIT_DISCOUNT_CHECK', ''),
+    setPassword: env('RATE_LIMIT_SET_PASSWORD', ''),
     customImageHourly: env('RATE_LIMIT_CUSTOM_IMAGE_HOURLY', ''),
     customImagePixels: env('RATE_LIMIT_CUSTOM_IMAGE_PIXELS', ''),
   },

@@ -286,7 +286,7 @@ describe('the heads of a template page, the listings and home', () => {
       email: SAMPLE_SHOP_SETTINGS.email,
       address: { streetAddress: SAMPLE_SHOP_SETTINGS.address },
     });
-    for (const path of ['/dashboard', '/checkout', '/login']) {
+    for (const path of ['/dashboard', '/checkout', '/login', '/set-password?token=abc']) {
       const page = await crawl(path);
       expect(page.status).toBe(200);
       expect(page.head.meta('robots')).toBe('noindex');

@@ -13,6 +13,7 @@ beforeAll(async () => {
     RATE_LIMIT_REVIEW: '2/60',
     RATE_LIMIT_CUSTOM_IMAGE: '1/60',
     RATE_LIMIT_TRACK: '2/60',
+    RATE_LIMIT_SET_PASSWORD: '2/60',
     CORS_ORIGINS: 'https://partner.example',
   });
 });
@@ -87,6 +88,17 @@ describe('rate limits', () => {
     expect(limited.body.error.message).toBe(
       'Too many look-ups from your connection. Please wait a minute and try again.',
     );
+  });
+
+  it('limits tries of set-password links per IP, good or bad, with a 429 and a message', async () => {
+    const guess = { token: 'guessed-token-guessed-token-guessed-00', password: 'long-enough-1' };
+    await shop.api().post('/api/admin/set-password').send(guess).expect(400);
+    await shop.api().post('/api/admin/set-password').send({}).expect(400);
+    const limited = await shop.api().post('/api/admin/set-password').send(guess).expect(429);
+    expect(limited.body.error.message).toBe(
+      'Too many tries to set a password from your connection. Please try again later.',
+    );
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('opens CORS to the origins CORS_ORIGINS names, and only to them', async () => {

@@ -33,6 +33,7 @@ const OPEN_ROUTES = [
   'GET /api/banners',
   'POST /api/discount-codes/check',
   'POST /api/admin/login',
+  'POST /api/admin/set-password',
   'GET /api/shop-settings',
 ].sort();
 

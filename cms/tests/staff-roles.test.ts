@@ -1,6 +1,7 @@
 import {
   lastChangesSchema,
   OWNER_ONLY_MESSAGE,
+  PASSWORD_LINK_MESSAGES,
   staffAccountListSchema,
   staffSessionSchema,
 } from '@shop/contracts';
@@ -148,6 +149,14 @@ describe('staff accounts', () => {
       { email: 'a@shop.test', name: 'A', role: 'staff', password: 'long-enough-1', blocked: false },
       'Unknown field: blocked',
     ],
+    [
+      { email: 'a@shop.test', name: 'A', role: 'staff' },
+      'Give a first password, or send an invite link (sendPasswordLink: true)',
+    ],
+    [
+      { email: 'a@shop.test', name: 'A', role: 'staff', password: 'long-enough-1', sendPasswordLink: true },
+      'Give either a first password or an invite link, not both',
+    ],
   ])('refuses a new account %j with 400 "%s"', async (body, message) => {
     const res = await fixture.shop
       .api()
@@ -156,6 +165,23 @@ describe('staff accounts', () => {
       .send(body);
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(message);
+  });
+
+  it('refuses a password link on a shop without e-mail (409) and creates no account', async () => {
+    const invite = { email: 'no-mail@shop.test', name: 'No Mail', role: 'staff', sendPasswordLink: true };
+    const res = await fixture.shop
+      .api()
+      .post('/api/staff/accounts')
+      .set('Authorization', fixture.token)
+      .send(invite);
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(PASSWORD_LINK_MESSAGES.mailNotSetUp);
+    const list = await fixture.shop.api().get('/api/staff/accounts').set('Authorization', fixture.token);
+    expect(JSON.stringify(list.body)).not.toContain(invite.email);
+    const staff = await newAccount('staff');
+    const reset = await changeAccount(fixture.token, staff.id, { sendPasswordLink: true });
+    expect(reset.status).toBe(409);
+    expect(reset.body.error.message).toBe(PASSWORD_LINK_MESSAGES.mailNotSetUp);
   });
 
   it('refuses a second account with the same e-mail (409), whatever its capitals', async () => {
@@ -172,7 +198,11 @@ describe('staff accounts', () => {
   it('refuses a bad change with 400 and an unknown account with 404', async () => {
     const staff = await newAccount('staff');
     for (const [change, message] of [
-      [{}, 'Send at least one of name, role, disabled, password'],
+      [{}, 'Send at least one of name, role, disabled, password, sendPasswordLink'],
+      [
+        { password: 'long-enough-1', sendPasswordLink: true },
+        'Send either a new password or a password link, not both',
+      ],
       [{ role: 'admin' }, 'Role must be owner or staff'],
       [{ disabled: 'yes' }, 'Disabled must be true or false'],
       [{ password: 'short' }, 'Password must be at least 8 characters'],
@@ -245,7 +275,12 @@ describe('staff accounts', () => {
     const envAccount = (
       await fixture.shop.api().get('/api/staff/accounts').set('Authorization', token)
     ).body.accounts.find((account: { email: string }) => account.email === STAFF.email);
-    for (const change of [{ disabled: true }, { role: 'staff' }, { password: 'taken-over-123' }]) {
+    for (const change of [
+      { disabled: true },
+      { role: 'staff' },
+      { password: 'taken-over-123' },
+      { sendPasswordLink: true },
+    ]) {
       const res = await changeAccount(token, envAccount.id, change);
       expect(res.status).toBe(409);
       expect(res.body.error.message).toMatch(/STAFF_EMAIL/);

@@ -66,6 +66,7 @@ export const API_ROUTES = {
   logout: { method: 'POST', path: '/admin/logout' },
   logoutEverywhere: { method: 'POST', path: '/admin/logout-everywhere' },
   staffSession: { method: 'GET', path: '/admin/session' },
+  setPassword: { method: 'POST', path: '/admin/set-password' },
   dashboardSummary: { method: 'GET', path: '/admin/dashboard-summary' },
   staffAccounts: { method: 'GET', path: '/staff/accounts' },
   createStaffAccount: { method: 'POST', path: '/staff/accounts' },

@@ -21,6 +21,7 @@ export * from './schemas/contact';
 export * from './schemas/custom-values';
 export * from './schemas/login';
 export * from './schemas/staff-account';
+export * from './schemas/password-link';
 export * from './schemas/order';
 export * from './schemas/order-lifecycle';
 export * from './schemas/order-correction';

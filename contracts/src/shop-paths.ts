@@ -25,6 +25,8 @@ export const SHOP_PATHS = {
   trackOrder: '/track-order',
   trackOrderByToken: (token: string) => pathOf(SHOP_PATH_PATTERNS.trackOrderByToken, token),
   login: '/login',
+  /** Where a staff invite or reset link leads: `?token=` carries the one-time token. */
+  setPassword: '/set-password',
   admin: {
     dashboard: '/dashboard',
     createProduct: '/create-product',
@@ -59,5 +61,6 @@ export const PRIVATE_PAGES: readonly string[] = [
   SHOP_PATHS.thankYou,
   SHOP_PATHS.trackOrder,
   SHOP_PATHS.login,
+  SHOP_PATHS.setPassword,
   ...Object.values(SHOP_PATHS.admin),
 ];

@@ -33,7 +33,7 @@ const STAFF_PAGES = [
 ];
 
 async function publicPages(): Promise<string[]> {
-  return [...(await shopperPages()), '/login'];
+  return [...(await shopperPages()), '/login', '/set-password?token=phone-layout-check'];
 }
 
 /** Opens a screen, saves its full-page screenshot, and answers how much it overflows sideways. */

@@ -24,6 +24,8 @@ const DEFAULT_LIMITS = {
   customImage: { points: 20, seconds: 60 },
   track: { points: 30, seconds: 60 },
   discountCheck: { points: 30, seconds: 60 },
+  /** Set-password links: every try counts, as guesses of a token would. */
+  setPassword: { points: 10, seconds: 15 * 60 },
   customImageHourly: { points: 100, seconds: 60 * 60 },
   /** Shoppers' photos by pixels: about eleven of the largest (18 megapixels) an hour. */
   customImagePixels: { points: 200_000_000, seconds: 60 * 60 },
@@ -95,6 +97,7 @@ const MESSAGES: Record<RateLimitBucket, string> = {
   customImage: 'Too many uploads from your connection. Please wait a minute and try again.',
   track: 'Too many look-ups from your connection. Please wait a minute and try again.',
   discountCheck: 'Too many discount code checks from your connection. Please wait a minute and try again.',
+  setPassword: 'Too many tries to set a password from your connection. Please try again later.',
   customImageHourly: 'Too many uploads from your connection. Please try again in an hour.',
   customImagePixels: 'Too many large pictures from your connection. Please try again later.',
 };

@@ -330,6 +330,12 @@ export const SHOP_ROUTES = {
       body: 'json',
     },
     {
+      ...API_ROUTES.setPassword,
+      handler: 'api::staff.staff.setPassword',
+      access: { rateLimit: 'setPassword' },
+      body: 'json',
+    },
+    {
       ...API_ROUTES.logout,
       handler: 'api::staff.staff.logout',
       access: 'staff',

@@ -10,6 +10,8 @@ export interface StaffAccountRow {
   shopRole?: string | null;
   blocked?: boolean | null;
   lastLoginAt?: string | Date | null;
+  /** Read only to tell whether one is set: an invited account has none until its link is used. */
+  password?: string | null;
 }
 
 /** The name the staff area shows: the one given when the account was made, else its login. */
@@ -26,5 +28,6 @@ export function staffAccountAnswer(account: StaffAccountRow): StaffAccount {
     role: shopRoleOf(account),
     disabled: Boolean(account.blocked),
     lastLoginAt: account.lastLoginAt ? new Date(account.lastLoginAt).toISOString() : null,
+    invitePending: !account.password,
   };
 }

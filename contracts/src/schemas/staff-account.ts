@@ -18,21 +18,42 @@ export const staffPasswordSchema = z
 
 const shopRoleSchema = z.enum(SHOP_ROLES, { error: 'Role must be owner or staff' });
 
-/** POST /staff/accounts: a new account with its first password. */
-export const newStaffAccountSchema = z.strictObject(
-  {
-    email: requiredText('Email', 200)
-      .pipe(z.email('Email must be a valid e-mail address'))
-      .transform((email) => email.toLowerCase()),
-    name: requiredText('Name', 100),
-    role: shopRoleSchema,
-    password: staffPasswordSchema,
-  },
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys[0]}` : undefined) },
-);
+const unknownField = {
+  error: (issue: z.core.$ZodRawIssue) =>
+    issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys[0]}` : undefined,
+};
+
+/** `sendPasswordLink: true`: the server e-mails the account a one-time link to set its password. */
+const sendPasswordLinkSchema = z.literal(true, { error: 'sendPasswordLink must be true' }).optional();
+
+/**
+ * POST /staff/accounts: a new account with its first password, or (`sendPasswordLink: true`, an
+ * invite) without one: it cannot log in until its owner sets one through the e-mailed link.
+ */
+export const newStaffAccountSchema = z
+  .strictObject(
+    {
+      email: requiredText('Email', 200)
+        .pipe(z.email('Email must be a valid e-mail address'))
+        .transform((email) => email.toLowerCase()),
+      name: requiredText('Name', 100),
+      role: shopRoleSchema,
+      password: staffPasswordSchema.optional(),
+      sendPasswordLink: sendPasswordLinkSchema,
+    },
+    unknownField,
+  )
+  .refine(
+    (input) => input.password !== undefined || input.sendPasswordLink,
+    'Give a first password, or send an invite link (sendPasswordLink: true)',
+  )
+  .refine(
+    (input) => input.password === undefined || !input.sendPasswordLink,
+    'Give either a first password or an invite link, not both',
+  );
 export type NewStaffAccount = z.infer<typeof newStaffAccountSchema>;
 
-/** PATCH /staff/accounts/:id: any of name, role, disabled, a new password; at least one. */
+/** PATCH /staff/accounts/:id: any of name, role, disabled, a new password or a password link; at least one. */
 export const staffAccountChangeSchema = z
   .strictObject(
     {
@@ -40,12 +61,18 @@ export const staffAccountChangeSchema = z
       role: shopRoleSchema.optional(),
       disabled: z.boolean({ error: 'Disabled must be true or false' }).optional(),
       password: staffPasswordSchema.optional(),
+      sendPasswordLink: sendPasswordLinkSchema,
     },
-    {
-      error: (issue) => (issue.code === 'unrecognized_keys' ? `Unknown field: ${issue.keys[0]}` : undefined),
-    },
+    unknownField,
   )
-  .refine((change) => Object.keys(change).length > 0, 'Send at least one of name, role, disabled, password');
+  .refine(
+    (change) => Object.keys(change).length > 0,
+    'Send at least one of name, role, disabled, password, sendPasswordLink',
+  )
+  .refine(
+    (change) => change.password === undefined || !change.sendPasswordLink,
+    'Send either a new password or a password link, not both',
+  );
 export type StaffAccountChange = z.infer<typeof staffAccountChangeSchema>;
 
 /** One account of GET /staff/accounts. */
@@ -56,6 +83,8 @@ export const staffAccountSchema = z.object({
   role: shopRoleSchema,
   disabled: z.boolean(),
   lastLoginAt: z.string().nullable(),
+  /** True while an invited account has no password yet (it cannot log in). */
+  invitePending: z.boolean().optional(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 

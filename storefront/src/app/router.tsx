@@ -72,6 +72,7 @@ export function loadPageAt(pathname: string): Promise<unknown> {
 }
 
 const LoginPage = adminPage('LoginPage');
+const SetPasswordPage = adminPage('SetPasswordPage');
 const AdminLayout = adminPage('AdminLayout');
 const DashboardPage = adminPage('DashboardPage');
 const CreateProductPage = adminPage('CreateProductPage');
@@ -99,6 +100,7 @@ export function AppRoutes() {
         ))}
       </Route>
       <Route path={paths.login} element={<Staff page={LoginPage} />} />
+      <Route path={paths.setPassword} element={<Staff page={SetPasswordPage} />} />
       <Route element={<Staff page={AdminLayout} />}>
         <Route path={paths.admin.dashboard} element={<Staff page={DashboardPage} />} />
         <Route path={paths.admin.createProduct} element={<Staff page={CreateProductPage} />} />

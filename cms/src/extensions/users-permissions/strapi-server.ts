@@ -20,6 +20,10 @@ export default (plugin: UsersPermissionsPlugin) => {
     shopRole: { type: 'enumeration', enum: ['owner', 'staff'], private: true, configurable: false },
     displayName: { type: 'string', maxLength: 100, private: true, configurable: false },
     lastLoginAt: { type: 'datetime', private: true, configurable: false },
+    // Set-password links (lib/password-links.ts): the newest link's token hash, when it expires, when it was used.
+    passwordLinkHash: { type: 'string', maxLength: 64, private: true, configurable: false },
+    passwordLinkExpiresAt: { type: 'datetime', private: true, configurable: false },
+    passwordLinkUsedAt: { type: 'datetime', private: true, configurable: false },
   });
   return plugin;
 };

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
-import { ORDER_MAIL_KINDS, type OrderMailFacts, type OrderMailKind } from './order-mail-facts';
+import { type ClaimedMail, OUTBOX_MAIL_KINDS } from './outbox-mail';
 import { columnsOf } from '../db-columns';
 import { parseJsonColumn } from '../orders/order-lifecycle';
 import { OUTBOX_UID } from '../content-types';
@@ -11,13 +11,7 @@ export const CLAIM_LEASE_MS = 5 * 60_000;
 export const MAX_ATTEMPTS = 8;
 const LONGEST_WAIT_MS = 60 * 60_000;
 
-export interface ClaimedMail {
-  id: number;
-  kind: OrderMailKind;
-  to: string;
-  facts: OrderMailFacts;
-  attempts: number;
-}
+export type { ClaimedMail };
 
 /** The wait after a failed try: the base, ×4 for each try before, at most an hour. */
 export function retryWaitMs(base: number, attempts: number): number {
@@ -68,14 +62,17 @@ export async function claimDueMails(
   );
   const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows;
   return rows
-    .map((row) => ({
-      id: Number(row[id]),
-      kind: row[column('kind')] as OrderMailKind,
-      to: String(row[column('recipient')]),
-      facts: parseJsonColumn(row[column('facts')]) as OrderMailFacts,
-      attempts: Number(row[attempts]),
-    }))
-    .filter((mail) => ORDER_MAIL_KINDS.includes(mail.kind));
+    .map(
+      (row) =>
+        ({
+          id: Number(row[id]),
+          kind: row[column('kind')],
+          to: String(row[column('recipient')]),
+          facts: parseJsonColumn(row[column('facts')]),
+          attempts: Number(row[attempts]),
+        }) as ClaimedMail,
+    )
+    .filter((mail) => OUTBOX_MAIL_KINDS.includes(mail.kind));
 }
 
 export async function markSent(strapi: Core.Strapi, mail: ClaimedMail, now = new Date()): Promise<void> {

@@ -1,7 +1,8 @@
 import type { Core } from '@strapi/strapi';
 import { mailIsConfigured, mailSettings } from '../orders/order-mail';
 import { claimDueMails, markFailed, markSent } from './outbox-claims';
-import { sendOrderMail } from './send-order-mail';
+import { mailLabel } from './outbox-mail';
+import { sendOutboxMail } from './send-outbox-mail';
 
 const BATCH = 10;
 
@@ -26,13 +27,11 @@ async function sendDueMails(strapi: Core.Strapi, worker: OutboxWorker): Promise<
     const claimed = await claimDueMails(strapi, BATCH);
     for (const mail of claimed) {
       try {
-        await sendOrderMail(strapi, mail);
+        await sendOutboxMail(strapi, mail);
         await markSent(strapi, mail);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
-        strapi.log.warn(
-          `E-mail ${mail.kind} of order #${mail.facts.orderNumber} to ${mail.to}: try ${mail.attempts} failed (${reason}).`,
-        );
+        strapi.log.warn(`E-mail ${mailLabel(mail)} to ${mail.to}: try ${mail.attempts} failed (${reason}).`);
         await markFailed(strapi, mail, reason, retryDelayMs);
       }
     }

@@ -1,4 +1,3 @@
-import { render } from '@react-email/components';
 import type { ReactElement } from 'react';
 import type { MailShop } from './mail-links';
 import { type OrderMailFacts, type OrderMailKind, subjectOf } from './order-mail-facts';
@@ -6,13 +5,7 @@ import { NewOrderNotice } from './templates/new-order-notice';
 import { OrderCancelled } from './templates/order-cancelled';
 import { OrderConfirmation } from './templates/order-confirmation';
 import { OrderDispatched } from './templates/order-dispatched';
-
-/** An e-mail ready for the SMTP server: both parts given, so no provider copies the text into the HTML. */
-export interface RenderedMail {
-  subject: string;
-  html: string;
-  text: string;
-}
+import { type RenderedMail, renderedMail } from './rendered-mail';
 
 function templateOf(kind: OrderMailKind, facts: OrderMailFacts, shop: MailShop): ReactElement {
   switch (kind) {
@@ -27,13 +20,11 @@ function templateOf(kind: OrderMailKind, facts: OrderMailFacts, shop: MailShop):
   }
 }
 
-/** The HTML part (every shopper value escaped by React) and the plain-text part drawn from it. */
-export async function renderOrderMail(
+/** An order's e-mail, every shopper value escaped by React in the HTML part. */
+export function renderOrderMail(
   kind: OrderMailKind,
   facts: OrderMailFacts,
   shop: MailShop,
 ): Promise<RenderedMail> {
-  const template = templateOf(kind, facts, shop);
-  const [html, text] = await Promise.all([render(template), render(template, { plainText: true })]);
-  return { subject: subjectOf(kind, facts.orderNumber), html, text };
+  return renderedMail(subjectOf(kind, facts.orderNumber), templateOf(kind, facts, shop));
 }

@@ -205,6 +205,7 @@ const PRIVATE_TITLES: Record<string, string> = {
   [SHOP_PATHS.thankYou]: 'Thank You',
   [SHOP_PATHS.trackOrder]: 'Track Your Order',
   [SHOP_PATHS.login]: 'Admin Login',
+  [SHOP_PATHS.setPassword]: 'Set your password',
 };
 
 function privatePage(path: string): ShopPage {

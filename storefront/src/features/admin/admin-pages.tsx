@@ -11,6 +11,7 @@ export { OrdersPage } from './orders/orders-page';
 export { CreateProductPage } from './products/create-product-page';
 export { ProductsListPage } from './products/products-list-page';
 export { UpdateProductPage } from './products/update-product-page';
+export { SetPasswordPage } from './set-password/set-password-page';
 export { ShopSettingsPage } from './shop-settings/shop-settings-page';
 export { StaffAccountsPage } from './staff-accounts/staff-accounts-page';
 export { CreateTemplatePage } from './templates/create-template-page';

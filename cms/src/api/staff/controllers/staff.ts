@@ -1,5 +1,5 @@
 import type { Context } from 'koa';
-import { loginInputSchema, type StaffSession } from '@shop/contracts';
+import { loginInputSchema, setPasswordInputSchema, type StaffSession } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { answerWithTopLevelMessage, parseInput } from '../../../lib/errors';
 import { sendEncoded } from '../../../lib/serving/send-answer';
@@ -15,6 +15,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       // The spec's client shows `message` at the top level of a refused login's body.
       answerWithTopLevelMessage(ctx, error);
     }
+  },
+
+  /** Sets a staff account's password through the one-time link of its invite or reset e-mail. */
+  async setPassword(ctx: Context) {
+    const { token, password } = parseInput(setPasswordInputSchema, ctx.request.body);
+    await strapi.service('api::staff.staff').setPassword(token, password);
+    ctx.status = 204;
   },
 
   /** Ends the token this request carries (the staff area's Logout). */

@@ -10,6 +10,7 @@ import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib
 import { cachedDashboard } from '../../../lib/orders/dashboard-cache';
 import type { EncodedBody } from '../../../lib/serving/encoded-body';
 import { countLoginAttempt, forgetLoginAttempt, slowDownLoginFailure } from '../../../lib/login-attempts';
+import { setPasswordWithLink } from '../../../lib/password-links';
 import { requireStaffSession, STAFF_ROLE_TYPE } from '../../../lib/staff-auth';
 import { endEverySession, endSession, newSessionClaims } from '../../../lib/staff-sessions';
 import { MESSAGE_UID, ORDER_UID, STAFF_USER_UID } from '../../../lib/content-types';
@@ -55,6 +56,11 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
       .update({ where: { id: user.id }, data: { lastLoginAt: new Date() } });
     const claims = { id: user.id, ...newSessionClaims(strapi, user) };
     return { token: strapi.plugin('users-permissions').service('jwt').issue(claims) as string };
+  },
+
+  /** A new password through a set-password link: once, before it expires; every session of the account ends. */
+  async setPassword(token: string, password: string) {
+    await setPasswordWithLink(strapi, token, password);
   },
 
   /** Ends the token in this Authorization header; it is refused from now on, whatever any cache holds. */

@@ -19,7 +19,7 @@ const page = { backgroundColor: '#f4f4f5', fontFamily: 'Arial, Helvetica, sans-s
 const card = { backgroundColor: '#ffffff', padding: '24px', maxWidth: '560px' };
 const small = { fontSize: '13px', color: '#52525b', margin: '4px 0' };
 
-/** Every order e-mail: the shop's logo and name above, its phone and WhatsApp below. */
+/** Every e-mail of the shop: its logo and name above, its phone and WhatsApp below. */
 export function MailFrame({
   shop,
   preview,

@@ -15,10 +15,14 @@ interface NewStaffAccountFormProps {
 
 const EMPTY = { email: '', name: '', role: 'staff', password: '' };
 
-/** Creates a staff account with its first password, which the owner passes on to that person. */
+/** How the new account gets its password: an e-mailed one-time link, or a first one the owner passes on. */
+type PasswordWay = 'link' | 'password';
+
+/** Creates a staff account: with an invite link by e-mail, or with a first password the owner passes on. */
 export function NewStaffAccountForm({ onAdd }: NewStaffAccountFormProps) {
   const id = useId();
   const [values, setValues] = useState(EMPTY);
+  const [way, setWay] = useState<PasswordWay>('password');
   const [adding, setAdding] = useState(false);
   const field = (name: keyof typeof EMPTY) => ({
     id: `${id}-${name}`,
@@ -29,7 +33,10 @@ export function NewStaffAccountForm({ onAdd }: NewStaffAccountFormProps) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const parsed = newStaffAccountSchema.safeParse(values);
+    const { password, ...who } = values;
+    const parsed = newStaffAccountSchema.safeParse(
+      way === 'link' ? { ...who, sendPasswordLink: true } : { ...who, password },
+    );
     // The admin forms' validation messages are browser alerts (spec point 5).
     if (!parsed.success) {
       window.alert(firstIssueMessage(parsed.error));
@@ -71,15 +78,38 @@ export function NewStaffAccountForm({ onAdd }: NewStaffAccountFormProps) {
             <option value="owner">Owner: everything, Shop settings and staff accounts too</option>
           </select>
         </div>
-        <div className={form.field}>
-          <label htmlFor={`${id}-password`} className={form.label}>
-            First password (at least {STAFF_PASSWORD_MIN_LENGTH} characters)
+        <fieldset className={styles.ways}>
+          <legend className={form.label}>Password</legend>
+          <label className={styles.way}>
+            <input type="radio" name={`${id}-way`} checked={way === 'link'} onChange={() => setWay('link')} />
+            Send an invite link: they choose their own password (the link works for 48 hours)
           </label>
-          <input className={form.input} type="password" autoComplete="new-password" {...field('password')} />
-        </div>
+          <label className={styles.way}>
+            <input
+              type="radio"
+              name={`${id}-way`}
+              checked={way === 'password'}
+              onChange={() => setWay('password')}
+            />
+            Set a first password and pass it on yourself
+          </label>
+        </fieldset>
+        {way === 'password' && (
+          <div className={form.field}>
+            <label htmlFor={`${id}-password`} className={form.label}>
+              First password (at least {STAFF_PASSWORD_MIN_LENGTH} characters)
+            </label>
+            <input
+              className={form.input}
+              type="password"
+              autoComplete="new-password"
+              {...field('password')}
+            />
+          </div>
+        )}
       </div>
       <button type="submit" className={ui.button} disabled={adding}>
-        {adding ? 'Creating...' : 'Create account'}
+        {adding ? 'Creating...' : way === 'link' ? 'Create and send invite' : 'Create account'}
       </button>
     </form>
   );

@@ -17,7 +17,10 @@ interface StaffAccountCardProps {
   onChange: (change: StaffAccountChange) => Promise<boolean>;
 }
 
-/** One account: who, role and state, last login; change its role, disable or enable it, set a new password. */
+/**
+ * One account: who, role and state, last login; change its role, disable or enable it, set a new password
+ * or e-mail it a link to set one.
+ */
 export function StaffAccountCard({ account, isSelf, onChange }: StaffAccountCardProps) {
   const id = useId();
   const [busy, setBusy] = useState(false);
@@ -53,6 +56,7 @@ export function StaffAccountCard({ account, isSelf, onChange }: StaffAccountCard
       <div className={styles.facts}>
         <span className={ui.badge}>{account.role === 'owner' ? 'Owner' : 'Staff'}</span>
         {account.disabled && <span className={ui.badge}>Disabled</span>}
+        {account.invitePending && <span className={ui.badge}>Waiting for a password</span>}
         {isSelf && <span>(you)</span>}
         <span>Last login: {account.lastLoginAt ? formatShortDate(account.lastLoginAt) : 'never'}</span>
       </div>
@@ -103,6 +107,16 @@ export function StaffAccountCard({ account, isSelf, onChange }: StaffAccountCard
           <button type="button" className={ui.buttonSmall} disabled={busy} onClick={() => setResetting(true)}>
             Reset password
           </button>
+          {!account.disabled && (
+            <button
+              type="button"
+              className={ui.buttonSmall}
+              disabled={busy}
+              onClick={() => void change({ sendPasswordLink: true })}
+            >
+              Send password link
+            </button>
+          )}
         </div>
       )}
     </li>

@@ -1,4 +1,4 @@
-import type { StaffAccount } from '@shop/contracts';
+import { PASSWORD_LINK_MESSAGES, type StaffAccount } from '@shop/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -150,5 +150,54 @@ describe('StaffAccountsPage', () => {
     expect(await screen.findByText('Account of Imran saved')).toBeInTheDocument();
     expect(changes).toEqual([{ password: 'fresh-pass-22' }]);
     expect(cardOf('Imran').queryByLabelText('New password for Imran')).not.toBeInTheDocument();
+  });
+
+  it('creates an account with an invite link instead of a first password', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post(apiUrl('/staff/accounts'), async ({ request }) => {
+        const body = (await request.json()) as { email: string; name: string; role: 'owner' | 'staff' };
+        sent.push(body);
+        const account = { ...body, id: 4, disabled: false, lastLoginAt: null, invitePending: true };
+        return HttpResponse.json({ account }, { status: 201 });
+      }),
+    );
+    const user = renderPage();
+    await screen.findByRole('listitem', { name: 'Account of Imran' });
+    const form = within(screen.getByRole('form', { name: 'New staff account' }));
+    await user.type(form.getByLabelText('Email'), 'saira@shop.pk');
+    await user.type(form.getByLabelText('Name'), 'Saira');
+    await user.click(form.getByRole('radio', { name: /^Send an invite link/ }));
+    expect(form.queryByLabelText(/^First password/)).not.toBeInTheDocument();
+    await user.click(form.getByRole('button', { name: 'Create and send invite' }));
+    expect(
+      await screen.findByText('Account created: an invite link is on its way to saira@shop.pk'),
+    ).toBeInTheDocument();
+    expect(cardOf('Saira').getByText('Waiting for a password')).toBeInTheDocument();
+    expect(sent).toEqual([{ email: 'saira@shop.pk', name: 'Saira', role: 'staff', sendPasswordLink: true }]);
+  });
+
+  it("e-mails an enabled account a password link, and shows the server's reason when it cannot", async () => {
+    const changes: unknown[] = [];
+    server.use(
+      http.patch(apiUrl('/staff/accounts/2'), async ({ request }) => {
+        changes.push(await request.json());
+        if (changes.length > 1)
+          return HttpResponse.json(
+            { error: { status: 409, message: PASSWORD_LINK_MESSAGES.mailNotSetUp } },
+            { status: 409 },
+          );
+        return HttpResponse.json({ account: PACKER });
+      }),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = renderPage([OWNER, PACKER, { ...PACKER, id: 5, name: 'Zara', disabled: true }]);
+    await screen.findByRole('listitem', { name: 'Account of Imran' });
+    expect(cardOf('Zara').queryByRole('button', { name: 'Send password link' })).not.toBeInTheDocument();
+    await user.click(cardOf('Imran').getByRole('button', { name: 'Send password link' }));
+    expect(await screen.findByText('Password link sent to packer@shop.pk')).toBeInTheDocument();
+    await user.click(cardOf('Imran').getByRole('button', { name: 'Send password link' }));
+    expect(await screen.findByText(PASSWORD_LINK_MESSAGES.mailNotSetUp)).toBeInTheDocument();
+    expect(changes).toEqual([{ sendPasswordLink: true }, { sendPasswordLink: true }]);
   });
 });

@@ -16,7 +16,10 @@ function messageOf(error: unknown, fallback: string): string {
   return error instanceof Error && error.message ? error.message : fallback;
 }
 
-/** The owner's list of staff accounts (issue #34 item 4): create one, change its role, disable it, reset its password. */
+/**
+ * The owner's list of staff accounts (issue #34 item 4): create one (with a first password or an invite
+ * link), change its role, disable it, reset its password or e-mail it a password link.
+ */
 export function StaffAccountsPage() {
   useDocumentTitle('Staff accounts');
   const { data, error, isLoading, mutate } = useStaffAccounts();
@@ -32,7 +35,11 @@ export function StaffAccountsPage() {
     try {
       const created = await createStaffAccount(input);
       await mutate((list) => list && { accounts: [...list.accounts, created] }, { revalidate: false });
-      toast.success(`Account created for ${created.name}`);
+      toast.success(
+        input.sendPasswordLink
+          ? `Account created: an invite link is on its way to ${created.email}`
+          : `Account created for ${created.name}`,
+      );
       return true;
     } catch (cause) {
       console.warn('Creating the staff account failed', cause);
@@ -44,7 +51,9 @@ export function StaffAccountsPage() {
   const change = async (account: StaffAccount, what: StaffAccountChange) => {
     try {
       await replace(await changeStaffAccount(account.id, what));
-      toast.success(`Account of ${account.name} saved`);
+      toast.success(
+        what.sendPasswordLink ? `Password link sent to ${account.email}` : `Account of ${account.name} saved`,
+      );
       return true;
     } catch (cause) {
       console.warn('Changing the staff account failed', cause);
