@@ -86,3 +86,17 @@ export function completeLayout(fieldType: string, layout: FieldLayout): FieldLay
   if (!(TEXT_LAYOUT_TYPES as readonly string[]).includes(fieldType)) return layout;
   return { ...LAYOUT_TEXT_DEFAULTS, ...layout };
 }
+
+/**
+ * The part of an editor's layout that a field of this type keeps: a text field its box and style, a
+ * photo field its box and aspect, any other type nothing (staff may change a field's type after placing it).
+ */
+export function layoutForType(fieldType: string, layout: FieldLayout | undefined): FieldLayout | undefined {
+  if (!layout) return undefined;
+  const { x, y, w, h, font, size, color, align, aspect } = layout;
+  if ((TEXT_LAYOUT_TYPES as readonly string[]).includes(fieldType))
+    return { x, y, w, h, font, size, color, align };
+  if ((PHOTO_LAYOUT_TYPES as readonly string[]).includes(fieldType))
+    return aspect === undefined ? { x, y, w, h } : { x, y, w, h, aspect };
+  return undefined;
+}
