@@ -6,7 +6,7 @@ import { TEMPLATE_ALERT_ORDER } from '../catalogue-form/alert-order';
 import { CreateCataloguePage } from '../catalogue-form/create-catalogue-page';
 import { emptyCatalogueDraft } from '../catalogue-form/draft-values';
 import { CustomFieldBuilder } from './custom-field-builder';
-import { LayoutEditor } from './layout-editor/layout-editor';
+import { PlaceOnPicture } from './layout-editor/place-on-picture';
 
 const emptyTemplateDraft = (): TemplateDraft => ({ ...emptyCatalogueDraft(), customFields: [] });
 
@@ -26,7 +26,7 @@ export function CreateTemplatePage() {
       extraFields={
         <>
           <CustomFieldBuilder />
-          <LayoutEditor />
+          <PlaceOnPicture />
         </>
       }
       send={(template) => createTemplate({ ...template, isNew: true })}

@@ -40,10 +40,10 @@ async function setUpTemplateWithPicture() {
 const boxOf = (label: string) => screen.getByRole('button', { name: new RegExp(`^${label}: at`) });
 
 describe('Place on the picture', () => {
-  it('asks for a picture and a placeable field before it shows the picture', () => {
+  it('asks for a picture and a placeable field before it shows the picture', async () => {
     renderWithProviders(<CreateTemplatePage />, { route: '/create-template' });
     expect(
-      screen.getByText(
+      await screen.findByText(
         'Add a template image and a text, number, date or image field to place it on the picture.',
       ),
     ).toBeInTheDocument();

@@ -9,8 +9,7 @@ import {
   type LayoutFont,
   PHOTO_LAYOUT_TYPES,
 } from '@shop/contracts';
-import styles from '../../catalogue-form/catalogue-form.module.css';
-import editorStyles from './layout-editor.module.css';
+import styles from './layout-editor.module.css';
 
 interface LayoutStyleInputsProps {
   label: string;
@@ -35,7 +34,7 @@ export function LayoutStyleInputs({ label, fieldType, layout, onChange }: Layout
   }
   const style = { ...LAYOUT_TEXT_DEFAULTS, ...layout };
   return (
-    <div className={editorStyles.styleRow}>
+    <div className={styles.styleRow}>
       <label className={styles.field}>
         <span className={styles.smallLabel}>Font</span>
         <select
