@@ -17,16 +17,20 @@ function captureSentTemplate() {
   return sent;
 }
 
-/** A Posters template with a text field "Name" and an image field "Photo", and its picture picked. */
-async function setUpTemplateWithPicture() {
-  vi.spyOn(window, 'alert').mockImplementation(() => {});
-  renderWithProviders(<CreateTemplatePage />, { route: '/create-template' });
+/** The template's basics, for a form that is sent. */
+function fillBasics() {
   fillIn(/Product Name/, 'Name Poster');
   fillIn(/Description/, 'Your name in gold');
   fillIn(/Product Type/, 'Posters');
   fireEvent.click(screen.getByLabelText('With Frame?'));
   fillIn('Size 1', 'A3');
   fillIn('Actual price 1', '2000');
+}
+
+/** The form with a text field "Name" and an image field "Photo", and the template's picture picked. */
+async function setUpTemplateWithPicture() {
+  vi.spyOn(window, 'alert').mockImplementation(() => {});
+  renderWithProviders(<CreateTemplatePage />, { route: '/create-template' });
   fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
   fillIn('Field 1 name', 'Name');
   fireEvent.click(screen.getByRole('button', { name: '+ Add Custom Field' }));
@@ -95,6 +99,7 @@ describe('Place on the picture', () => {
   it('sends each placed field’s layout with the chosen font, size, colour and alignment', async () => {
     const sent = captureSentTemplate();
     await setUpTemplateWithPicture();
+    fillBasics();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Place Name' }));
     fillIn('Name font', 'nastaliq');
     fillIn('Name size', '8');
