@@ -30,6 +30,8 @@ export * from './schemas/product-listing';
 export * from './schemas/review';
 export * from './schemas/summaries';
 export * from './schemas/template';
+export * from './schemas/field-layout';
+export * from './field-layout-options';
 export * from './schemas/item-answers';
 export * from './schemas/text';
 export * from './schemas/dashboard';

@@ -149,6 +149,35 @@ describe('templateFormSchema', () => {
     expect(parsed.templateImages).toEqual([IMAGE]);
   });
 
+  it('sends a placed field with the layout its type keeps, and none for a type that is not drawn', () => {
+    const layout = {
+      x: 0.1,
+      y: 0.1,
+      w: 0.5,
+      h: 0.2,
+      font: 'script',
+      size: 0.1,
+      color: '#112233',
+      align: 'start',
+      aspect: 1.5,
+    } as const;
+    const parsed = templateFormSchema.parse(
+      template({
+        customFields: [
+          { fieldName: 'Name', fieldType: 'text', required: false, options: [], layout },
+          { fieldName: 'Photo', fieldType: 'image', required: false, options: [], layout },
+          { fieldName: 'Theme', fieldType: 'color', required: false, options: [], layout },
+        ],
+      }),
+    );
+    const { aspect, ...textLayout } = layout;
+    expect(parsed.fields.map((f) => f.layout)).toEqual([
+      textLayout,
+      { x: 0.1, y: 0.1, w: 0.5, h: 0.2, aspect },
+      undefined,
+    ]);
+  });
+
   it('names a dropdown without options, "Unnamed" when it has no name', () => {
     const bare = (fieldName: string) =>
       template({ customFields: [{ fieldName, fieldType: 'dropdown', required: false, options: [] }] });

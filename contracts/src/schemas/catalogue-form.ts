@@ -7,6 +7,7 @@ import {
   TYPES_WITHOUT_SIZE_LABEL,
 } from '../constants';
 import { isFramed } from '../rules/frame';
+import { type FieldLayout, layoutForType } from './field-layout';
 import { CATALOGUE_MESSAGES, type ImageInput, imageInputSchema } from './catalogue';
 import { type ProductInput, productInputSchema } from './product';
 import { type TemplateInput, templateInputSchema } from './template';
@@ -47,6 +48,8 @@ export const customFieldDraftSchema = z.object({
   fieldType: z.enum(CUSTOM_FIELD_TYPES),
   required: z.boolean(),
   options: z.array(z.object({ value: z.string() })),
+  /** Set by the "Place on the picture" editor; the template schema checks it. */
+  layout: z.custom<FieldLayout>().optional(),
 });
 export type CustomFieldDraft = z.infer<typeof customFieldDraftSchema>;
 
@@ -142,6 +145,9 @@ export const templateFormSchema = templateDraftSchema
         fieldType: field.fieldType,
         required: field.required,
         options: field.options.map((option) => option.value),
+        ...(layoutForType(field.fieldType, field.layout) && {
+          layout: layoutForType(field.fieldType, field.layout),
+        }),
       })),
     }),
   )

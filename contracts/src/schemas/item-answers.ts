@@ -6,6 +6,7 @@
 // Keep this module free of classic `zod` imports.
 import * as z from 'zod/mini';
 import { CUSTOM_FIELD_TYPES } from '../constants';
+import { LAYOUT_ALIGNS, LAYOUT_FONTS } from '../field-layout-options';
 import { productSummarySchema, templateSummarySchema } from './summaries';
 
 /** A size as stored and answered: its label and its prices in rupees. */
@@ -16,6 +17,20 @@ export const sizeAnswerSchema = z.object({
 });
 export type SizeAnswer = z.infer<typeof sizeAnswerSchema>;
 
+/** A field's place on the template's picture as stored (rules: field-layout.ts). */
+export const fieldLayoutAnswerSchema = z.object({
+  x: z.number(),
+  y: z.number(),
+  w: z.number(),
+  h: z.number(),
+  font: z.optional(z.enum(LAYOUT_FONTS)),
+  size: z.optional(z.number()),
+  color: z.optional(z.string()),
+  align: z.optional(z.enum(LAYOUT_ALIGNS)),
+  aspect: z.optional(z.number()),
+});
+export type FieldLayoutAnswer = z.infer<typeof fieldLayoutAnswerSchema>;
+
 /** A template's custom field as stored: the input schema (template.ts) has already normalised it. */
 export const customFieldAnswerSchema = z.object({
   fieldName: z.string(),
@@ -23,6 +38,7 @@ export const customFieldAnswerSchema = z.object({
   required: z._default(z.boolean(), false),
   options: z._default(z.array(z.string()), []),
   defaultValue: z.optional(z.string()),
+  layout: z.optional(fieldLayoutAnswerSchema),
 });
 export type CustomField = z.infer<typeof customFieldAnswerSchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_TYPES } from '../constants';
 import { canonicalCategory, catalogueItemFields, checkCatalogueRules, imageListSchema } from './catalogue';
+import { completeLayout, fieldLayoutProblem, fieldLayoutSchema } from './field-layout';
 
 export const customFieldSchema = z
   .object({
@@ -17,8 +18,18 @@ export const customFieldSchema = z
     required: z.boolean({ error: 'required must be true or false' }).default(false),
     options: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
     defaultValue: z.string().max(500).optional(),
+    // Optional: a template without a layout shows plain form fields, as before issue #36.
+    layout: fieldLayoutSchema.optional(),
   })
-  .transform((f) => ({ ...f, options: f.fieldType === 'dropdown' ? f.options : [] }));
+  .superRefine((f, ctx) => {
+    const problem = f.layout && fieldLayoutProblem(f.fieldName, f.fieldType, f.layout);
+    if (problem) ctx.addIssue({ code: 'custom', path: ['layout'], message: problem });
+  })
+  .transform(({ layout, ...f }) => ({
+    ...f,
+    options: f.fieldType === 'dropdown' ? f.options : [],
+    ...(layout && { layout: completeLayout(f.fieldType, layout) }),
+  }));
 
 export function dropdownWithoutOptionsMessage(fieldName: string): string {
   return `Dropdown field "${fieldName || 'Unnamed'}" must have options`;

@@ -6,6 +6,7 @@ import { TEMPLATE_ALERT_ORDER } from '../catalogue-form/alert-order';
 import { CreateCataloguePage } from '../catalogue-form/create-catalogue-page';
 import { emptyCatalogueDraft } from '../catalogue-form/draft-values';
 import { CustomFieldBuilder } from './custom-field-builder';
+import { PlaceOnPicture } from './layout-editor/place-on-picture';
 
 const emptyTemplateDraft = (): TemplateDraft => ({ ...emptyCatalogueDraft(), customFields: [] });
 
@@ -22,7 +23,12 @@ export function CreateTemplatePage() {
       schema={templateFormSchema}
       emptyDraft={emptyTemplateDraft}
       alertOrder={TEMPLATE_ALERT_ORDER}
-      extraFields={<CustomFieldBuilder />}
+      extraFields={
+        <>
+          <CustomFieldBuilder />
+          <PlaceOnPicture />
+        </>
+      }
       send={(template) => createTemplate({ ...template, isNew: true })}
       successMessage="Custom product template created successfully!"
       failureTitle="Error creating template"

@@ -1,5 +1,12 @@
-import type { CustomField } from '@shop/contracts';
+import { type CustomField, LAYOUT_FONT_LABELS } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
+
+/** Where the live preview draws the field: its font and colour, a photo area, or nowhere. */
+function placementOf({ fieldType, layout }: CustomField): string {
+  if (!layout) return 'Not placed';
+  if (fieldType === 'image') return 'Photo area';
+  return `${LAYOUT_FONT_LABELS[layout.font ?? 'sans']}, ${layout.color ?? '#000000'}`;
+}
 
 /** The customization fields of a template: name, type and options. */
 export function CustomFieldsTable({ fields }: { fields: readonly CustomField[] }) {
@@ -13,6 +20,7 @@ export function CustomFieldsTable({ fields }: { fields: readonly CustomField[] }
             <th scope="col">Type</th>
             <th scope="col">Options</th>
             <th scope="col">Required</th>
+            <th scope="col">On the picture</th>
           </tr>
         </thead>
         <tbody>
@@ -22,6 +30,7 @@ export function CustomFieldsTable({ fields }: { fields: readonly CustomField[] }
               <td>{field.fieldType}</td>
               <td>{field.options.length > 0 ? field.options.join(', ') : '—'}</td>
               <td>{field.required ? 'Yes' : 'No'}</td>
+              <td>{placementOf(field)}</td>
             </tr>
           ))}
         </tbody>

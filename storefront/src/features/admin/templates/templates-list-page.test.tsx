@@ -63,6 +63,8 @@ describe('TemplatesListPage', () => {
     expect(within(dialog).getAllByText('N/A', { selector: 'td' })).toHaveLength(2);
     expect(within(dialog).getByText('Serif, Script')).toBeInTheDocument();
     expect(within(dialog).getByText('Your Name')).toBeInTheDocument();
+    expect(within(dialog).getByText('Script (Great Vibes), #7a1f1f')).toBeInTheDocument();
+    expect(within(dialog).getByText('Not placed')).toBeInTheDocument();
   });
 
   it('deletes a template after the confirm dialog', async () => {

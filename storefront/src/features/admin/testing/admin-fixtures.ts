@@ -39,7 +39,22 @@ export function templateFixture(overrides: Record<string, unknown> = {}) {
     ],
     templateImages: [{ url: '/uploads/name.webp', public_id: 'name' }],
     fields: [
-      { fieldName: 'Your Name', fieldType: 'text', required: true, options: [] },
+      {
+        fieldName: 'Your Name',
+        fieldType: 'text',
+        required: true,
+        options: [],
+        layout: {
+          x: 0.1,
+          y: 0.7,
+          w: 0.8,
+          h: 0.1,
+          font: 'script',
+          size: 0.06,
+          color: '#7a1f1f',
+          align: 'center',
+        },
+      },
       { fieldName: 'Font', fieldType: 'dropdown', required: false, options: ['Serif', 'Script'] },
     ],
     createdAt: '2025-01-01T00:00:00.000Z',

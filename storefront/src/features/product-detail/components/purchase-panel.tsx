@@ -3,10 +3,17 @@ import { asksFrameColor } from '@shop/contracts';
 import type { Purchase } from '../lib/use-purchase';
 import { CustomizeForm } from './customize-form';
 import { FrameColorSelect } from './frame-color-select';
+import { LazyLivePreview } from './live-preview/lazy-live-preview';
 import { PurchaseActions } from './purchase-actions';
 import styles from './purchase-options.module.css';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { SizePicker } from './size-picker';
+
+function localPhotosOf(uploads: Purchase['uploads']): Record<string, string | undefined> {
+  return Object.fromEntries(
+    Object.entries(uploads).map(([fieldName, upload]) => [fieldName, upload.localUrl]),
+  );
+}
 
 /** Size, frame colour, custom fields, quantity and the two buttons, in the spec's order (point 2). */
 export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: Purchase }) {
@@ -28,6 +35,15 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           value={selection.frame}
           onChange={purchase.setFrame}
           error={error?.field === 'frame' ? error.message : undefined}
+        />
+      )}
+      {item.kind === 'template' && item.images[0] && item.fields.some((field) => field.layout) && (
+        <LazyLivePreview
+          name={item.name}
+          picture={item.images[0]}
+          fields={item.fields}
+          values={selection.customValues}
+          localPhotos={localPhotosOf(purchase.uploads)}
         />
       )}
       {item.kind === 'template' && item.fields.length > 0 && (

@@ -1,5 +1,5 @@
 import type { PhotoPixels } from '@shop/contracts';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { checkImageFile, uploadFailedMessage, uploadImage } from '@/lib/upload-image';
 
 export interface UploadState {
@@ -8,6 +8,8 @@ export interface UploadState {
   error: string | null;
   /** The stored photo's pixels, which decide how sharp it prints at each size. */
   pixels: PhotoPixels | null;
+  /** The picked file as a local URL, so the preview shows the photo before its upload ends. */
+  localUrl?: string;
 }
 
 export const IDLE_UPLOAD: UploadState = { uploading: false, progress: 0, error: null, pixels: null };
@@ -18,6 +20,13 @@ export const IDLE_UPLOAD: UploadState = { uploading: false, progress: 0, error: 
  */
 export function useImageUploads(setFieldValue: (fieldName: string, value: string) => void) {
   const [uploads, setUploads] = useState<Record<string, UploadState>>({});
+  const localUrls = useRef<Record<string, string>>({});
+  useEffect(() => {
+    const urls = localUrls.current;
+    return () => {
+      for (const url of Object.values(urls)) URL.revokeObjectURL(url);
+    };
+  }, []);
 
   const update = useCallback((fieldName: string, state: Partial<UploadState>) => {
     setUploads((all) => ({ ...all, [fieldName]: { ...(all[fieldName] ?? IDLE_UPLOAD), ...state } }));
@@ -31,7 +40,10 @@ export function useImageUploads(setFieldValue: (fieldName: string, value: string
         return;
       }
       setFieldValue(fieldName, '');
-      update(fieldName, { uploading: true, progress: 0, error: null, pixels: null });
+      if (localUrls.current[fieldName]) URL.revokeObjectURL(localUrls.current[fieldName]);
+      const localUrl = URL.createObjectURL(file as File);
+      localUrls.current[fieldName] = localUrl;
+      update(fieldName, { uploading: true, progress: 0, error: null, pixels: null, localUrl });
       try {
         const { url, pixels } = await uploadImage(file as File, {
           onProgress: (progress) => update(fieldName, { progress }),
@@ -41,7 +53,12 @@ export function useImageUploads(setFieldValue: (fieldName: string, value: string
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         console.warn(`Upload of ${fieldName} failed`, error);
-        update(fieldName, { uploading: false, progress: 0, error: uploadFailedMessage(fieldName, message) });
+        update(fieldName, {
+          uploading: false,
+          progress: 0,
+          error: uploadFailedMessage(fieldName, message),
+          localUrl: undefined,
+        });
       }
     },
     [setFieldValue, update],
