@@ -15,3 +15,7 @@ export const PROOF_COMMENT_MAX = 1000;
 
 /** The 409 of a proof answer or upload when the order is not where that step happens. */
 export const PROOF_NOT_AWAITED_MESSAGE = 'This order is not waiting for your approval of a proof';
+
+/** Staff may not approve for the shopper: approval is the shopper's own step, from the tracking link. */
+export const ONLY_THE_CUSTOMER_APPROVES =
+  'Only the customer approves a proof, from the tracking link we e-mailed them';

@@ -6,6 +6,7 @@ import { NewOrderNotice } from './templates/new-order-notice';
 import { OrderCancelled } from './templates/order-cancelled';
 import { OrderConfirmation } from './templates/order-confirmation';
 import { OrderDispatched } from './templates/order-dispatched';
+import { OrderProofSent } from './templates/order-proof-sent';
 
 /** An e-mail ready for the SMTP server: both parts given, so no provider copies the text into the HTML. */
 export interface RenderedMail {
@@ -24,6 +25,8 @@ function templateOf(kind: OrderMailKind, facts: OrderMailFacts, shop: MailShop):
       return <OrderDispatched facts={facts} shop={shop} />;
     case 'order-cancelled':
       return <OrderCancelled facts={facts} shop={shop} />;
+    case 'order-proof-sent':
+      return <OrderProofSent facts={facts} shop={shop} />;
   }
 }
 
