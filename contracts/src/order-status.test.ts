@@ -10,6 +10,7 @@ import {
   orderNeedsApproval,
   orderStatusOf,
   refusedMoveMessage,
+  staffMoves,
 } from './order-status';
 
 const ALLOWED: ReadonlyArray<[OrderStatus, OrderStatus]> = [
@@ -65,6 +66,13 @@ describe('the order state machine', () => {
     expect(refusedMoveMessage('confirmed', 'in_production', true)).toBe(
       'This order is Confirmed, so it cannot become In production: it can only become Proof sent or Cancelled',
     );
+  });
+
+  it('leaves the approval to the customer: staff send the proof, withdraw it or cancel', () => {
+    expect(staffMoves('confirmed', [{ needsApproval: true }])).toEqual(['proof_sent', 'cancelled']);
+    expect(staffMoves('confirmed', [{}])).toEqual(['in_production', 'cancelled']);
+    expect(staffMoves('proof_sent', [{ needsApproval: true }])).toEqual(['confirmed', 'cancelled']);
+    expect(staffMoves('approved', [{ needsApproval: true }])).toEqual(['in_production', 'cancelled']);
   });
 
   it('needs approval when at least one line remembers that its template needed it', () => {

@@ -117,6 +117,11 @@ export function canMoveOrder(from: OrderStatus, to: OrderStatus, needsApproval =
   return nextStatuses(from, needsApproval).includes(to);
 }
 
+/** The moves staff make on an order: its next states but the customer's own approval of the proof. */
+export function staffMoves(status: OrderStatus, lines?: readonly ApprovalLine[] | null): OrderStatus[] {
+  return nextStatuses(status, orderNeedsApproval(lines)).filter((to) => to !== 'approved');
+}
+
 /** The 409 message for a move the table refuses: it names the order's current state. */
 export function refusedMoveMessage(from: OrderStatus, to: OrderStatus, needsApproval = false): string {
   const allowed = nextStatuses(from, needsApproval);

@@ -20,7 +20,9 @@ describe("the shopper's answer to a proof", () => {
     expect(firstMessage({ decision: 'change', comment: 'x'.repeat(1001) })).toBe(
       'The comment must be at most 1000 characters',
     );
-    expect(proofAnswerSchema.parse({ decision: 'change', comment: 'x'.repeat(1000) }).comment).toHaveLength(1000);
+    expect(proofAnswerSchema.parse({ decision: 'change', comment: 'x'.repeat(1000) }).comment).toHaveLength(
+      1000,
+    );
   });
 
   it('refuses another decision, other fields and a body that is not an object', () => {
@@ -47,8 +49,12 @@ describe("a template's need for the customer's approval", () => {
     expect(needsApprovalByDefault('Posters')).toBe(false);
     expect(templateInputSchema.parse(template).needsApproval).toBe(false);
     expect(
-      templateInputSchema.parse({ ...template, category: 'Nikkah-Nama', hasFrame: true, frameColors: ['Black'] })
-        .needsApproval,
+      templateInputSchema.parse({
+        ...template,
+        category: 'Nikkah-Nama',
+        hasFrame: true,
+        frameColors: ['Black'],
+      }).needsApproval,
     ).toBe(true);
   });
 
@@ -63,8 +69,8 @@ describe("a template's need for the customer's approval", () => {
         needsApproval: false,
       }).needsApproval,
     ).toBe(false);
-    expect(templateInputSchema.safeParse({ ...template, needsApproval: 'yes' }).error?.issues[0]?.message).toBe(
-      'needsApproval must be true or false',
-    );
+    expect(
+      templateInputSchema.safeParse({ ...template, needsApproval: 'yes' }).error?.issues[0]?.message,
+    ).toBe('needsApproval must be true or false');
   });
 });

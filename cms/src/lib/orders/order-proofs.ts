@@ -50,7 +50,9 @@ export async function storeLineProof(
   const line = lines[lineIndex];
   if (!line) throw new NotFoundError(`This order has no line ${lineIndex + 1}`);
   if (line.needsApproval !== true)
-    throw new ValidationError(`"${line.name ?? ''}" needs no proof: its template needed no approval when ordered`);
+    throw new ValidationError(
+      `"${line.name ?? ''}" needs no proof: its template needed no approval when ordered`,
+    );
   const status = orderStatusOf(row[column('status')]);
   if (status !== 'confirmed')
     throw conflict(
@@ -59,7 +61,12 @@ export async function storeLineProof(
 
   const image = await checkImage(bytes);
   const folder = await folderNamed(strapi, ORDER_PROOF_FOLDER);
-  const stored = await storeImage(strapi, image, `proof-${row[column('orderNumber')]}-${lineIndex + 1}`, folder);
+  const stored = await storeImage(
+    strapi,
+    image,
+    `proof-${row[column('orderNumber')]}-${lineIndex + 1}`,
+    folder,
+  );
   const withProof = lines.map((each, index) =>
     index === lineIndex ? { ...each, proofUrl: stored.url, proofId: stored.public_id } : each,
   );

@@ -77,7 +77,9 @@ export async function changeOrderStatus(
     if (to === 'proof_sent') {
       const missing = linesWithoutProof(items);
       if (missing.length > 0)
-        throw conflict(`Upload a proof for ${missing.map((name) => `"${name}"`).join(', ')} before sending it`);
+        throw conflict(
+          `Upload a proof for ${missing.map((name) => `"${name}"`).join(', ')} before sending it`,
+        );
     }
 
     const history = [

@@ -52,7 +52,10 @@ export async function trackByNumberAndPhone(strapi: Core.Strapi, number: string,
 }
 
 function shopperView(strapi: Core.Strapi, order: StoredOrder): OrderTracking {
-  return trackingView({ ...order, items: itemsWithAbsoluteImages(strapi, order.items) as StoredOrder['items'] });
+  return trackingView({
+    ...order,
+    items: itemsWithAbsoluteImages(strapi, order.items) as StoredOrder['items'],
+  });
 }
 
 /** The order behind a private tracking link. */

@@ -9,9 +9,7 @@ export function OrderProofSent({ facts, shop }: { facts: OrderMailFacts; shop: M
   return (
     <MailFrame shop={shop} preview={`The proof of your order #${facts.orderNumber} is ready`}>
       <Text>{`The proof of your order #${facts.orderNumber} is ready for you to look at.`}</Text>
-      <Text>
-        We print it only once you approve it. If anything should change, tell us on the same page.
-      </Text>
+      <Text>We print it only once you approve it. If anything should change, tell us on the same page.</Text>
       <Text>
         {'See the proof and approve it here: '}
         <Link href={tracking}>{tracking}</Link>
