@@ -6,8 +6,13 @@ import { TEMPLATE_ALERT_ORDER } from '../catalogue-form/alert-order';
 import { CreateCataloguePage } from '../catalogue-form/create-catalogue-page';
 import { emptyCatalogueDraft } from '../catalogue-form/draft-values';
 import { CustomFieldBuilder } from './custom-field-builder';
+import { NeedsApprovalCheckbox } from './needs-approval-checkbox';
 
-const emptyTemplateDraft = (): TemplateDraft => ({ ...emptyCatalogueDraft(), customFields: [] });
+const emptyTemplateDraft = (): TemplateDraft => ({
+  ...emptyCatalogueDraft(),
+  customFields: [],
+  needsApproval: null,
+});
 
 /** Create a customisable template: the product fields, custom fields and up to 2 images. */
 export function CreateTemplatePage() {
@@ -22,7 +27,12 @@ export function CreateTemplatePage() {
       schema={templateFormSchema}
       emptyDraft={emptyTemplateDraft}
       alertOrder={TEMPLATE_ALERT_ORDER}
-      extraFields={<CustomFieldBuilder />}
+      extraFields={
+        <>
+          <NeedsApprovalCheckbox />
+          <CustomFieldBuilder />
+        </>
+      }
       send={(template) => createTemplate({ ...template, isNew: true })}
       successMessage="Custom product template created successfully!"
       failureTitle="Error creating template"
