@@ -49,6 +49,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     contact: env('RATE_LIMIT_CONTACT', ''),
     customImage: env('RATE_LIMIT_CUSTOM_IMAGE', ''),
     track: env('RATE_LIMIT_TRACK', ''),
+    proofAnswer: env('RATE_LIMIT_PROOF_ANSWER', ''),
     discountCheck: env('RATE_LIMIT_DISCOUNT_CHECK', ''),
     setPassword: env('RATE_LIMIT_SET_PASSWORD', ''),
     customImageHourly: env('RATE_LIMIT_CUSTOM_IMAGE_HOURLY', ''),

@@ -1,3 +1,4 @@
+import { PRINT_READY_LONG_SIDE } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, createTemplate, pngBytes } from './helpers/fixtures';
@@ -19,6 +20,13 @@ async function uploadPhoto(bytes: Buffer, filename: string, contentType: string)
     .attach('file', bytes, { filename, contentType })
     .expect(200);
   return res.body as { secure_url: string; width: number; height: number };
+}
+
+/** The pixels of the stored file behind an upload's address, and any EXIF orientation left in it. */
+async function storedPixels(url: string) {
+  const bytes = Buffer.from(await (await fetch(url)).arrayBuffer());
+  const { width, height, orientation } = await sharp(bytes).metadata();
+  return { width, height, orientation };
 }
 
 function orderAt(size: string, photo: string) {
@@ -54,6 +62,35 @@ describe("a shopper's photo and the size it is printed at", () => {
       .toBuffer();
     const photo = await uploadPhoto(sideways, 'phone.jpg', 'image/jpeg');
     expect(photo).toMatchObject({ width: 900, height: 1200 });
+    const stored = await storedPixels(photo.secure_url);
+    expect(stored).toEqual({ width: 900, height: 1200, orientation: undefined });
+  });
+
+  it('a photo larger than the largest print needs is stored at print-ready size, EXIF rotation kept', async () => {
+    const long = PRINT_READY_LONG_SIDE + 1039;
+    const sideways = await sharp({
+      create: { width: long, height: 1000, channels: 3, background: '#224488' },
+    })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const photo = await uploadPhoto(sideways, 'camera.jpg', 'image/jpeg');
+    const short = Math.round((1000 * PRINT_READY_LONG_SIDE) / long);
+    expect(photo).toMatchObject({ width: short, height: PRINT_READY_LONG_SIDE });
+    expect(await storedPixels(photo.secure_url)).toEqual({
+      width: short,
+      height: PRINT_READY_LONG_SIDE,
+      orientation: undefined,
+    });
+  });
+
+  it('a photo under the cap is stored as it is, never enlarged', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    expect(await storedPixels(photo.secure_url)).toEqual({
+      width: 1200,
+      height: 900,
+      orientation: undefined,
+    });
   });
 
   it('refuses a size the photo is too small for, naming the largest size that prints sharp', async () => {

@@ -28,6 +28,7 @@ const OPEN_ROUTES = [
   'POST /api/orders/create-order',
   'GET /api/orders/track',
   'GET /api/orders/track/:token',
+  'POST /api/orders/track/:token/proof',
   'POST /api/contact/save-message',
   'GET /api/announcement/get-announcements',
   'GET /api/banners',
@@ -185,6 +186,13 @@ describe('the route surface', () => {
   it('staff correct an order through PATCH /api/orders/:id, which refuses an anonymous caller', async () => {
     expect(registeredApiRoutes()).toContain('PATCH /api/orders/:id');
     const res = await anonymous('PATCH /api/orders/:id');
+    expect(res.status).toBe(401);
+    expect(res.body.error.message).toBe('Please log in as staff to do this');
+  });
+
+  it('staff upload an order line’s proof through their own route, which refuses an anonymous caller', async () => {
+    expect(registeredApiRoutes()).toContain('POST /api/orders/:id/lines/:line/proof');
+    const res = await anonymous('POST /api/orders/:id/lines/:line/proof');
     expect(res.status).toBe(401);
     expect(res.body.error.message).toBe('Please log in as staff to do this');
   });

@@ -47,6 +47,8 @@ export const API_ROUTES = {
   productionSheet: { method: 'GET', path: '/orders/production-sheet' },
   trackOrder: { method: 'GET', path: '/orders/track' },
   trackOrderByToken: { method: 'GET', path: '/orders/track/:token' },
+  answerOrderProof: { method: 'POST', path: '/orders/track/:token/proof' },
+  uploadOrderProof: { method: 'POST', path: '/orders/:id/lines/:line/proof' },
   deleteOrder: { method: 'DELETE', path: '/orders/delete/:id' },
   correctOrder: { method: 'PATCH', path: '/orders/:id' },
   newestProducts: { method: 'GET', path: '/products/newly-added-products' },

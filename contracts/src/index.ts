@@ -54,3 +54,5 @@ export * from './schemas/order-source';
 export * from './schemas/staff-order';
 export * from './rules/discount';
 export * from './schemas/discount-code';
+export * from './rules/proof-approval';
+export * from './schemas/order-proof';

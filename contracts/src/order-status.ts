@@ -3,6 +3,8 @@
 export const ORDER_STATUSES = [
   'placed',
   'confirmed',
+  'proof_sent',
+  'approved',
   'in_production',
   'dispatched',
   'delivered',
@@ -14,10 +16,16 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** An order stored before the lifecycle existed has no status: it reads as placed. */
 export const FIRST_ORDER_STATUS: OrderStatus = 'placed';
 
-/** The only moves the shop allows, from each state. Delivered, cancelled and returned are final. */
+/**
+ * The only moves the shop allows, from each state. Delivered, cancelled and returned are final. From
+ * confirmed, an order with a line that needs the customer's approval goes to proof_sent, any other
+ * straight to in_production (see `nextStatuses`); a change request takes a sent proof back to confirmed.
+ */
 export const ORDER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   placed: ['confirmed', 'cancelled'],
-  confirmed: ['in_production', 'cancelled'],
+  confirmed: ['proof_sent', 'in_production', 'cancelled'],
+  proof_sent: ['approved', 'confirmed', 'cancelled'],
+  approved: ['in_production', 'cancelled'],
   in_production: ['dispatched', 'cancelled'],
   dispatched: ['delivered', 'returned'],
   delivered: [],
@@ -44,6 +52,8 @@ export function holdsStock(status: OrderStatus): boolean {
 export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   placed: 'Placed',
   confirmed: 'Confirmed',
+  proof_sent: 'Proof sent',
+  approved: 'Approved',
   in_production: 'In production',
   dispatched: 'Dispatched',
   delivered: 'Delivered',
@@ -54,6 +64,8 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
 /** The button that moves an order into a state. */
 export const ORDER_ACTION_LABELS: Readonly<Record<Exclude<OrderStatus, 'placed'>, string>> = {
   confirmed: 'Confirm',
+  proof_sent: 'Send proof',
+  approved: 'Approve',
   in_production: 'Start production',
   dispatched: 'Dispatch',
   delivered: 'Delivered',
@@ -65,6 +77,8 @@ export const ORDER_ACTION_LABELS: Readonly<Record<Exclude<OrderStatus, 'placed'>
 export const ORDER_STATUS_EXPLANATIONS: Readonly<Record<OrderStatus, string>> = {
   placed: 'We received your order and will call you to confirm it.',
   confirmed: 'You confirmed the order; it is waiting to be printed.',
+  proof_sent: 'Your proof is ready: please look at it below and approve it, or ask for a change.',
+  approved: 'You approved the proof; it is waiting to be printed.',
   in_production: 'Your print is being made.',
   dispatched: 'Your parcel is with the courier. Please keep the cash ready.',
   delivered: 'Delivered and paid. Thank you!',
@@ -81,17 +95,36 @@ export function orderStatusOf(value: unknown): OrderStatus {
   return isOrderStatus(value) ? value : FIRST_ORDER_STATUS;
 }
 
-export function canMoveOrder(from: OrderStatus, to: OrderStatus): boolean {
-  return ORDER_TRANSITIONS[from].includes(to);
+/** An order line as the approval rule reads it: did its template need the customer's approval when ordered? */
+export interface ApprovalLine {
+  needsApproval?: boolean | null;
 }
 
-export function nextStatuses(from: OrderStatus): readonly OrderStatus[] {
-  return ORDER_TRANSITIONS[from];
+/** An order with at least one line whose template needed the customer's approval goes through the proof. */
+export function orderNeedsApproval(lines: readonly ApprovalLine[] | null | undefined): boolean {
+  return Array.isArray(lines) && lines.some((line) => line?.needsApproval === true);
+}
+
+/** The moves out of a state for this kind of order: from confirmed, the proof or production, never both. */
+export function nextStatuses(from: OrderStatus, needsApproval = false): readonly OrderStatus[] {
+  const skipped: OrderStatus = needsApproval ? 'in_production' : 'proof_sent';
+  return from === 'confirmed'
+    ? ORDER_TRANSITIONS[from].filter((to) => to !== skipped)
+    : ORDER_TRANSITIONS[from];
+}
+
+export function canMoveOrder(from: OrderStatus, to: OrderStatus, needsApproval = false): boolean {
+  return nextStatuses(from, needsApproval).includes(to);
+}
+
+/** The moves staff make on an order: its next states but the customer's own approval of the proof. */
+export function staffMoves(status: OrderStatus, lines?: readonly ApprovalLine[] | null): OrderStatus[] {
+  return nextStatuses(status, orderNeedsApproval(lines)).filter((to) => to !== 'approved');
 }
 
 /** The 409 message for a move the table refuses: it names the order's current state. */
-export function refusedMoveMessage(from: OrderStatus, to: OrderStatus): string {
-  const allowed = ORDER_TRANSITIONS[from];
+export function refusedMoveMessage(from: OrderStatus, to: OrderStatus, needsApproval = false): string {
+  const allowed = nextStatuses(from, needsApproval);
   const options =
     allowed.length === 0
       ? 'it cannot change any more'

@@ -23,6 +23,7 @@ const DEFAULT_LIMITS = {
   contact: { points: 5, seconds: 60 },
   customImage: { points: 20, seconds: 60 },
   track: { points: 30, seconds: 60 },
+  proofAnswer: { points: 10, seconds: 60 },
   discountCheck: { points: 30, seconds: 60 },
   /** Set-password links: every try counts, as guesses of a token would. */
   setPassword: { points: 10, seconds: 15 * 60 },
@@ -96,6 +97,7 @@ const MESSAGES: Record<RateLimitBucket, string> = {
   contact: 'Too many messages from your connection. Please wait a minute and try again.',
   customImage: 'Too many uploads from your connection. Please wait a minute and try again.',
   track: 'Too many look-ups from your connection. Please wait a minute and try again.',
+  proofAnswer: 'Too many answers from your connection. Please wait a minute and try again.',
   discountCheck: 'Too many discount code checks from your connection. Please wait a minute and try again.',
   setPassword: 'Too many tries to set a password from your connection. Please try again later.',
   customImageHourly: 'Too many uploads from your connection. Please try again in an hour.',

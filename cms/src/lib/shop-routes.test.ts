@@ -36,12 +36,13 @@ describe('the route table', () => {
     expect(served).toEqual(listed);
   });
 
-  it('lists each method and path once, and only /custom-images takes a file', () => {
+  it('lists each method and path once, and only a shopper photo and a staff proof take a file', () => {
     const all = Object.values(SHOP_ROUTES).flat();
     const keys = all.map((route) => `${route.method} ${route.path}`);
     expect(new Set(keys).size).toBe(keys.length);
     expect(all.filter((route) => route.body === 'file').map((route) => route.path)).toEqual([
       '/custom-images',
+      '/orders/:id/lines/:line/proof',
     ]);
   });
 

@@ -226,6 +226,18 @@ export const SHOP_ROUTES = {
       body: 'none',
     },
     {
+      ...API_ROUTES.answerOrderProof,
+      handler: `${ORDER_UID}.answerProof`,
+      access: { rateLimit: 'proofAnswer' },
+      body: 'json',
+    },
+    {
+      ...API_ROUTES.uploadOrderProof,
+      handler: `${ORDER_UID}.uploadProof`,
+      access: 'staff',
+      body: 'file',
+    },
+    {
       ...API_ROUTES.deleteOrder,
       handler: `${ORDER_UID}.deleteOrder`,
       access: 'owner',

@@ -51,3 +51,18 @@ export function printSizeOf(label: string | null | undefined): PrintSize | null 
   }
   return null;
 }
+
+/** The largest print the shop sells: no shopper's photo needs more pixels than this size takes. */
+export const LARGEST_PRINT_SIZE = 'A3';
+/** Print-ready resolution: a print shows no more detail than this many dots per inch. */
+export const PRINT_READY_DPI = 300;
+
+/** The long side, in pixels, of a photo printed at this size's long side at print-ready resolution. */
+export function printReadyLongSide(label: string): number {
+  const size = printSizeOf(label);
+  if (!size) throw new Error(`"${label}" names no print size`);
+  return Math.ceil(Math.max(size.widthIn, size.heightIn) * PRINT_READY_DPI);
+}
+
+/** A shopper's photo is stored with at most this long side (4961 px for A3): more prints no sharper. */
+export const PRINT_READY_LONG_SIDE = printReadyLongSide(LARGEST_PRINT_SIZE);

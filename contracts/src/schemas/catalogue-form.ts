@@ -8,6 +8,7 @@ import {
 } from '../constants';
 import { isFramed } from '../rules/frame';
 import { type FieldLayout, layoutForType } from './field-layout';
+import { needsApprovalByDefault } from '../rules/proof-approval';
 import { CATALOGUE_MESSAGES, type ImageInput, imageInputSchema } from './catalogue';
 import { type ProductInput, productInputSchema } from './product';
 import { type TemplateInput, templateInputSchema } from './template';
@@ -55,6 +56,8 @@ export type CustomFieldDraft = z.infer<typeof customFieldDraftSchema>;
 
 export const templateDraftSchema = catalogueDraftSchema.extend({
   customFields: z.array(customFieldDraftSchema),
+  /** Ticked or unticked by staff; absent or null until they touch it: the chosen type's default. */
+  needsApproval: z.boolean().nullable().optional(),
 });
 export type TemplateDraft = z.infer<typeof templateDraftSchema>;
 
@@ -140,6 +143,7 @@ export const templateFormSchema = templateDraftSchema
     (draft): TemplateInput => ({
       ...catalogueFieldsOf(draft),
       templateImages: keptImages(draft.images),
+      needsApproval: draft.needsApproval ?? needsApprovalByDefault(draft.category),
       fields: draft.customFields.map((field) => ({
         fieldName: field.fieldName,
         fieldType: field.fieldType,

@@ -62,6 +62,8 @@ export const templateSchema = z.extend(templateSummarySchema, {
   ...detailFields,
   fields: z.array(customFieldAnswerSchema),
   isNew: z.optional(z.boolean()),
+  /** Orders of it wait for the customer's approval of a proof; absent on a template stored before. */
+  needsApproval: z.optional(z.nullable(z.boolean())),
 });
 export type Template = z.infer<typeof templateSchema>;
 

@@ -95,6 +95,8 @@ export const orderTrackingSchema = z.object({
       frame: z.string().nullable().optional(),
       quantity: z.number(),
       price: z.number(),
+      /** Only on a line that needs approval and has a proof: the picture the shopper approves. */
+      proofUrl: z.string().optional(),
     }),
   ),
   subtotal: z.number(),

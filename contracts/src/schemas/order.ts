@@ -85,6 +85,10 @@ export const orderItemSchema = z.object({
   quantity: z.number(),
   price: z.number(),
   customFields: z.record(z.string(), z.unknown()).optional(),
+  /** Whether the line's template needed the customer's approval when it was ordered. */
+  needsApproval: z.boolean().optional(),
+  /** The proof staff uploaded for the line (an absolute URL), once they have. */
+  proofUrl: z.string().nullable().optional(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -34,7 +34,7 @@ describe('storedOrderSchema', () => {
 
   it('refuses an unknown state, no lines, totals that do not add up and another payment method', () => {
     expect(messageOf({ ...order, status: 'lost' })).toBe(
-      'Status must be one of: placed, confirmed, in_production, dispatched, delivered, cancelled, returned',
+      'Status must be one of: placed, confirmed, proof_sent, approved, in_production, dispatched, delivered, cancelled, returned',
     );
     expect(messageOf({ ...order, items: [] })).toBe('The order needs at least one item');
     expect(messageOf({ ...order, total: 901 })).toBe(

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_TYPES } from '../constants';
+import { needsApprovalByDefault } from '../rules/proof-approval';
 import { canonicalCategory, catalogueItemFields, checkCatalogueRules, imageListSchema } from './catalogue';
 import { completeLayout, fieldLayoutProblem, fieldLayoutSchema } from './field-layout';
 
@@ -41,6 +42,8 @@ export const templateInputSchema = z
     templateImages: imageListSchema(),
     fields: z.array(customFieldSchema).max(30, 'At most 30 custom fields').default([]),
     isNew: z.boolean().optional(),
+    /** Orders of it wait for the customer's approval of a proof; left out: the category's default. */
+    needsApproval: z.boolean({ error: 'needsApproval must be true or false' }).optional(),
   })
   .superRefine((t, ctx) => {
     checkCatalogueRules(t, ctx);
@@ -67,5 +70,6 @@ export const templateInputSchema = z
   .transform((t) => ({
     ...t,
     subCategory: t.subCategory ? (canonicalCategory(t.category, t.subCategory) ?? '') : '',
+    needsApproval: t.needsApproval ?? needsApprovalByDefault(t.category),
   }));
 export type TemplateInput = z.input<typeof templateInputSchema>;

@@ -71,6 +71,18 @@ export interface ImageLimits {
   maxPixels?: number;
   /** Counts the image's pixels against its sender's allowance before it is processed (throws a 429 past it). */
   chargePixels?: (pixels: number) => Promise<void>;
+  /** Longest side stored, in pixels: a larger image is scaled down to it (never a smaller one up). */
+  maxLongSide?: number;
+}
+
+/** The pixels of an image of these shown pixels once its long side is at most `maxLongSide`, as sharp rounds them. */
+export function cappedPixels(shown: PhotoPixels, maxLongSide: number | undefined): PhotoPixels {
+  const longSide = Math.max(shown.width, shown.height);
+  if (!maxLongSide || longSide <= maxLongSide) return shown;
+  const scale = maxLongSide / longSide;
+  return shown.width >= shown.height
+    ? { width: maxLongSide, height: Math.max(1, Math.round(shown.height * scale)) }
+    : { width: Math.max(1, Math.round(shown.width * scale)), height: maxLongSide };
 }
 
 /**
@@ -90,10 +102,14 @@ export async function checkImage(
   return onImageWorker(async () => {
     try {
       const animated = mime === 'image/gif' || mime === 'image/webp';
+      const stored = cappedPixels(shown, limits.maxLongSide);
       // rotate() applies the EXIF orientation before the metadata is dropped.
-      const image = sharp(bytes, { animated, limitInputPixels: maxPixels })
-        .rotate()
-        .timeout({ seconds: PROCESSING_SECONDS });
+      const upright = sharp(bytes, { animated, limitInputPixels: maxPixels }).rotate();
+      const image = (
+        stored === shown
+          ? upright
+          : upright.resize({ width: stored.width, height: stored.height, fit: 'fill' })
+      ).timeout({ seconds: PROCESSING_SECONDS });
       const clean =
         mime === 'image/jpeg'
           ? await image.jpeg({ quality: 90, mozjpeg: true }).toBuffer()
@@ -102,7 +118,7 @@ export async function checkImage(
             : mime === 'image/gif'
               ? await image.gif().toBuffer()
               : await image.webp({ quality: 90 }).toBuffer();
-      return { bytes: clean, mime, ext, ...shown };
+      return { bytes: clean, mime, ext, ...stored };
     } catch {
       throw new ValidationError(DAMAGED_MESSAGE);
     }

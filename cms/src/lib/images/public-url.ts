@@ -45,10 +45,14 @@ export function publicImages(strapi: Core.Strapi, images: unknown): StoredImage[
   }));
 }
 
-/** An order's lines as answered: each line's image is an absolute URL. */
+/** An order's lines as answered: each line's image and proof are absolute URLs. */
 export function itemsWithAbsoluteImages(strapi: Core.Strapi, items: unknown): unknown {
   if (!Array.isArray(items)) return items;
-  return items.map((item) =>
-    item && typeof item.image === 'string' ? { ...item, image: absoluteImageUrl(strapi, item.image) } : item,
-  );
+  return items.map((item) => {
+    if (!item || typeof item !== 'object') return item;
+    const absolute = { ...item };
+    if (typeof item.image === 'string') absolute.image = absoluteImageUrl(strapi, item.image);
+    if (typeof item.proofUrl === 'string') absolute.proofUrl = absoluteImageUrl(strapi, item.proofUrl);
+    return absolute;
+  });
 }

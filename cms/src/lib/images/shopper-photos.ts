@@ -13,7 +13,7 @@ export const SHOPPER_PHOTO_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 const BATCH = 200;
 
 /** A top-level media-library folder's id, created on first use. */
-async function folderNamed(strapi: Core.Strapi, name: string): Promise<number> {
+export async function folderNamed(strapi: Core.Strapi, name: string): Promise<number> {
   const existing = await strapi.db.query(UPLOAD_FOLDER_UID).findOne({ where: { name, parent: null } });
   if (existing) return existing.id;
   const created = await strapi.plugin('upload').service('folder').create({ name });

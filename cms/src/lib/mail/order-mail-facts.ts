@@ -1,12 +1,13 @@
 import { ORDER_STATUS_LABELS } from '@shop/contracts';
 import { parseJsonColumn } from '../orders/order-lifecycle';
 
-/** The e-mails an order sends: the staff notice and the shopper's confirmation, dispatch and cancellation. */
+/** The e-mails an order sends: the staff notice and the shopper's confirmation, proof, dispatch and cancellation. */
 export const ORDER_MAIL_KINDS = [
   'new-order-notice',
   'order-confirmation',
   'order-dispatched',
   'order-cancelled',
+  'order-proof-sent',
 ] as const;
 export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
@@ -99,5 +100,7 @@ export function subjectOf(kind: OrderMailKind, orderNumber: string): string {
       return `Order #${orderNumber}: ${ORDER_STATUS_LABELS.dispatched}`;
     case 'order-cancelled':
       return `Order #${orderNumber}: ${ORDER_STATUS_LABELS.cancelled}`;
+    case 'order-proof-sent':
+      return `Order #${orderNumber}: your proof is ready to approve`;
   }
 }

@@ -75,7 +75,13 @@ describe('rendered order e-mails', () => {
     expect((await renderOrderMail('order-confirmation', facts, shop)).text).not.toContain('Discount');
   });
 
-  it.each(['new-order-notice', 'order-confirmation', 'order-dispatched', 'order-cancelled'] as const)(
+  it.each([
+    'new-order-notice',
+    'order-confirmation',
+    'order-dispatched',
+    'order-cancelled',
+    'order-proof-sent',
+  ] as const)(
     '%s escapes what the shopper wrote, links only absolute addresses and names the shop',
     async (kind) => {
       const mail = await renderOrderMail(kind, facts, shop);
@@ -118,5 +124,13 @@ describe('rendered order e-mails', () => {
     expect(cancelled.text).toContain('Reason: Out of paper');
     expect(cancelled.text).toContain('please call us on 0300 1112223');
     expect(cancelled.html).toContain('Reason: Out of paper &lt;a href=');
+  });
+
+  it('sends the shopper to the tracking page to approve a proof', async () => {
+    const proof = await renderOrderMail('order-proof-sent', facts, shop);
+    expect(proof.subject).toBe('Order #251123-ABCDE: your proof is ready to approve');
+    expect(proof.text).toContain(
+      'See the proof and approve it here: http://127.0.0.1:1337/track-order/abcdefghijklmnopqrstuvwxyz012345',
+    );
   });
 });

@@ -5,6 +5,7 @@ import { NewOrderNotice } from './templates/new-order-notice';
 import { OrderCancelled } from './templates/order-cancelled';
 import { OrderConfirmation } from './templates/order-confirmation';
 import { OrderDispatched } from './templates/order-dispatched';
+import { OrderProofSent } from './templates/order-proof-sent';
 import { type RenderedMail, renderedMail } from './rendered-mail';
 
 function templateOf(kind: OrderMailKind, facts: OrderMailFacts, shop: MailShop): ReactElement {
@@ -17,6 +18,8 @@ function templateOf(kind: OrderMailKind, facts: OrderMailFacts, shop: MailShop):
       return <OrderDispatched facts={facts} shop={shop} />;
     case 'order-cancelled':
       return <OrderCancelled facts={facts} shop={shop} />;
+    case 'order-proof-sent':
+      return <OrderProofSent facts={facts} shop={shop} />;
   }
 }
 

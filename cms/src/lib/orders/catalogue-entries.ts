@@ -17,6 +17,7 @@ interface StoredItem {
   productImages?: StoredImage[] | null;
   templateImages?: StoredImage[] | null;
   fields?: CustomField[] | null;
+  needsApproval?: boolean | null;
 }
 
 /** The catalogue entries an order names, products first, then templates; unknown ids are refused. */
@@ -50,6 +51,8 @@ export async function loadCatalogueEntries(
       kind: 'template',
       images: doc.templateImages ?? [],
       fields: doc.fields ?? [],
+      // A template stored before the setting existed needs no approval: its orders keep their path.
+      needsApproval: doc.needsApproval === true,
     });
   }
   const missing = unique.find((id) => !entries.has(id));

@@ -48,7 +48,11 @@ describe('order e-mails', () => {
     ).toEqual(['owner@shop.test']);
   });
 
-  it('tells the shopper about a dispatch and a cancellation only, the cancellation with its reason', () => {
+  it('tells the shopper about a proof to approve, a dispatch and a cancellation only, the cancellation with its reason', () => {
+    expect(statusChangedMails(order, { status: 'proof_sent' })).toEqual([
+      expect.objectContaining({ kind: 'order-proof-sent', to: 'ayesha@example.com' }),
+    ]);
+    expect(statusChangedMails(order, { status: 'approved' })).toEqual([]);
     expect(
       statusChangedMails(order, { status: 'dispatched', courier: 'TCS', trackingNumber: 'TCS-1' }),
     ).toEqual([expect.objectContaining({ kind: 'order-dispatched' })]);

@@ -53,11 +53,12 @@ export function orderPlacedMails(order: Record<string, unknown>, settings: MailS
 }
 
 const SHOPPER_NEWS: Partial<Record<OrderStatus, OrderMailKind>> = {
+  proof_sent: 'order-proof-sent',
   dispatched: 'order-dispatched',
   cancelled: 'order-cancelled',
 };
 
-/** The shopper's e-mail for a move they should hear about (dispatch, cancellation); none for the others. */
+/** The shopper's e-mail for a move they should hear about (a proof, dispatch, cancellation); none for the others. */
 export function statusChangedMails(
   order: Record<string, unknown>,
   change: OrderChange & { status: OrderStatus },

@@ -1,8 +1,11 @@
 import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import {
+  CUSTOMER_ACTOR,
   canMoveOrder,
+  ONLY_THE_CUSTOMER_APPROVES,
   FIRST_ORDER_STATUS,
+  orderNeedsApproval,
   type OrderStatus,
   orderStatusOf,
   refusedMoveMessage,
@@ -14,7 +17,8 @@ import { conflict, NotFoundError } from '../errors';
 import { tableChanged } from '../serving/table-versions';
 import { storeOrderMails } from '../mail/outbox-store';
 import { announceStoredOrder } from './order-events';
-import { historyOf } from './order-lifecycle';
+import { historyOf, parseJsonColumn } from './order-lifecycle';
+import { linesWithoutProof } from './order-proofs';
 import { statusChangedMails } from './order-mail';
 import { putOrderStockBack } from '../catalogue/stock';
 import { ORDER_UID } from '../content-types';
@@ -38,7 +42,8 @@ export interface StatusChangeOptions {
 }
 
 /**
- * Moves an order to a new state if the transition table allows it, appends the history entry, and on
+ * Moves an order to a new state if the transition table allows it (for an order that needs the
+ * customer's approval: through the proof, sent only once every such line has one), appends the history entry, and on
  * a cancel or a return puts the stock back, all in one transaction. The UPDATE is conditional on the
  * state it read, so of two staff pressing the same button at once, one moves the order (and returns the
  * stock, once) and the other gets the 409. After the commit, the webhooks hear of the move.
@@ -53,6 +58,7 @@ export async function changeOrderStatus(
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const statusColumn = column('status');
   const to = change.status;
+  if (to === 'approved' && by !== CUSTOMER_ACTOR) throw conflict(ONLY_THE_CUSTOMER_APPROVES);
   const { from } = await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     const row = await trx(table)
       .where(column('documentId'), documentId)
@@ -65,7 +71,16 @@ export async function changeOrderStatus(
       );
     if (!row) throw new NotFoundError('Order not found');
     const from = orderStatusOf(row[statusColumn]);
-    if (!canMoveOrder(from, to)) throw conflict(refusedMoveMessage(from, to));
+    const items = parseJsonColumn(row[column('items')]);
+    const needsApproval = orderNeedsApproval(Array.isArray(items) ? items : []);
+    if (!canMoveOrder(from, to, needsApproval)) throw conflict(refusedMoveMessage(from, to, needsApproval));
+    if (to === 'proof_sent') {
+      const missing = linesWithoutProof(items);
+      if (missing.length > 0)
+        throw conflict(
+          `Upload a proof for ${missing.map((name) => `"${name}"`).join(', ')} before sending it`,
+        );
+    }
 
     const history = [
       ...historyOf(row[column('history')], row[column('createdAt')]),
@@ -89,7 +104,7 @@ export async function changeOrderStatus(
     if (moved === 0) {
       // Another staff member moved it between our read and our write: answer with where it is now.
       const current = await trx(table).where(column('documentId'), documentId).first(statusColumn);
-      throw conflict(refusedMoveMessage(orderStatusOf(current?.[statusColumn]), to));
+      throw conflict(refusedMoveMessage(orderStatusOf(current?.[statusColumn]), to, needsApproval));
     }
     const mailed = Object.fromEntries(MAIL_FIELDS.map((field) => [field, row[column(field)]]));
     await storeOrderMails(

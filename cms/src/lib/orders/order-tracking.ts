@@ -6,11 +6,15 @@ import {
   TRACKING_LINK_NOT_VALID,
 } from '@shop/contracts';
 import { NotFoundError } from '../errors';
+import { itemsWithAbsoluteImages } from '../images/public-url';
 import { isTrackingToken, lifecycleOf } from './order-lifecycle';
 import { ORDER_UID } from '../content-types';
 import type { StoredOrder } from './stored-order';
 
-/** What the shopper sees: the timeline, the items and the money; never the address, e-mail, phone or staff. */
+/**
+ * What the shopper sees: the timeline, the items (with their proofs) and the money; never the address,
+ * e-mail, phone or staff. Image addresses as stored: `shopperView` makes them absolute.
+ */
 export function trackingView(doc: StoredOrder): OrderTracking {
   const { status, history, courier, trackingNumber } = lifecycleOf(doc);
   return {
@@ -26,6 +30,7 @@ export function trackingView(doc: StoredOrder): OrderTracking {
       frame: item?.frame ?? null,
       quantity: Number(item?.quantity ?? 0),
       price: Number(item?.price ?? 0),
+      ...(typeof item?.proofUrl === 'string' ? { proofUrl: item.proofUrl } : {}),
     })),
     subtotal: doc.subtotal,
     ...(doc.discountCode
@@ -43,7 +48,14 @@ export async function trackByNumberAndPhone(strapi: Core.Strapi, number: string,
   if (!order || !samePhone(String(order.customer?.phone ?? ''), phone)) {
     throw new NotFoundError(ORDER_NOT_FOUND_FOR_TRACKING);
   }
-  return trackingView(order);
+  return shopperView(strapi, order);
+}
+
+function shopperView(strapi: Core.Strapi, order: StoredOrder): OrderTracking {
+  return trackingView({
+    ...order,
+    items: itemsWithAbsoluteImages(strapi, order.items) as StoredOrder['items'],
+  });
 }
 
 /** The order behind a private tracking link. */
@@ -52,5 +64,5 @@ export async function trackByToken(strapi: Core.Strapi, token: unknown) {
     ? await strapi.db.query(ORDER_UID).findOne({ where: { trackingToken: token } })
     : null;
   if (!order) throw new NotFoundError(TRACKING_LINK_NOT_VALID);
-  return trackingView(order);
+  return shopperView(strapi, order);
 }

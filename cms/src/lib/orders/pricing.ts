@@ -31,6 +31,8 @@ export interface CatalogueEntry {
   price?: number | null;
   images: StoredImage[];
   fields?: CustomField[];
+  /** A template whose orders wait for the customer's approval of a proof. */
+  needsApproval?: boolean;
 }
 
 export interface PricedLine {
@@ -45,6 +47,8 @@ export interface PricedLine {
   quantity: number;
   price: number;
   customFields?: Record<string, string>;
+  /** Only on a line of a template that needed the customer's approval when it was ordered. */
+  needsApproval?: true;
 }
 
 /** A rule the order breaks: a 400 (bad input) or a 409 (the catalogue changed under the shopper). */
@@ -163,6 +167,7 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     quantity: input.quantity,
     price,
     ...(customFields ? { customFields } : {}),
+    ...(entry.needsApproval ? { needsApproval: true as const } : {}),
   };
 }
 

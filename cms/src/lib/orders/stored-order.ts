@@ -12,6 +12,11 @@ export interface StoredOrderLine {
   price?: number;
   image?: string;
   customFields?: Record<string, unknown>;
+  /** Whether the line's template needed the customer's approval when ordered; its proof once uploaded. */
+  needsApproval?: boolean;
+  proofUrl?: string | null;
+  /** The proof's upload id, to remove it when a newer proof replaces it. */
+  proofId?: string;
 }
 
 /** The shopper's details as the order's JSON column holds them. */

@@ -2,6 +2,7 @@ import type { Core } from '@strapi/strapi';
 import {
   canMoveOrder,
   firstIssueMessage,
+  orderNeedsApproval,
   orderStatusChangeSchema,
   orderStatusOf,
   orderStatusSchema,
@@ -37,14 +38,16 @@ export function moveOrdersAsTheShopDoes(strapi: Core.Strapi): void {
     if (data.status === undefined || !params.documentId) return next();
     const stored = await strapi.db
       .query(ORDER_UID)
-      .findOne({ where: { documentId: params.documentId }, select: ['status'] });
+      .findOne({ where: { documentId: params.documentId }, select: ['status', 'items'] });
     if (!stored) return next();
     const from = orderStatusOf(stored.status);
     const wanted = orderStatusSchema.safeParse(data.status);
     if (!wanted.success) throw new ValidationError(firstIssueMessage(wanted.error));
     const to = wanted.data;
     if (to !== from) {
-      if (!canMoveOrder(from, to)) throw new ValidationError(refusedMoveMessage(from, to));
+      const needsApproval = orderNeedsApproval(Array.isArray(stored.items) ? stored.items : []);
+      if (!canMoveOrder(from, to, needsApproval))
+        throw new ValidationError(refusedMoveMessage(from, to, needsApproval));
       const change = orderStatusChangeSchema.safeParse({
         status: to,
         note: data.note ?? undefined,

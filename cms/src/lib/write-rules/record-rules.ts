@@ -49,7 +49,7 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
   },
   [TEMPLATE_UID]: {
     schema: templateInputSchema,
-    fields: [...CATALOGUE_FIELDS, 'templateImages', 'fields', 'isNew'],
+    fields: [...CATALOGUE_FIELDS, 'templateImages', 'fields', 'isNew', 'needsApproval'],
     canonical: ['subCategory'],
   },
   [REVIEW_UID]: { schema: reviewInputSchema, fields: ['name', 'rating', 'comment'] },

@@ -5,6 +5,7 @@ import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useOrderTracking } from './api/track-order';
 import { OrderTrackingView } from './components/order-tracking-view';
+import { ProofReview } from './components/proof-review';
 import { TrackOrderForm } from './components/track-order-form';
 import styles from './track-order-page.module.css';
 
@@ -34,6 +35,13 @@ export function TrackOrderPage() {
         <p role="alert" className={styles.problem}>
           {error instanceof Error ? error.message : 'Your order could not be found'}
         </p>
+      )}
+      {data && !error && (
+        <ProofReview
+          order={data}
+          token={token}
+          onAnswered={(answered) => void mutate(answered, { revalidate: false })}
+        />
       )}
       {data && !error && <OrderTrackingView order={data} />}
     </div>

@@ -1,3 +1,4 @@
+import fs from 'node:fs/promises';
 import type { Context } from 'koa';
 import { factories } from '@strapi/strapi';
 import {
@@ -8,6 +9,7 @@ import {
   orderPrintQuerySchema,
   orderStatusChangeSchema,
   orderTrackingQuerySchema,
+  proofAnswerSchema,
   staffOrderInputSchema,
 } from '@shop/contracts';
 import { clientKey } from '../../../lib/client-address';
@@ -107,6 +109,22 @@ export default factories.createCoreController(ORDER_UID, ({ strapi }) => ({
 
   async trackByToken(ctx: Context) {
     ctx.body = await strapi.service(ORDER_UID).trackByToken(ctx.params.token);
+  },
+
+  async answerProof(ctx: Context) {
+    const answer = parseInput(proofAnswerSchema, ctx.request.body);
+    ctx.body = await strapi.service(ORDER_UID).answerProof(ctx.params.token, answer);
+  },
+
+  async uploadProof(ctx: Context) {
+    const { id, line } = ctx.params;
+    if (!isDocumentId(id)) throw new NotFoundError('Order not found');
+    if (!/^[1-9]\d{0,1}$/.test(line)) throw new NotFoundError(`This order has no line ${line}`);
+    const file = ctx.request.files?.file;
+    const upload = Array.isArray(file) ? file[0] : file;
+    if (!upload?.filepath) throw new ValidationError('Please choose the proof file to upload');
+    const bytes = await fs.readFile(upload.filepath);
+    ctx.body = await strapi.service(ORDER_UID).uploadProof(id, Number(line) - 1, bytes);
   },
 
   async deleteOrder(ctx: Context) {

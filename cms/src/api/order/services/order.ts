@@ -11,6 +11,7 @@ import {
   subtotalOf,
   type ValidOrderInput,
   type ValidOrderStatusChange,
+  type ValidProofAnswer,
   type ValidStaffOrderInput,
   WEBSITE_SOURCE,
 } from '@shop/contracts';
@@ -33,6 +34,7 @@ import { mailSettings, orderPlacedMails } from '../../../lib/orders/order-mail';
 import { storeOrderMails } from '../../../lib/mail/outbox-store';
 import { wakeMailOutbox } from '../../../lib/mail/outbox-worker';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
+import { answerProof, storeLineProof } from '../../../lib/orders/order-proofs';
 import { correctOrder } from '../../../lib/orders/order-correction';
 import { newOrderNumber } from '../../../lib/orders/order-number';
 import { requestFingerprint } from '../../../lib/orders/request-fingerprint';
@@ -334,6 +336,21 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
   /** The shopper's tracking view behind a private tracking link. */
   trackByToken(token: unknown) {
     return trackByToken(strapi, token);
+  },
+
+  /** The shopper approves the proof or asks for a change (private tracking link); answers the tracking view. */
+  async answerProof(token: string, answer: ValidProofAnswer) {
+    await answerProof(strapi, token, answer);
+    wakeMailOutbox(strapi);
+    return trackByToken(strapi, token);
+  },
+
+  /** Stores staff's proof for one line (0-based) of a confirmed order; answers the order. */
+  async uploadProof(documentId: string, lineIndex: number, bytes: Buffer) {
+    await storeLineProof(strapi, documentId, lineIndex, bytes);
+    const order = await strapi.documents(ORDER_UID).findOne({ documentId });
+    if (!order) throw new NotFoundError('Order not found');
+    return publicOrder(order);
   },
 
   /** Deletes an order (staff); one that still holds stock puts it back in the same transaction. */

@@ -24,6 +24,8 @@ const summary = {
   ordersByStatus: {
     placed: 5,
     confirmed: 3,
+    proof_sent: 1,
+    approved: 0,
     in_production: 2,
     dispatched: 4,
     delivered: 20,
@@ -99,6 +101,7 @@ describe('DashboardPage', () => {
     renderDashboard();
     const states = await screen.findByRole('region', { name: 'Orders by status' });
     expect(within(states).getByText('In production').nextSibling).toHaveTextContent('2');
+    expect(within(states).getByText('Proof sent').nextSibling).toHaveTextContent('1');
     expect(within(states).getByText('Delivered').nextSibling).toHaveTextContent('20');
     const cash = screen.getByRole('region', { name: 'Cash on delivery' });
     expect(within(cash).getByText('Outstanding (4 dispatched)').nextSibling).toHaveTextContent('Rs. 12,400');

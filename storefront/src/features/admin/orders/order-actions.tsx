@@ -1,4 +1,4 @@
-import { nextStatuses, ORDER_ACTION_LABELS, type Order, type OrderStatusChange } from '@shop/contracts';
+import { ORDER_ACTION_LABELS, type Order, type OrderStatusChange, staffMoves } from '@shop/contracts';
 import { useState } from 'react';
 import ui from '../components/admin-ui.module.css';
 import { OrderMoveForm } from './order-move-form';
@@ -9,11 +9,11 @@ interface OrderActionsProps {
   onMove: (change: OrderStatusChange) => Promise<boolean>;
 }
 
-/** The moves the order's current state allows, each confirmed before it is made. */
+/** The moves staff may make from the order's current state (through the proof, if it needs one), each confirmed before it is made. */
 export function OrderActions({ order, onMove }: OrderActionsProps) {
   const [chosen, setChosen] = useState<Exclude<Order['status'], 'placed'> | null>(null);
   const [busy, setBusy] = useState(false);
-  const moves = nextStatuses(order.status).filter((s) => s !== 'placed');
+  const moves = staffMoves(order.status, order.items).filter((s) => s !== 'placed');
 
   if (moves.length === 0) return <p className={styles.final}>This order is complete: no further moves.</p>;
   if (chosen) {

@@ -16,6 +16,7 @@ import { OrderContactLinks } from './order-contact-links';
 import { OrderEditForm } from './order-edit-form';
 import { OrderHistoryTimeline } from './order-history-timeline';
 import { OrderItemCard } from './order-item-card';
+import { OrderProofs } from './order-proofs';
 import { OrderStatusBadge } from './order-status-badge';
 import { PrintButtons } from './print-buttons';
 import { formatOrderDate } from './order-lib';
@@ -28,6 +29,8 @@ interface OrderDetailModalProps {
   onMove: (change: OrderStatusChange) => Promise<boolean>;
   /** Answers whether the server took the correction. */
   onCorrect: (correction: OrderCorrection) => Promise<boolean>;
+  /** Answers whether the server took the proof of this line (counted from 1). */
+  onUploadProof: (line: number, file: File) => Promise<boolean>;
   onClose: () => void;
 }
 
@@ -40,6 +43,7 @@ export function OrderDetailModal({
   onDelete,
   onMove,
   onCorrect,
+  onUploadProof,
   onClose,
 }: OrderDetailModalProps) {
   const { customer } = order;
@@ -74,6 +78,7 @@ export function OrderDetailModal({
         </p>
       )}
       <OrderHistoryTimeline history={order.history} />
+      <OrderProofs order={order} onUpload={onUploadProof} />
       <OrderActions key={order.status} order={order} onMove={onMove} />
       {editable && editing && (
         <OrderEditForm

@@ -2,7 +2,7 @@ import {
   formatRupees,
   internationalPhone,
   isImageValue,
-  nextStatuses,
+  staffMoves,
   type Order,
   type OrderStatus,
 } from '@shop/contracts';
@@ -28,10 +28,13 @@ export function formatOrderDate(iso: string): string {
 }
 
 /** The states every one of these orders may move to next (dispatch needs one tracking number each). */
-export function commonNextStatuses(orders: readonly Pick<Order, 'status'>[]): OrderStatus[] {
+export function commonNextStatuses(
+  orders: readonly (Pick<Order, 'status'> & Partial<Pick<Order, 'items'>>)[],
+): OrderStatus[] {
   if (orders.length === 0) return [];
-  return nextStatuses(orders[0].status).filter(
-    (to) => to !== 'dispatched' && orders.every((order) => nextStatuses(order.status).includes(to)),
+  const movesOf = (order: (typeof orders)[number]) => staffMoves(order.status, order.items);
+  return movesOf(orders[0]).filter(
+    (to) => to !== 'dispatched' && orders.every((order) => movesOf(order).includes(to)),
   );
 }
 

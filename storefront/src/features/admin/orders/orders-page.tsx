@@ -39,6 +39,7 @@ import { SourceFilter } from './source-filter';
 import { StoppedOrders } from './stopped-orders';
 import { useOrderCorrection } from './use-order-correction';
 import { useOrderMoves } from './use-order-moves';
+import { useOrderProofUpload } from './use-order-proof-upload';
 
 /** The tabs' counts before the first page has come. */
 const NO_COUNTS = Object.fromEntries(ORDER_STATUSES.map((status) => [status, 0])) as Record<
@@ -67,6 +68,7 @@ export function OrdersPage() {
   const { data, isLoading, mutate } = useOrderPage({ status, search, page, source });
   const { moveOne, moveMany } = useOrderMoves(mutate, status);
   const correctOne = useOrderCorrection(mutate, status);
+  const uploadProof = useOrderProofUpload(mutate, status);
   const [viewedId, setViewedId] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<ReadonlySet<string>>(new Set());
   const [confirming, setConfirming] = useState<Order | null>(null);
@@ -186,6 +188,7 @@ export function OrdersPage() {
           onDelete={() => setConfirming(viewed)}
           onMove={(change) => moveOne(viewed, change)}
           onCorrect={(correction) => correctOne(viewed, correction)}
+          onUploadProof={(line, file) => uploadProof(viewed, line, file)}
           onClose={() => setViewedId(null)}
         />
       )}

@@ -11,6 +11,8 @@ const order = (id: string, status: Order['status']) => ({ _id: id, status }) as 
 const counts = {
   placed: 2,
   confirmed: 1,
+  proof_sent: 0,
+  approved: 0,
   in_production: 0,
   dispatched: 0,
   delivered: 4,

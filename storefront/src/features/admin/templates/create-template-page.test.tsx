@@ -121,11 +121,41 @@ describe('CreateTemplatePage', () => {
         { fieldName: 'Font', fieldType: 'dropdown', required: false, options: ['Serif'] },
       ],
       isNew: true,
+      needsApproval: false,
     });
     expect(sent.templateImages[0]).toMatch(/^data:image\/png;base64,/);
     await waitFor(() => expect(screen.getByLabelText(/Product Name/)).toHaveValue(''));
     expect(screen.queryByLabelText('Field 1 name')).not.toBeInTheDocument();
     expect(screen.getByText('Selected Images: 0/2')).toBeInTheDocument();
+  });
+
+  it('ticks "Needs the customer\'s approval" for a Nikkah-Nama, and sends what staff choose', async () => {
+    const sent: any[] = [];
+    server.use(
+      http.post(apiUrl('/custom-products/create-custom-product-template'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ _id: 't9' }, { status: 201 });
+      }),
+    );
+    setUp();
+    const approval = screen.getByLabelText("Needs the customer's approval");
+    expect(approval).not.toBeChecked();
+    fillIn(/Product Name/, 'Nikkah Nama Classic');
+    fillIn(/Description/, 'Your names in gold');
+    fillIn(/Product Type/, 'Nikkah-Nama');
+    expect(approval).toBeChecked();
+    fireEvent.click(screen.getByLabelText('Golden'));
+    fillIn('Size 1', 'A3');
+    fillIn('Actual price 1', '4500');
+    pickFiles(/Template Images/, imageFile());
+    await screen.findByText('Selected Images: 1/2');
+    press('Create Template');
+    await screen.findByText('Custom product template created successfully!');
+    expect(sent[0]).toMatchObject({ category: 'Nikkah-Nama', needsApproval: true });
+
+    fillBasics();
+    fireEvent.click(screen.getByLabelText("Needs the customer's approval"));
+    expect(screen.getByLabelText("Needs the customer's approval")).toBeChecked();
   });
 
   it('names an unnamed dropdown "Unnamed", and after it the rules the server adds, such as a name for every field', async () => {

@@ -7,8 +7,13 @@ import { CreateCataloguePage } from '../catalogue-form/create-catalogue-page';
 import { emptyCatalogueDraft } from '../catalogue-form/draft-values';
 import { CustomFieldBuilder } from './custom-field-builder';
 import { PlaceOnPicture } from './layout-editor/place-on-picture';
+import { NeedsApprovalCheckbox } from './needs-approval-checkbox';
 
-const emptyTemplateDraft = (): TemplateDraft => ({ ...emptyCatalogueDraft(), customFields: [] });
+const emptyTemplateDraft = (): TemplateDraft => ({
+  ...emptyCatalogueDraft(),
+  customFields: [],
+  needsApproval: null,
+});
 
 /** Create a customisable template: the product fields, custom fields and up to 2 images. */
 export function CreateTemplatePage() {
@@ -25,6 +30,7 @@ export function CreateTemplatePage() {
       alertOrder={TEMPLATE_ALERT_ORDER}
       extraFields={
         <>
+          <NeedsApprovalCheckbox />
           <CustomFieldBuilder />
           <PlaceOnPicture />
         </>

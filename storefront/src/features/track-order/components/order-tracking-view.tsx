@@ -30,7 +30,8 @@ export function OrderTrackingView({ order }: { order: OrderTracking }) {
       )}
       <ol className={styles.timeline} aria-label="Order progress">
         {order.timeline.map((step) => (
-          <li key={step.status}>
+          // A change request takes an order back to confirmed: a state may show twice, at two times.
+          <li key={`${step.status}-${step.at}`}>
             <strong>{ORDER_STATUS_LABELS[step.status]}</strong>{' '}
             <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
           </li>

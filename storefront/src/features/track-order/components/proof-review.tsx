@@ -1,0 +1,104 @@
+import { type OrderTracking, PROOF_COMMENT_MAX, type ProofAnswer, proofAnswerSchema } from '@shop/contracts';
+import { useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { answerProof } from '../api/answer-proof';
+import styles from '../track-order-page.module.css';
+
+interface ProofReviewProps {
+  order: OrderTracking;
+  /** The private link's token: only it may answer; a look-up by number and phone only shows the proof. */
+  token?: string;
+  onAnswered: (order: OrderTracking) => void;
+}
+
+/** The proofs waiting for the shopper, and their two answers: approve, or ask for a change saying what. */
+export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
+  const [asking, setAsking] = useState(false);
+  const [comment, setComment] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const proofs = order.items.filter((item) => item.proofUrl);
+  if (order.status !== 'proof_sent' || proofs.length === 0) return null;
+
+  const send = async (answer: ProofAnswer) => {
+    const checked = proofAnswerSchema.safeParse(answer);
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? 'Please check your answer');
+      return;
+    }
+    if (!token) return;
+    setBusy(true);
+    setProblem(null);
+    try {
+      onAnswered(await answerProof(token, answer));
+    } catch (error) {
+      console.warn('The proof answer was refused', error);
+      setProblem(
+        error instanceof ApiError ? error.message : 'Your answer could not be sent. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby="proof-title">
+      <h3 id="proof-title" className={styles.subheading}>
+        Your proof
+      </h3>
+      {proofs.map((item, index) => (
+        <figure key={item.proofUrl} className={styles.proof}>
+          <img src={item.proofUrl} alt={`Proof of ${item.name}`} className={styles.proofImage} />
+          <figcaption>{proofs.length > 1 ? `${index + 1}. ${item.name}` : item.name}</figcaption>
+        </figure>
+      ))}
+      {!token ? (
+        <p>To approve it or ask for a change, open the link in the e-mail we sent you.</p>
+      ) : asking ? (
+        <form
+          className={styles.proofForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void send({ decision: 'change', comment });
+          }}
+        >
+          <label htmlFor="proof-comment">What should we change?</label>
+          <textarea
+            id="proof-comment"
+            value={comment}
+            maxLength={PROOF_COMMENT_MAX}
+            rows={4}
+            onChange={(event) => setComment(event.target.value)}
+          />
+          <div className={styles.proofActions}>
+            <button type="submit" className={styles.button} disabled={busy}>
+              {busy ? 'Sending...' : 'Send my change request'}
+            </button>
+            <button type="button" className={styles.buttonGhost} onClick={() => setAsking(false)}>
+              Back
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className={styles.proofActions}>
+          <button
+            type="button"
+            className={styles.button}
+            disabled={busy}
+            onClick={() => void send({ decision: 'approve' })}
+          >
+            {busy ? 'Sending...' : 'Approve the proof'}
+          </button>
+          <button type="button" className={styles.buttonGhost} onClick={() => setAsking(true)}>
+            Ask for a change
+          </button>
+        </div>
+      )}
+      {problem && (
+        <p role="alert" className={styles.problem}>
+          {problem}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpResponse, http } from 'msw';
+import { apiUrl } from '@/testing/api-url';
+import { server } from '@/testing/msw-server';
+import { renderWithProviders } from '@/testing/render-app';
+import { TrackOrderPage } from './track-order-page';
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
+const PROOF = 'http://shop.test/uploads/proof_abc.png';
+
+const waiting = {
+  orderNumber: '251123-NIKAH',
+  status: 'proof_sent',
+  timeline: [
+    { status: 'placed', at: '2025-03-01T10:00:00.000Z' },
+    { status: 'confirmed', at: '2025-03-01T12:00:00.000Z' },
+    { status: 'proof_sent', at: '2025-03-02T09:00:00.000Z' },
+  ],
+  courier: null,
+  trackingNumber: null,
+  items: [
+    { name: 'Nikkah Nama Classic', size: 'A3', frame: 'Golden', quantity: 1, price: 4500, proofUrl: PROOF },
+    { name: 'Moon Poster', size: 'A4', frame: 'Black', quantity: 1, price: 499 },
+  ],
+  subtotal: 4999,
+  deliveryCharge: 250,
+  total: 5249,
+  createdAt: '2025-03-01T10:00:00.000Z',
+};
+
+function stepAt(status: string, at: string) {
+  return { status, at };
+}
+
+/** The private link's page, the server answering GET with `tracking` and POST proof with what `answer` says. */
+function openLink(answer: (body: any) => Response) {
+  const sent: unknown[] = [];
+  server.use(
+    http.get(apiUrl(`/orders/track/${TOKEN}`), () => HttpResponse.json(waiting)),
+    http.post(apiUrl(`/orders/track/${TOKEN}/proof`), async ({ request }) => {
+      const body = await request.json();
+      sent.push(body);
+      return answer(body);
+    }),
+  );
+  renderWithProviders(<TrackOrderPage />, { route: `/track-order/${TOKEN}`, path: '/track-order/:token' });
+  return sent;
+}
+
+describe('the proof on the private tracking page', () => {
+  it('shows the proof and approves it: the order then reads Approved', async () => {
+    const sent = openLink(() =>
+      HttpResponse.json({
+        ...waiting,
+        status: 'approved',
+        timeline: [...waiting.timeline, stepAt('approved', '2025-03-02T10:00:00.000Z')],
+      }),
+    );
+    const proof = await screen.findByRole('region', { name: 'Your proof' });
+    expect(within(proof).getByRole('img', { name: 'Proof of Nikkah Nama Classic' })).toHaveAttribute(
+      'src',
+      PROOF,
+    );
+    expect(within(proof).queryByRole('img', { name: /Moon Poster/ })).not.toBeInTheDocument();
+    await userEvent.setup().click(within(proof).getByRole('button', { name: 'Approve the proof' }));
+    expect(await screen.findByRole('heading', { name: 'Order 251123-NIKAH: Approved' })).toBeInTheDocument();
+    expect(sent).toEqual([{ decision: 'approve' }]);
+    expect(screen.queryByRole('region', { name: 'Your proof' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a change only with a comment, and sends it', async () => {
+    const sent = openLink(() =>
+      HttpResponse.json({
+        ...waiting,
+        status: 'confirmed',
+        timeline: [...waiting.timeline, stepAt('confirmed', '2025-03-02T10:00:00.000Z')],
+      }),
+    );
+    const user = userEvent.setup();
+    const proof = await screen.findByRole('region', { name: 'Your proof' });
+    await user.click(within(proof).getByRole('button', { name: 'Ask for a change' }));
+    await user.click(within(proof).getByRole('button', { name: 'Send my change request' }));
+    expect(within(proof).getByRole('alert')).toHaveTextContent('Please tell us what to change');
+    expect(sent).toEqual([]);
+    await user.type(within(proof).getByLabelText('What should we change?'), 'Spell the groom Bilal Ahmed');
+    await user.click(within(proof).getByRole('button', { name: 'Send my change request' }));
+    expect(await screen.findByRole('heading', { name: 'Order 251123-NIKAH: Confirmed' })).toBeInTheDocument();
+    expect(sent).toEqual([{ decision: 'change', comment: 'Spell the groom Bilal Ahmed' }]);
+    const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
+    expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
+      'Placed',
+      'Confirmed',
+      'Proof sent',
+      'Confirmed',
+    ]);
+  });
+
+  it('shows the server’s refusal, e.g. when the proof was already answered', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    openLink(() =>
+      HttpResponse.json(
+        { error: { message: 'This order is not waiting for your approval of a proof' } },
+        { status: 409 },
+      ),
+    );
+    const proof = await screen.findByRole('region', { name: 'Your proof' });
+    await userEvent.setup().click(within(proof).getByRole('button', { name: 'Approve the proof' }));
+    expect(await within(proof).findByRole('alert')).toHaveTextContent(
+      'This order is not waiting for your approval of a proof',
+    );
+  });
+
+  it('found by number and phone, shows the proof and sends the shopper to the e-mailed link to answer', async () => {
+    server.use(http.get(apiUrl('/orders/track'), () => HttpResponse.json(waiting)));
+    renderWithProviders(<TrackOrderPage />, { route: '/track-order' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Order number'), '251123-NIKAH');
+    await user.type(screen.getByLabelText('Phone number used at checkout'), '0300 1234567');
+    await user.click(screen.getByRole('button', { name: 'Track Order' }));
+    const proof = await screen.findByRole('region', { name: 'Your proof' });
+    expect(within(proof).getByRole('img', { name: 'Proof of Nikkah Nama Classic' })).toBeInTheDocument();
+    expect(proof).toHaveTextContent('open the link in the e-mail we sent you');
+    expect(within(proof).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
