@@ -1,5 +1,6 @@
-import { formatRupees, type PricedSize, priceOfSize } from '@shop/contracts';
+import { type PricedSize, priceOfSize } from '@shop/contracts';
 import styles from './product-price.module.css';
+import { Rupees } from '@/components/rupees';
 
 interface ProductPriceProps {
   sizes?: readonly PricedSize[];
@@ -15,13 +16,15 @@ export function ProductPrice({ sizes }: ProductPriceProps) {
   const discounted = price < first.actualPrice;
   return (
     <p className={styles.price}>
-      <span className={styles.current}>{formatRupees(price)}</span>
+      <span className={styles.current}>
+        <Rupees amount={price} />
+      </span>
       {discounted && (
         <>
           {' '}
           <del className={styles.actual}>
             <span className="visually-hidden">was </span>
-            {formatRupees(first.actualPrice)}
+            <Rupees amount={first.actualPrice} />
           </del>
         </>
       )}
