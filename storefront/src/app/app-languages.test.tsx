@@ -1,31 +1,54 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { SPLASH_SESSION_KEY } from '@/components/layout/splash-screen';
 import { LOCALE_CHOICE_KEY } from '@/lib/i18n/locale-choice';
-import { activateLocale } from '@/lib/i18n/shop-i18n';
+import { activateLocale, loadLocale } from '@/lib/i18n/shop-i18n';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { App } from './app';
+import { loadPageAt } from './router';
 
 /** The shop opened at `path`, as main.tsx starts it: the page's language loaded before the first render. */
 async function openShopAt(path: string) {
   window.history.replaceState(null, '', path);
-  await activateLocale(path === '/ur' || path.startsWith('/ur/') ? 'ur' : 'en');
+  await Promise.all([
+    loadPageAt(path),
+    activateLocale(path === '/ur' || path.startsWith('/ur/') ? 'ur' : 'en'),
+  ]);
   return render(<App />);
 }
 
-const mainNavigation = async () => screen.findByRole('navigation', { name: /^(Main|مرکزی)$/ });
+/**
+ * A click that changes the language, and the change it makes: the texts load, then the page renders
+ * again in the other language (the test waits for both inside React's act, as a browser shows them).
+ */
+async function switchWith(control: HTMLElement, locale: 'en' | 'ur') {
+  await act(async () => {
+    fireEvent.click(control);
+    await loadLocale(locale);
+  });
+}
 
-const mainLinks = async () =>
-  within(await mainNavigation())
+const mainNavigation = () => screen.getByRole('navigation', { name: /^(Main|مرکزی)$/ });
+
+const mainLinks = () =>
+  within(mainNavigation())
     .getAllByRole('link')
     .map((link) => [link.textContent, link.getAttribute('href')]);
 
-/** A link of the header's main navigation, once the page shows it. */
-const mainLink = async (name: string) => within(await mainNavigation()).findByRole('link', { name });
+/** A link of the header's main navigation, once the page shows it (a change of language renders a new one). */
+const mainLink = (name: string) => waitFor(() => within(mainNavigation()).getByRole('link', { name }));
 
 let browserLanguages: string[] = ['en-GB', 'en'];
+/** Requests the page made that have not been answered yet (the shop's settings, announcements). */
+let unanswered = 0;
+server.events.on('request:start', () => {
+  unanswered += 1;
+});
+server.events.on('response:mocked', () => {
+  unanswered -= 1;
+});
 
 beforeEach(() => {
   sessionStorage.setItem(SPLASH_SESSION_KEY, '1');
@@ -35,6 +58,10 @@ beforeEach(() => {
 });
 
 afterEach(async () => {
+  // The page's own requests (made again when a change of language mounts its routes anew) are answered
+  // and shown before it goes.
+  await waitFor(() => expect(unanswered).toBe(0));
+  await act(async () => {});
   cleanup();
   await act(() => activateLocale('en'));
   window.history.replaceState(null, '', '/');
@@ -44,7 +71,7 @@ describe('the shop in Urdu and English', () => {
   it('shows a page under /ur in Urdu, right to left, with every link staying in Urdu', async () => {
     await openShopAt('/ur/track-order');
     expect(await mainLink('ہوم')).toBeInTheDocument();
-    expect(await mainLinks()).toEqual([
+    expect(mainLinks()).toEqual([
       ['ہوم', '/ur'],
       ['ہمارے بارے میں', '/ur/about-us'],
       ['مصنوعات', '/ur/products'],
@@ -57,16 +84,17 @@ describe('the shop in Urdu and English', () => {
 
   it('follows a link of an Urdu page to the Urdu address of the next page', async () => {
     await openShopAt('/ur/track-order');
+    await loadPageAt('/about-us');
     await userEvent.click(await mainLink('ہمارے بارے میں'));
     await waitFor(() => expect(window.location.pathname).toBe('/ur/about-us'));
   });
 
   it('switches to the same page in English from the header, and remembers the choice', async () => {
     await openShopAt('/ur/track-order?token=abc');
-    await userEvent.click(await screen.findByRole('link', { name: 'زبان: English' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/track-order'));
-    expect(window.location.search).toBe('?token=abc');
+    await switchWith(await screen.findByRole('link', { name: 'زبان: English' }), 'en');
     expect(await mainLink('Products')).toHaveAttribute('href', '/products');
+    expect(window.location.pathname).toBe('/track-order');
+    expect(window.location.search).toBe('?token=abc');
     await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
     expect(document.documentElement).toHaveAttribute('dir', 'ltr');
     expect(localStorage.getItem(LOCALE_CHOICE_KEY)).toBe('en');
@@ -74,9 +102,9 @@ describe('the shop in Urdu and English', () => {
 
   it('switches an English page to its Urdu address from the header', async () => {
     await openShopAt('/about-us');
-    await userEvent.click(await screen.findByRole('link', { name: 'Language: اردو' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/ur/about-us'));
+    await switchWith(await screen.findByRole('link', { name: 'Language: اردو' }), 'ur');
     expect(await mainLink('مصنوعات')).toHaveAttribute('href', '/ur/products');
+    expect(window.location.pathname).toBe('/ur/about-us');
     expect(localStorage.getItem(LOCALE_CHOICE_KEY)).toBe('ur');
   });
 
@@ -94,9 +122,9 @@ describe('the shop in Urdu and English', () => {
     browserLanguages = ['ur'];
     await openShopAt('/about-us');
     const offer = await screen.findByRole('complementary', { name: 'Urdu' });
-    await userEvent.click(within(offer).getByRole('button', { name: 'اردو میں دیکھیں' }));
-    await waitFor(() => expect(window.location.pathname).toBe('/ur/about-us'));
+    await switchWith(within(offer).getByRole('button', { name: 'اردو میں دیکھیں' }), 'ur');
     expect(await mainLink('مصنوعات')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/ur/about-us');
   });
 
   it('makes no offer to a browser that does not ask for Urdu', async () => {

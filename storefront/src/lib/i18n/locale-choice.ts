@@ -1,5 +1,5 @@
 import { localeOfPath, pathInLocale, pathWithoutLocale, type ShopLocale } from '@shop/contracts';
-import { activateLocale, loadLocale } from './shop-i18n';
+import { activateLocale, loadLocale, shopI18n } from './shop-i18n';
 
 /** The language a shopper chose with the header's switch (or by dismissing the offer of Urdu). */
 export const LOCALE_CHOICE_KEY = 'shopLocale';
@@ -35,9 +35,9 @@ export function startupLocale(): ShopLocale {
 export async function switchLocale(locale: ShopLocale): Promise<void> {
   await loadLocale(locale);
   rememberLocale(locale);
-  // The address changes first: the router (keyed by language) then mounts again on the new one.
+  // The address changes first, the texts at once after: the router (keyed by language) mounts again on it.
   window.history.pushState(null, '', currentPageIn(locale));
-  await activateLocale(locale);
+  shopI18n.activate(locale);
 }
 
 /** After Back or Forward across languages, the texts follow the address. */
