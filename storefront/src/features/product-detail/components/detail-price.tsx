@@ -1,4 +1,4 @@
-import { discountPercent, type PricedSize, priceOfSize } from '@shop/contracts';
+import { discountPercent, formatRupees, type PricedSize, priceOfSize } from '@shop/contracts';
 import styles from './product-summary.module.css';
 import { Rupees } from '@/components/rupees';
 
@@ -39,11 +39,7 @@ export function DetailPrice({ size, fallbackPrice }: DetailPriceProps) {
           </>
         )}
       </p>
-      {percent > 0 && (
-        <p className={styles.save}>
-          Save <Rupees amount={size.actualPrice - price} />
-        </p>
-      )}
+      {percent > 0 && <p className={styles.save}>Save {formatRupees(size.actualPrice - price)}</p>}
     </div>
   );
 }

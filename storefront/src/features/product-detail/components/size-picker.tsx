@@ -1,9 +1,8 @@
-import { type PricedSize, priceOfSize } from '@shop/contracts';
+import { formatRupees, type PricedSize, priceOfSize } from '@shop/contracts';
 import { useId, useState } from 'react';
 import styles from './purchase-options.module.css';
 import { RequiredSelect } from './required-select';
 import { SizeChartDialog } from './size-chart-dialog';
-import { Rupees } from '@/components/rupees';
 
 interface SizePickerProps {
   sizes: readonly PricedSize[];
@@ -38,7 +37,7 @@ export function SizePicker({ sizes, value, onChange, category, error }: SizePick
         {sizes.map((size, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's value
           <option key={`${size.size}-${index}`} value={String(index)}>
-            {sizeLabel(size)} - <Rupees amount={priceOfSize(size)} />
+            {sizeLabel(size)} - {formatRupees(priceOfSize(size))}
           </option>
         ))}
       </RequiredSelect>
