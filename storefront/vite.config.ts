@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compileHints } from './compile-hints';
@@ -22,7 +23,8 @@ function reactRouterProductionBuild() {
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), compileHints(), startupPreloads(STARTUP_IMPORTS)],
+  // Message catalogues compile at import; a key without its Urdu fails the build (decision 0058).
+  plugins: [react(), lingui({ failOnMissing: true }), compileHints(), startupPreloads(STARTUP_IMPORTS)],
   resolve: {
     alias: [
       { find: /^@\//, replacement: `${path.resolve(__dirname, 'src')}/` },

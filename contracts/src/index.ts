@@ -37,6 +37,7 @@ export * from './schemas/text';
 export * from './schemas/dashboard';
 export * from './schemas/mail-outbox';
 export * from './shop-paths';
+export * from './shop-locales';
 export * from './schemas/embedded-answer';
 export * from './schemas/shop-settings';
 export * from './shop-settings';

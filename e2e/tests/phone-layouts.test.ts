@@ -32,8 +32,11 @@ const STAFF_PAGES = [
   '/staff-accounts',
 ];
 
+/** Every shopper's screen in English and in Urdu (right to left, under /ur), and the staff login. */
 async function publicPages(): Promise<string[]> {
-  return [...(await shopperPages()), '/login', '/set-password?token=phone-layout-check'];
+  const english = await shopperPages();
+  const urdu = english.map((route) => (route === '/' ? '/ur' : `/ur${route}`));
+  return [...english, ...urdu, '/login', '/set-password?token=phone-layout-check'];
 }
 
 /** Opens a screen, saves its full-page screenshot, and answers how much it overflows sideways. */

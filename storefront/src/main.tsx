@@ -2,6 +2,8 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { loadPageAt } from './app/router';
+import { startupLocale } from './lib/i18n/locale-choice';
+import { activateLocale } from './lib/i18n/shop-i18n';
 import './styles/global.css';
 
 /**
@@ -34,6 +36,8 @@ function renderApp(container: HTMLElement) {
 }
 
 // A page whose module failed to load renders anyway: its route then shows the failure as a navigation does.
-loadPageAt(window.location.pathname)
-  .catch(() => undefined)
+// An Urdu page waits for its catalogue too, so its first render is already in Urdu.
+const locale = startupLocale();
+Promise.all([loadPageAt(window.location.pathname).catch(() => undefined), activateLocale(locale)])
+  .catch((error: unknown) => console.error('The Urdu texts could not be loaded', error))
   .then(() => renderApp(root));

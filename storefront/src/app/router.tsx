@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { SHOP_PATH_PATTERNS } from '@shop/contracts';
+import { pathWithoutLocale, SHOP_PATH_PATTERNS, type ShopLocale } from '@shop/contracts';
 import { matchPath, Navigate, Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { PublicLayout } from '@/components/layout/public-layout';
@@ -67,7 +67,7 @@ const LAZY_PUBLIC_PAGES: { path: string; Page: LazyPage }[] = [
  * page itself and its largest picture, not the loading state, one render and a paint later.
  */
 export function loadPageAt(pathname: string): Promise<unknown> {
-  const page = LAZY_PUBLIC_PAGES.find(({ path }) => matchPath(path, pathname));
+  const page = LAZY_PUBLIC_PAGES.find(({ path }) => matchPath(path, pathWithoutLocale(pathname)));
   return page ? page.Page.preload() : Promise.resolve();
 }
 
@@ -89,16 +89,34 @@ const DiscountCodesPage = adminPage('DiscountCodesPage');
 const ShopSettingsPage = adminPage('ShopSettingsPage');
 const StaffAccountsPage = adminPage('StaffAccountsPage');
 
-/** Every route of the app. The public pages load inside the layout's Suspense boundary (route progress). */
-export function AppRoutes() {
+/** The public pages, in either language (the router's base path tells which). */
+function PublicRoutes() {
+  return (
+    <Route element={<PublicLayout />}>
+      <Route path={paths.home} element={<HomePage />} />
+      {LAZY_PUBLIC_PAGES.map(({ path, Page }) => (
+        <Route key={path} path={path} element={<LazyPageView page={Page} />} />
+      ))}
+    </Route>
+  );
+}
+
+/**
+ * Every route of the app. The public pages load inside the layout's Suspense boundary (route progress).
+ * Under `/ur` only the public pages exist: the staff area stays English, at its one address.
+ */
+export function AppRoutes({ locale = 'en' }: { locale?: ShopLocale }) {
+  if (locale === 'ur') {
+    return (
+      <Routes>
+        {PublicRoutes()}
+        <Route path="*" element={<Navigate to={paths.home} replace />} />
+      </Routes>
+    );
+  }
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
-        <Route path={paths.home} element={<HomePage />} />
-        {LAZY_PUBLIC_PAGES.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<LazyPageView page={Page} />} />
-        ))}
-      </Route>
+      {PublicRoutes()}
       <Route path={paths.login} element={<Staff page={LoginPage} />} />
       <Route path={paths.setPassword} element={<Staff page={SetPasswordPage} />} />
       <Route element={<Staff page={AdminLayout} />}>

@@ -7,11 +7,24 @@ import {
   useLayoutEffect,
   useRef,
 } from 'react';
-import { createPath, useLocation, useNavigate } from 'react-router';
+import { createPath, useHref, useLocation, useNavigate } from 'react-router';
 
 type FollowLink = (event: MouseEvent<HTMLAnchorElement>) => void;
 
 const FollowLinkContext = createContext<FollowLink | null>(null);
+/** The router's base path ('/' for English, '/ur' for Urdu), which a plain anchor's address must carry. */
+const BasePathContext = createContext('/');
+
+/** A shop path as an address under the router's base path: '/products' is '/ur/products' in Urdu. */
+function addressOf(basePath: string, to: string): string {
+  if (basePath === '/') return to;
+  return to === '/' ? basePath : `${basePath}${to}`;
+}
+
+function pathOf(basePath: string, address: string): string {
+  if (basePath === '/' || !address.startsWith(basePath)) return address;
+  return address.slice(basePath.length) || '/';
+}
 
 /** A click the browser should handle itself: a new tab or window (a modifier key), another button. */
 function isForBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
@@ -33,20 +46,26 @@ function isForBrowser(event: MouseEvent<HTMLAnchorElement>): boolean {
 export function InAppLinkProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const location = useLocation();
-  const latest = useRef({ navigate, location });
+  const basePath = useHref('/');
+  const latest = useRef({ navigate, location, basePath });
   useLayoutEffect(() => {
-    latest.current = { navigate, location };
+    latest.current = { navigate, location, basePath };
   });
   const follow = useCallback<FollowLink>((event) => {
     if (isForBrowser(event)) return;
-    const to = event.currentTarget.getAttribute('href');
-    if (!to) return;
+    const address = event.currentTarget.getAttribute('href');
+    if (!address) return;
     event.preventDefault();
-    const { navigate: go, location: here } = latest.current;
+    const { navigate: go, location: here, basePath: base } = latest.current;
+    const to = pathOf(base, address);
     // A link to the page already shown replaces its history entry, as Link does.
     go(to, { replace: to === createPath(here) });
   }, []);
-  return <FollowLinkContext value={follow}>{children}</FollowLinkContext>;
+  return (
+    <FollowLinkContext value={follow}>
+      <BasePathContext value={basePath}>{children}</BasePathContext>
+    </FollowLinkContext>
+  );
 }
 
 interface InAppLinkProps {
@@ -64,8 +83,9 @@ interface InAppLinkProps {
  */
 export function InAppLink({ to, className, children }: InAppLinkProps) {
   const follow = useContext(FollowLinkContext);
+  const basePath = useContext(BasePathContext);
   return (
-    <a className={className} href={to} onClick={follow ?? undefined}>
+    <a className={className} href={addressOf(basePath, to)} onClick={follow ?? undefined}>
       {children}
     </a>
   );

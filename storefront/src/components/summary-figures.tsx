@@ -15,12 +15,16 @@ export function SummaryFigures({ rows, total }: { rows: readonly SummaryFigure[]
       {rows.map((row) => (
         <div key={row.label}>
           <dt>{row.label}</dt>
-          <dd data-testid={row.testId}>{row.value}</dd>
+          <dd data-testid={row.testId}>
+            <bdi>{row.value}</bdi>
+          </dd>
         </div>
       ))}
       <div className={styles.total}>
         <dt>{total.label}</dt>
-        <dd data-testid={total.testId}>{total.value}</dd>
+        <dd data-testid={total.testId}>
+          <bdi>{total.value}</bdi>
+        </dd>
       </div>
     </dl>
   );

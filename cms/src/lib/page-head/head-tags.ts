@@ -12,6 +12,9 @@ export function headTags(head: PageHead): string {
     meta('name', 'description', head.description),
     `<link rel="canonical" href="${escapeHtml(head.canonicalUrl)}" />`,
   ];
+  for (const { hrefLang, url } of head.alternates ?? []) {
+    tags.push(`<link rel="alternate" hreflang="${escapeHtml(hrefLang)}" href="${escapeHtml(url)}" />`);
+  }
   if (head.noIndex) tags.push(meta('name', 'robots', 'noindex'));
   tags.push(
     meta('property', 'og:site_name', head.siteName),
@@ -19,7 +22,8 @@ export function headTags(head: PageHead): string {
     meta('property', 'og:title', head.title),
     meta('property', 'og:description', head.description),
     meta('property', 'og:url', head.canonicalUrl),
-    meta('property', 'og:locale', 'en_PK'),
+    meta('property', 'og:locale', head.locale === 'ur' ? 'ur_PK' : 'en_PK'),
+    meta('property', 'og:locale:alternate', head.locale === 'ur' ? 'en_PK' : 'ur_PK'),
     meta('name', 'twitter:card', head.image ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', head.title),
     meta('name', 'twitter:description', head.description),

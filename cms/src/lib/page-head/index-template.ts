@@ -1,5 +1,10 @@
 import fs from 'node:fs';
-import { EMBEDDED_ANSWER_ID, EMBEDDED_SHOP_SETTINGS_ID } from '@shop/contracts';
+import {
+  EMBEDDED_ANSWER_ID,
+  EMBEDDED_SHOP_SETTINGS_ID,
+  RIGHT_TO_LEFT_LOCALES,
+  type ShopLocale,
+} from '@shop/contracts';
 import type { EmbeddedBody } from './embedded-answers';
 import { escapeHtml, jsonForScript, jsonTextForScript } from './escape';
 
@@ -48,8 +53,14 @@ function answerScript(answer: EmbeddedBody): string {
   return `\n    <script id="${escapeHtml(EMBEDDED_ANSWER_ID)}" type="application/json">${jsonTextForScript(json)}</script>`;
 }
 
+/** The document's opening tag in the page's language: `<html lang="ur" dir="rtl">` on an Urdu page. */
+function inLanguage(before: string, locale: ShopLocale): string {
+  const direction = RIGHT_TO_LEFT_LOCALES.includes(locale) ? ' dir="rtl"' : '';
+  return before.replace(/<html\b[^>]*>/i, `<html lang="${locale}"${direction}>`);
+}
+
 /**
- * index.html with the page's head tags, the shop settings the storefront shows at first paint and,
+ * index.html in the page's language, with the page's head tags, the shop settings the storefront shows at first paint and,
  * when the page has one, the API answer its first screen shows (a product, the newest products).
  */
 export function fillIndexHtml(
@@ -58,9 +69,11 @@ export function fillIndexHtml(
   headTags: string,
   settings: unknown,
   answer?: EmbeddedBody | null,
+  locale: ShopLocale = 'en',
 ): string {
   const template = templateOf(file, Number(stamp));
   const embedded = `<script id="${escapeHtml(EMBEDDED_SHOP_SETTINGS_ID)}" type="application/json">${jsonForScript(settings)}</script>`;
   const data = answer ? answerScript(answer) : '';
-  return `${template.before}\n    ${headTags}\n    ${embedded}${data}\n  ${template.after}`;
+  const before = locale === 'en' ? template.before : inLanguage(template.before, locale);
+  return `${before}\n    ${headTags}\n    ${embedded}${data}\n  ${template.after}`;
 }

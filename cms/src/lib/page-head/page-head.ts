@@ -1,4 +1,4 @@
-import type { ImageSources, SharePicture } from '@shop/contracts';
+import type { ImageSources, SharePicture, ShopLocale } from '@shop/contracts';
 
 /** What a page says about itself to crawlers and link previews. */
 export interface PageHead {
@@ -20,6 +20,10 @@ export interface PageHead {
    */
   preloadImages?: ImageSources[];
   structuredData: object[];
+  /** The page's language: English unless set (an Urdu address's head is in Urdu, right to left). */
+  locale?: ShopLocale;
+  /** The page's address in each language, and the default one (`hreflang`). */
+  alternates?: { hrefLang: string; url: string }[];
 }
 
 /** Text shortened at a word to at most `max` characters, with an ellipsis when cut. */

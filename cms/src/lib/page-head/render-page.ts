@@ -7,14 +7,14 @@ import { headTags } from './head-tags';
 import { filesOfIndex, fillIndexHtml, templateStamp } from './index-template';
 import { publicUrlOf } from './public-url';
 import { routeModuleTags } from './route-modules';
-import { shopPageFor, shopPageKey } from './shop-pages';
+import { localisedPageFor, localisedPageKey } from './localised-page';
 import { SHOP_SETTING_UID } from '../content-types';
 
 export function shopSettingsOf(strapi: Core.Strapi): Promise<ShopSettings> {
   return strapi.service(SHOP_SETTING_UID).current();
 }
 
-const cacheKey = (address: string) => `page:${shopPageKey(address)}`;
+const cacheKey = (address: string) => `page:${localisedPageKey(address)}`;
 
 /** A page is current while the build, its content types and the answer it embeds are unchanged. */
 const pageStamp = (template: string, embedded: EmbeddedBody | null) =>
@@ -30,7 +30,7 @@ export async function renderShopPage(
   indexFile: string,
   address: string,
 ): Promise<BuiltPage> {
-  const page = shopPageFor(address);
+  const page = localisedPageFor(address);
   const template = templateStamp(indexFile);
   const embedded = page.answer ? await page.answer.get(strapi) : null;
   const key = cacheKey(address);
@@ -44,7 +44,10 @@ export async function renderShopPage(
       const { status, head } = await page.build({ strapi, settings, origin: publicUrlOf(strapi) });
       const routeTags = routeModuleTags(indexFile, page.routeModule, filesOfIndex(indexFile, template));
       const tags = [headTags(head), ...routeTags].join('\n    ');
-      return { status, body: await encodeText(fillIndexHtml(indexFile, template, tags, settings, embedded)) };
+      return {
+        status,
+        body: await encodeText(fillIndexHtml(indexFile, template, tags, settings, embedded, head.locale)),
+      };
     },
   });
   if (answer.status !== 200) pages.forget(key);
@@ -57,7 +60,7 @@ export async function peekShopPage(
   indexFile: string,
   address: string,
 ): Promise<BuiltPage | undefined> {
-  const page = shopPageFor(address);
+  const page = localisedPageFor(address);
   const embedded = page.answer ? await page.answer.peek(strapi) : null;
   if (page.answer && !embedded) return undefined;
   return peekAnswer(strapi, cachesOf(strapi).pages, {

@@ -220,6 +220,12 @@ function privatePage(path: string): ShopPage {
 
 const TRACKING_LINK_PREFIX = SHOP_PATHS.trackOrderByToken('');
 
+/** An address the shop has no page at. */
+export const NOT_FOUND_PAGE: ShopPage = {
+  sources: [SHOP_SETTING_UID],
+  build: async (context) => notFound(context, 'Page Not Found'),
+};
+
 /**
  * Pages whose state is their query string, as they are at an address with one: without the answer
  * they embed at their plain address, which would not be what they show.
@@ -267,8 +273,5 @@ export function shopPageFor(url: string): ShopPage {
       },
     };
   }
-  return {
-    sources: [SHOP_SETTING_UID],
-    build: async (context) => notFound(context, 'Page Not Found'),
-  };
+  return NOT_FOUND_PAGE;
 }

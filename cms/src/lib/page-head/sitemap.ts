@@ -1,5 +1,5 @@
 import type { Core, UID } from '@strapi/strapi';
-import { INDEXABLE_PAGES, SHOP_PATHS } from '@shop/contracts';
+import { INDEXABLE_PAGES, pathInLocale, SHOP_LOCALES, SHOP_PATHS } from '@shop/contracts';
 import { escapeXml } from './escape';
 import { PRODUCT_UID, SHOP_SETTING_UID, TEMPLATE_UID } from '../content-types';
 
@@ -11,12 +11,15 @@ const CATALOGUE: { uid: UID.ContentType; path: (id: string) => string }[] = [
 /** The content types the sitemap is built from. */
 export const SITEMAP_SOURCES: string[] = [PRODUCT_UID, TEMPLATE_UID, SHOP_SETTING_UID];
 
+/** A page's entries, one per language (its English address and its Urdu one under /ur). */
 function entry(origin: string, path: string, lastmod: Date | null): string {
   const modified = lastmod ? `<lastmod>${lastmod.toISOString()}</lastmod>` : '';
-  return `<url><loc>${escapeXml(origin + path)}</loc>${modified}</url>`;
+  return SHOP_LOCALES.map(
+    (locale) => `<url><loc>${escapeXml(origin + pathInLocale(path, locale))}</loc>${modified}</url>`,
+  ).join('\n');
 }
 
-/** Every public page, product and template with when it last changed (one query per table: fast at 10,000). */
+/** Every public page, product and template, in both languages, with when it last changed (one query per table: fast at 10,000). */
 export async function sitemapXml(strapi: Core.Strapi, origin: string): Promise<string> {
   const tables = await Promise.all(
     CATALOGUE.map(async ({ uid, path }) => {

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
 import { useCart } from '@/lib/cart';
+import { useText } from '@/lib/i18n/use-text';
 import styles from './site-header.module.css';
 
 /** The header's cart link; its badge counts the cart lines, and shows only when there are some. */
@@ -19,11 +20,12 @@ function CountedCartLink({ className }: { className?: string }) {
 }
 
 function CartLinkView({ className, count }: { className?: string; count: number }) {
+  const text = useText();
   return (
     <NavLink
       to={paths.cart}
       className={className ?? styles.cartLink}
-      aria-label={count > 0 ? `Cart, ${count} ${count === 1 ? 'item' : 'items'}` : 'Cart'}
+      aria-label={count > 0 ? text('cart.linkLabel', { count }) : text('nav.cart')}
     >
       <svg viewBox="0 0 24 24" width="22" height="22" aria-hidden="true">
         <path
@@ -37,7 +39,7 @@ function CartLinkView({ className, count }: { className?: string; count: number 
         <circle cx="10" cy="20" r="1.4" fill="currentColor" />
         <circle cx="17" cy="20" r="1.4" fill="currentColor" />
       </svg>
-      <span className={styles.cartLabel}>Cart</span>
+      <span className={styles.cartLabel}>{text('nav.cart')}</span>
       {count > 0 && (
         <span className={styles.badge} data-testid="cart-count">
           {count}

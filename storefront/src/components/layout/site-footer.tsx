@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { useShopSettings } from '@/api/shop-settings';
+import { useText } from '@/lib/i18n/use-text';
 import { phoneLink, socialLinks } from '@/lib/shop-links';
 import { BrandMark } from '../brand-mark';
 import { BusinessHours } from '../business-hours';
@@ -8,11 +9,18 @@ import { MAIN_LINKS } from './nav-links';
 import styles from './site-footer.module.css';
 
 /** The footer's product list is information, not navigation (spec point 2). */
-const FOOTER_PRODUCT_TYPES = ['Posters', 'Frames', 'Polaroids', 'Nikkah-Namas', 'Stickers'] as const;
+const FOOTER_PRODUCT_TYPES = [
+  'footer.posters',
+  'footer.frames',
+  'footer.polaroids',
+  'footer.nikkahNamas',
+  'footer.stickers',
+] as const;
 
 export function SiteFooter() {
   const settings = useShopSettings();
   const social = socialLinks(settings);
+  const text = useText();
   return (
     <footer className={styles.footer}>
       <div className={styles.grid}>
@@ -27,7 +35,7 @@ export function SiteFooter() {
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
                 <path d="M12 2l8 3v6c0 5-3.4 9.4-8 11-4.6-1.6-8-6-8-11V5z" fill="currentColor" />
               </svg>
-              Secure
+              {text('footer.secure')}
             </li>
             <li className={styles.badge}>
               <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true">
@@ -36,7 +44,7 @@ export function SiteFooter() {
                   fill="currentColor"
                 />
               </svg>
-              Premium
+              {text('footer.premium')}
             </li>
           </ul>
           {social.length > 0 && (
@@ -44,8 +52,8 @@ export function SiteFooter() {
               {social.map((link) => (
                 <li key={link.name}>
                   <a className={styles.social} href={link.url} target="_blank" rel="noreferrer">
-                    Follow us on {link.name}
-                    <span className="visually-hidden"> (opens in a new tab)</span>
+                    {text('footer.followUs', { network: link.name })}
+                    <span className="visually-hidden"> {text('footer.opensInNewTab')}</span>
                   </a>
                 </li>
               ))}
@@ -55,46 +63,48 @@ export function SiteFooter() {
 
         <nav className={styles.column} aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Quick Links
+            {text('footer.quickLinks')}
           </h2>
           <ul className={styles.list}>
             {MAIN_LINKS.map((link) => (
               <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
+                <Link to={link.to}>{text(link.label)}</Link>
               </li>
             ))}
             <li>
-              <Link to={paths.trackOrder}>Track Your Order</Link>
+              <Link to={paths.trackOrder}>{text('nav.trackOrder')}</Link>
             </li>
           </ul>
         </nav>
 
         <section className={styles.column} aria-labelledby="footer-products">
           <h2 id="footer-products" className={styles.heading}>
-            Our Products
+            {text('footer.ourProducts')}
           </h2>
           <ul className={styles.list}>
             {FOOTER_PRODUCT_TYPES.map((type) => (
-              <li key={type}>{type}</li>
+              <li key={type}>{text(type)}</li>
             ))}
           </ul>
         </section>
 
         <section className={styles.column} aria-labelledby="footer-contact">
           <h2 id="footer-contact" className={styles.heading}>
-            Contact
+            {text('footer.contact')}
           </h2>
           <address className={styles.address}>
             <span>{settings.address}</span>
             <a href={`mailto:${settings.email}`}>{settings.email}</a>
-            <a href={phoneLink(settings.phone)}>{settings.phone}</a>
+            <a href={phoneLink(settings.phone)} dir="ltr">
+              {settings.phone}
+            </a>
           </address>
-          <h3 className={styles.subheading}>Business hours</h3>
+          <h3 className={styles.subheading}>{text('footer.businessHours')}</h3>
           <BusinessHours />
         </section>
       </div>
       <p className={styles.legal}>
-        © {new Date().getFullYear()} {settings.shopName}. Cash on Delivery, delivered nationwide.
+        {text('footer.legal', { year: new Date().getFullYear(), shopName: settings.shopName })}
       </p>
     </footer>
   );

@@ -2,8 +2,10 @@ import { useEffect, useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useShopSettings } from '@/api/shop-settings';
 import { paths } from '@/config/paths';
+import { useText } from '@/lib/i18n/use-text';
 import { BrandMark } from '../brand-mark';
 import { CartLink } from './cart-link';
+import { LanguageSwitch } from './language-switch';
 import { MAIN_LINKS } from './nav-links';
 import styles from './site-header.module.css';
 
@@ -12,10 +14,11 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The main links as list items, for the desktop bar and the mobile menu alike. */
 function MainLinkItems() {
+  const text = useText();
   return MAIN_LINKS.map((link) => (
     <li key={link.to}>
       <NavLink to={link.to} end={link.to === paths.home} className={linkClass}>
-        {link.label}
+        {text(link.label)}
       </NavLink>
     </li>
   ));
@@ -27,6 +30,7 @@ export function SiteHeader() {
   const menuId = useId();
   const { pathname } = useLocation();
   const { shopName } = useShopSettings();
+  const text = useText();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: the menu closes whenever the page changes
   useEffect(() => setMenuOpen(false), [pathname]);
@@ -47,18 +51,19 @@ export function SiteHeader() {
           <BrandMark />
           <span className={styles.logoName}>{shopName}</span>
         </Link>
-        <nav className={styles.desktopNav} aria-label="Main">
+        <nav className={styles.desktopNav} aria-label={text('nav.mainLabel')}>
           <ul className={styles.navList}>
             <MainLinkItems />
           </ul>
         </nav>
+        <LanguageSwitch />
         <CartLink />
         <button
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
           aria-controls={menuId}
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          aria-label={menuOpen ? text('nav.closeMenu') : text('nav.openMenu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           <span
@@ -67,12 +72,12 @@ export function SiteHeader() {
           />
         </button>
       </div>
-      <nav id={menuId} className={styles.mobileNav} aria-label="Mobile" hidden={!menuOpen}>
+      <nav id={menuId} className={styles.mobileNav} aria-label={text('nav.mobileLabel')} hidden={!menuOpen}>
         <ul className={styles.mobileList}>
           <MainLinkItems />
           <li>
             <NavLink to={paths.cart} className={linkClass}>
-              Cart
+              {text('nav.cart')}
             </NavLink>
           </li>
         </ul>

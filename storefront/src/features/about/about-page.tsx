@@ -113,7 +113,9 @@ export function AboutPage() {
           </div>
           <div className={styles.contactItem}>
             <h3 className={styles.contactLabel}>Phone</h3>
-            <a href={phoneLink(settings.phone)}>{settings.phone}</a>
+            <a href={phoneLink(settings.phone)} dir="ltr">
+              {settings.phone}
+            </a>
           </div>
           <div className={styles.contactItem}>
             <h3 className={styles.contactLabel}>Business hours</h3>

@@ -19,10 +19,12 @@ import { CartLineItem } from './components/cart-line-item';
 import { CartSummary } from './components/cart-summary';
 import { useCurrentStocks } from './api/current-stock';
 import { cartWithinStock } from './lib/stock-check';
+import { useText } from '@/lib/i18n/use-text';
 
 /** /cart: the lines, their total and item count, and the way to checkout (spec points 2 and 4). */
 export function CartPage() {
-  useDocumentTitle('Cart');
+  const text = useText();
+  useDocumentTitle(text('nav.cart'));
   const { lines, removeLine, updateQuantity, replaceLines } = useCart();
   const settings = useShopSettings();
   const unitLimit = settings.maxUnitsPerOrder;
@@ -52,17 +54,17 @@ export function CartPage() {
 
   return (
     <div className={shopPage.page}>
-      <h1 className={shopPage.title}>Shopping Cart</h1>
+      <h1 className={shopPage.title}>{text('cart.title')}</h1>
       {lines.length === 0 ? (
         <div className={styles.empty}>
-          <EmptyState title="Your cart is empty" text="Browse our collection and add something you love." />
+          <EmptyState title={text('cart.emptyTitle')} text={text('cart.emptyText')} />
           <Link className={styles.checkoutButton} to={paths.home}>
-            Continue Shopping
+            {text('cart.continueShopping')}
           </Link>
         </div>
       ) : (
         <div className={styles.layout}>
-          <ul className={styles.lines} aria-label="Cart items">
+          <ul className={styles.lines} aria-label={text('cart.itemsLabel')}>
             {lines.map((line) => (
               <CartLineItem
                 key={line.cartId}

@@ -3,13 +3,15 @@ import { CataloguePage } from './components/catalogue-page';
 import { useProductListingPrefetch } from './api/product-listing';
 import { useProductsListing } from './lib/use-products-listing';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { useText } from '@/lib/i18n/use-text';
 
 export function ProductsPage() {
-  useDocumentTitle('Products');
+  const text = useText();
+  useDocumentTitle(text('nav.products'));
   return (
     <CataloguePage
-      title="Explore Our Collection"
-      intro="Posters, frames, polaroids, stickers and Nikkah-Namas, printed with care and delivered nationwide."
+      title={text('catalogue.productsTitle')}
+      intro={text('catalogue.productsIntro')}
       useListing={useProductsListing}
       usePrefetch={useProductListingPrefetch}
       itemPath={paths.product}

@@ -34,7 +34,10 @@ export function ThankYouPage() {
         <h1 className={styles.title}>{placed ? 'Thank You for Your Order!' : 'Thank You!'}</h1>
         {placed ? (
           <p className={styles.lead}>
-            Your order number is <strong className={styles.orderNumber}>{placed.orderNumber}</strong>
+            Your order number is{' '}
+            <strong className={styles.orderNumber} dir="ltr">
+              {placed.orderNumber}
+            </strong>
           </p>
         ) : (
           <p className={styles.lead}>

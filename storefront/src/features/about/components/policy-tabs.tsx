@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { wrapAround } from '../lib/wrap-around';
 import { useShopSettings } from '@/api/shop-settings';
+import { useRightToLeft } from '@/lib/i18n/inline-direction';
 import { shopPolicies } from '../lib/policies';
 import styles from './policy-tabs.module.css';
 
@@ -10,6 +11,9 @@ export function PolicyTabs() {
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
   const policies = shopPolicies(useShopSettings());
+  // Right to left, the next tab is the one on the left.
+  const forward = useRightToLeft() ? 'ArrowLeft' : 'ArrowRight';
+  const backward = forward === 'ArrowLeft' ? 'ArrowRight' : 'ArrowLeft';
   const tabId = (i: number) => `${baseId}-tab-${policies[i].id}`;
   const panelId = (i: number) => `${baseId}-panel-${policies[i].id}`;
 
@@ -20,8 +24,8 @@ export function PolicyTabs() {
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const moves: Record<string, number> = {
-      ArrowRight: wrapAround(selected + 1, policies.length),
-      ArrowLeft: wrapAround(selected - 1, policies.length),
+      [forward]: wrapAround(selected + 1, policies.length),
+      [backward]: wrapAround(selected - 1, policies.length),
       Home: 0,
       End: policies.length - 1,
     };

@@ -1,10 +1,10 @@
-import { formatRupees } from '@shop/contracts';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import { type CartLine, isCustomLine } from '@/lib/cart';
 import { LOCKED_QUANTITY_MESSAGE } from '../lib/cart-rules';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import styles from './cart-line-item.module.css';
 import { CustomDetails } from './custom-details';
+import { Rupees } from '@/components/rupees';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -27,7 +27,9 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
         <ul className={styles.facts}>
           {line.size ? <li>Size: {line.size}</li> : null}
           {line.frame ? <li>Frame: {line.frame}</li> : null}
-          <li>{formatRupees(line.price)} each</li>
+          <li>
+            <Rupees amount={line.price} /> each
+          </li>
         </ul>
         {line.customFields && <CustomDetails fields={line.customFields} />}
         <div className={styles.controls}>
@@ -44,7 +46,9 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
               onChange={onQuantityChange}
             />
           )}
-          <p className={styles.lineTotal}>{formatRupees(line.price * line.quantity)}</p>
+          <p className={styles.lineTotal}>
+            <Rupees amount={line.price * line.quantity} />
+          </p>
           {limitNote && (
             <p className={styles.limitNote} role="status">
               {limitNote}

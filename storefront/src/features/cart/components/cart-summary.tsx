@@ -6,6 +6,7 @@ import type { AppliedDiscount } from '@/lib/applied-discount';
 import styles from '../cart-page.module.css';
 import { cartDeliveryNotes } from '../lib/delivery-notes';
 import { DiscountCodeField } from './discount-code-field';
+import { useText } from '@/lib/i18n/use-text';
 
 interface CartSummaryProps {
   itemCount: number;
@@ -21,23 +22,30 @@ interface CartSummaryProps {
  * Proceed to Checkout (spec point 2, 'Cart'; issue #34 item 8).
  */
 export function CartSummary({ itemCount, total, delivery, discount, onCheckout }: CartSummaryProps) {
+  const text = useText();
   const saving = discount ? discountAmountOf(discount, total) : 0;
   const notes = cartDeliveryNotes(delivery, total - saving);
-  const rows: SummaryFigure[] = [{ label: 'Items', value: itemCount, testId: 'cart-item-count' }];
+  const rows: SummaryFigure[] = [
+    { label: text('summary.items'), value: itemCount, testId: 'cart-item-count' },
+  ];
   if (discount) {
     rows.push(
-      { label: 'Subtotal', value: formatRupees(total), testId: 'cart-subtotal' },
-      { label: `Discount (${discount.code})`, value: `- ${formatRupees(saving)}`, testId: 'cart-discount' },
+      { label: text('summary.subtotal'), value: formatRupees(total), testId: 'cart-subtotal' },
+      {
+        label: text('summary.discountWithCode', { code: discount.code }),
+        value: `- ${formatRupees(saving)}`,
+        testId: 'cart-discount',
+      },
     );
   }
   return (
     <section className={styles.summary} aria-labelledby="cart-summary-heading">
       <h2 id="cart-summary-heading" className={styles.summaryHeading}>
-        Order Summary
+        {text('summary.orderSummary')}
       </h2>
       <SummaryFigures
         rows={rows}
-        total={{ label: 'Total', value: formatRupees(total - saving), testId: 'cart-total' }}
+        total={{ label: text('summary.total'), value: formatRupees(total - saving), testId: 'cart-total' }}
       />
       <DiscountCodeField subtotal={total} applied={discount} />
       {notes.map((note) => (
@@ -46,10 +54,10 @@ export function CartSummary({ itemCount, total, delivery, discount, onCheckout }
         </p>
       ))}
       <button type="button" className={styles.checkoutButton} onClick={onCheckout}>
-        Proceed to Checkout
+        {text('cart.proceedToCheckout')}
       </button>
       <Link className={styles.continueButton} to={paths.home}>
-        Continue Shopping
+        {text('cart.continueShopping')}
       </Link>
     </section>
   );

@@ -11,6 +11,7 @@ import { useListingQuery } from '../lib/use-listing-query';
 import styles from './catalogue-page.module.css';
 import { FilterPanel } from './filter-panel';
 import { Pager } from '@/components/pager';
+import { useText } from '@/lib/i18n/use-text';
 
 export interface CataloguePageProps {
   title: string;
@@ -39,6 +40,7 @@ export function CataloguePage({
 }: CataloguePageProps) {
   // Filters, search and page live in the query string: a listing can be shared, and Back restores it.
   const prefetch = usePrefetch();
+  const text = useText();
   const { query, changeFilter, changeType, clearAll, goToPage: changePage } = useListingQuery(prefetch);
   const { search, type, category, minText, maxText } = query;
   const listing = useListing(query);
@@ -77,8 +79,8 @@ export function CataloguePage({
 
       <div className={styles.toolbar}>
         <SearchBox
-          label="Search products"
-          placeholder="Search products..."
+          label={text('catalogue.searchLabel')}
+          placeholder={text('catalogue.searchPlaceholder')}
           value={search}
           onChange={changeFilter('search')}
         />

@@ -1,6 +1,7 @@
-import { formatRupees, isUploadedImage } from '@shop/contracts';
+import { isUploadedImage } from '@shop/contracts';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import styles from './order-lines.module.css';
+import { Rupees } from '@/components/rupees';
 
 export interface OrderLineView {
   key: string;
@@ -46,7 +47,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
                 </p>
               )}
             </div>
-            <p className={styles.itemPrice}>{formatRupees(line.price * line.quantity)}</p>
+            <p className={styles.itemPrice}>
+              <Rupees amount={line.price * line.quantity} />
+            </p>
           </li>
         );
       })}

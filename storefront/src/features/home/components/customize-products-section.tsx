@@ -11,6 +11,7 @@ import { HOME_EMPTY_TEXT, HOME_EMPTY_TITLE } from './latest-products';
 import { TemplateCard } from './template-card';
 import { TemplateSlider } from './template-slider';
 import toggleStyles from './view-toggle.module.css';
+import { useText } from '@/lib/i18n/use-text';
 
 type ViewMode = 'slider' | 'grid';
 
@@ -20,13 +21,14 @@ export function CustomizeProductsSection() {
   const { ref, near } = useNearScreen();
   const { templates, isLoading } = useNewestTemplates(near);
   const [view, setView] = useState<ViewMode>('slider');
+  const text = useText();
 
   return (
     <HomeSection
       ref={ref}
       id="customize-title"
-      title="Customize Products"
-      subtitle="Add your names, dates and photos to a design you love."
+      title={text('nav.customizeProducts')}
+      subtitle={text('home.customizeSubtitle')}
       busy={isLoading}
       tools={
         // biome-ignore lint/a11y/useSemanticElements: a toolbar-like pair of toggle buttons, not a form fieldset
@@ -49,7 +51,7 @@ export function CustomizeProductsSection() {
           </button>
         </div>
       }
-      more={{ to: paths.customizeProducts, label: 'View Customize Products' }}
+      more={{ to: paths.customizeProducts, label: text('home.viewCustomizeProducts') }}
     >
       {isLoading ? (
         <div className={styles.grid}>

@@ -1,5 +1,6 @@
 import { type FocusEvent, useEffect, useState } from 'react';
 import { usePrefersReducedMotion } from '@/components/use-prefers-reduced-motion';
+import { slideAlong, useRightToLeft } from '@/lib/i18n/inline-direction';
 import type { Banner } from '@shop/contracts';
 import { HERO_ADVANCE_MS } from '../lib/hero-advance';
 import { wrapIndex } from '../lib/wrap-index';
@@ -13,6 +14,7 @@ import { SlideArrow, SlideDots } from './slide-controls';
  * never plays by itself for a shopper who prefers reduced motion.
  */
 export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
+  const rightToLeft = useRightToLeft();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -48,7 +50,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
       onBlur={releaseOnBlur}
     >
       <div className={styles.viewport} aria-live={running ? 'off' : 'polite'}>
-        <div className={styles.track} style={{ transform: `translateX(-${index * 100}%)` }}>
+        <div className={styles.track} style={{ transform: slideAlong(index * 100, rightToLeft) }}>
           {banners.map((banner, i) => {
             const near = Math.min(wrapIndex(i - index, count), wrapIndex(index - i, count)) <= 1;
             return (

@@ -7,6 +7,7 @@ import { useNearScreen } from '@/components/use-near-screen';
 import { paths } from '@/config/paths';
 import { HomeSection } from './home-section';
 import styles from './home-section.module.css';
+import { useText } from '@/lib/i18n/use-text';
 
 export const HOME_EMPTY_TITLE = 'No Products Available';
 export const HOME_EMPTY_TEXT = 'Check back later for new arrivals!';
@@ -16,14 +17,15 @@ export function LatestProducts() {
   // Below the first screen: the cards load as the shopper scrolls towards them.
   const { ref, near } = useNearScreen();
   const { products, isLoading } = useNewestProducts(near);
+  const text = useText();
   return (
     <HomeSection
       ref={ref}
       id="latest-title"
-      title="Latest Products"
-      subtitle="Fresh from the press: our newest prints and frames."
+      title={text('home.latestTitle')}
+      subtitle={text('home.latestSubtitle')}
       busy={isLoading}
-      more={{ to: paths.products, label: 'View Products' }}
+      more={{ to: paths.products, label: text('home.viewProducts') }}
     >
       {isLoading ? (
         <div className={styles.grid}>

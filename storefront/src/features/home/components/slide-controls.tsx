@@ -14,7 +14,13 @@ interface SlideArrowProps {
 export function SlideArrow({ direction, label, className, iconSize, onClick }: SlideArrowProps) {
   return (
     <button type="button" className={className} aria-label={label} onClick={onClick}>
-      <svg viewBox="0 0 24 24" width={iconSize} height={iconSize} aria-hidden="true">
+      <svg
+        className="mirrored-in-rtl"
+        viewBox="0 0 24 24"
+        width={iconSize}
+        height={iconSize}
+        aria-hidden="true"
+      >
         <path
           d={ARROW_PATHS[direction]}
           fill="none"

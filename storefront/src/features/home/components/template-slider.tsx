@@ -1,5 +1,6 @@
 import { type CSSProperties, useEffect, useRef, useState } from 'react';
 import type { CatalogueItem } from '@/api/catalogue-item';
+import { slideAlong, useRightToLeft } from '@/lib/i18n/inline-direction';
 import { sliderLabel } from '../lib/slider';
 import { useItemsPerView } from '../lib/use-items-per-view';
 import { wrapIndex } from '../lib/wrap-index';
@@ -16,6 +17,7 @@ const SLIDE_MS = 500;
  * middle. Only the cards in the window can be reached; the rest are inert.
  */
 export function TemplateSlider({ templates }: { templates: readonly CatalogueItem[] }) {
+  const rightToLeft = useRightToLeft();
   const perView = useItemsPerView();
   const count = templates.length;
   const [position, setPosition] = useState(0);
@@ -77,7 +79,7 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
             style={
               {
                 '--per-view': perView,
-                transform: `translateX(-${(first * 100) / perView}%)`,
+                transform: slideAlong((first * 100) / perView, rightToLeft),
               } as CSSProperties
             }
           >

@@ -1,5 +1,6 @@
 import { discountPercent, formatRupees, type PricedSize, priceOfSize } from '@shop/contracts';
 import styles from './product-summary.module.css';
+import { Rupees } from '@/components/rupees';
 
 interface DetailPriceProps {
   size?: PricedSize;
@@ -11,7 +12,9 @@ export function DetailPrice({ size, fallbackPrice }: DetailPriceProps) {
   if (!size) {
     return fallbackPrice ? (
       <p className={styles.price}>
-        <span className={styles.current}>{formatRupees(fallbackPrice)}</span>
+        <span className={styles.current}>
+          <Rupees amount={fallbackPrice} />
+        </span>
       </p>
     ) : (
       <p className={styles.contactPrice}>Contact for price</p>
@@ -22,13 +25,15 @@ export function DetailPrice({ size, fallbackPrice }: DetailPriceProps) {
   return (
     <div className={styles.priceBlock}>
       <p className={styles.price}>
-        <span className={styles.current}>{formatRupees(price)}</span>
+        <span className={styles.current}>
+          <Rupees amount={price} />
+        </span>
         {percent > 0 && (
           <>
             {' '}
             <del className={styles.actual}>
               <span className="visually-hidden">was </span>
-              {formatRupees(size.actualPrice)}
+              <Rupees amount={size.actualPrice} />
             </del>{' '}
             <span className={styles.percent}>{percent}% OFF</span>
           </>

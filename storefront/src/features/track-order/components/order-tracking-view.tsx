@@ -1,11 +1,7 @@
-import {
-  formatRupees,
-  ORDER_STATUS_EXPLANATIONS,
-  ORDER_STATUS_LABELS,
-  type OrderTracking,
-} from '@shop/contracts';
+import { ORDER_STATUS_EXPLANATIONS, ORDER_STATUS_LABELS, type OrderTracking } from '@shop/contracts';
 import { OrderTotalFigures } from '@/components/summary-figures';
 import styles from '../track-order-page.module.css';
+import { Rupees } from '@/components/rupees';
 
 const when = new Intl.DateTimeFormat('en-US', {
   month: 'short',
@@ -20,7 +16,7 @@ export function OrderTrackingView({ order }: { order: OrderTracking }) {
   return (
     <section className={styles.card} aria-label={`Order ${order.orderNumber}`}>
       <h2 className={styles.heading}>
-        Order {order.orderNumber}: {ORDER_STATUS_LABELS[order.status]}
+        Order <bdi dir="ltr">{order.orderNumber}</bdi>: {ORDER_STATUS_LABELS[order.status]}
       </h2>
       <p>{ORDER_STATUS_EXPLANATIONS[order.status]}</p>
       {order.courier && (
@@ -45,7 +41,7 @@ export function OrderTrackingView({ order }: { order: OrderTracking }) {
             {item.quantity} x {item.name}
             {[item.size, item.frame].filter(Boolean).length > 0 &&
               ` (${[item.size, item.frame].filter(Boolean).join(', ')})`}{' '}
-            {formatRupees(item.price * item.quantity)}
+            <Rupees amount={item.price * item.quantity} />
           </li>
         ))}
       </ul>
