@@ -82,9 +82,8 @@ describe('single-product and reviews are answered from a cache', () => {
     expect(read.body).toMatchObject({ name: 'After Edit', stock: 4 });
   });
 
-  it('serves a new review at once, and keeps serving a product whose neighbour changed', async () => {
+  it('serves a new review at once', async () => {
     const product = await createProduct(fixture.shop.strapi);
-    const neighbour = await createProduct(fixture.shop.strapi);
     expect((await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200)).body).toEqual([]);
     await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200);
     await fixture.shop.api().get(productPath(product.documentId)).expect(200);
@@ -95,14 +94,6 @@ describe('single-product and reviews are answered from a cache', () => {
       .expect(201);
     const reviews = await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200);
     expect(reviews.body.map((r: { name: string }) => r.name)).toEqual(['Hina']);
-
-    // A write to another product leaves this product's entry in place (checked, not rebuilt).
-    await fixture.shop.api().get(productPath(product.documentId)).expect(200);
-    await renameBehindTheCache(product.documentId, 'Not Seen');
-    await placeOrder(fixture.shop, neighbour.documentId, { quantity: 1 });
-    expect((await fixture.shop.api().get(productPath(product.documentId)).expect(200)).body.name).not.toBe(
-      'Not Seen',
-    );
   });
 
   it('answers 404 for unknown ids, and for a cached product once it is deleted', async () => {
