@@ -1,6 +1,7 @@
 import { productSchema } from '@shop/contracts';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { columnsOf } from '../src/lib/db-columns';
+import { CHANGES_TABLE } from '../src/lib/serving/table-changes';
 import { createProduct } from './helpers/fixtures';
 import { shopForFile } from './helpers/file-shop';
 import { placeOrder } from './helpers/place-order';
@@ -14,13 +15,26 @@ async function stockOnPage(id: string): Promise<number> {
   return productSchema.parse((await fixture.shop.api().get(productPath(id)).expect(200)).body).stock;
 }
 
-/** Changes a product's name in its row and nothing else: no write the cache hears of, no updatedAt. */
+/**
+ * Changes a product's name in its row and puts the change counters back in the same transaction: a
+ * write that neither this process's hook nor the triggers' counters ever show.
+ */
 async function renameBehindTheCache(id: string, name: string) {
   const { table, column } = columnsOf(fixture.shop.strapi, 'api::product.product');
-  await fixture.shop.strapi.db
-    .connection(table)
-    .where(column('documentId'), id)
-    .update({ [column('name')]: name });
+  await fixture.shop.strapi.db.connection.transaction(async (trx) => {
+    const counters = await trx(CHANGES_TABLE).select('id', 'changes');
+    await trx(table)
+      .where(column('documentId'), id)
+      .update({ [column('name')]: name });
+    await trx(CHANGES_TABLE)
+      .whereNotIn(
+        'id',
+        counters.map((counter) => counter.id),
+      )
+      .delete();
+    for (const counter of counters)
+      await trx(CHANGES_TABLE).where('id', counter.id).update({ changes: counter.changes });
+  });
 }
 
 describe('single-product and reviews are answered from a cache', () => {
@@ -82,9 +96,8 @@ describe('single-product and reviews are answered from a cache', () => {
     expect(read.body).toMatchObject({ name: 'After Edit', stock: 4 });
   });
 
-  it('serves a new review at once, and keeps serving a product whose neighbour changed', async () => {
+  it('serves a new review at once', async () => {
     const product = await createProduct(fixture.shop.strapi);
-    const neighbour = await createProduct(fixture.shop.strapi);
     expect((await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200)).body).toEqual([]);
     await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200);
     await fixture.shop.api().get(productPath(product.documentId)).expect(200);
@@ -95,14 +108,6 @@ describe('single-product and reviews are answered from a cache', () => {
       .expect(201);
     const reviews = await fixture.shop.api().get(reviewsPath(product.documentId)).expect(200);
     expect(reviews.body.map((r: { name: string }) => r.name)).toEqual(['Hina']);
-
-    // A write to another product leaves this product's entry in place (checked, not rebuilt).
-    await fixture.shop.api().get(productPath(product.documentId)).expect(200);
-    await renameBehindTheCache(product.documentId, 'Not Seen');
-    await placeOrder(fixture.shop, neighbour.documentId, { quantity: 1 });
-    expect((await fixture.shop.api().get(productPath(product.documentId)).expect(200)).body.name).not.toBe(
-      'Not Seen',
-    );
   });
 
   it('answers 404 for unknown ids, and for a cached product once it is deleted', async () => {

@@ -456,6 +456,11 @@ export interface ApiAnnouncementAnnouncement
     draftAndPublish: false;
   };
   attributes: {
+    changedBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -514,7 +519,8 @@ export interface ApiBannerBanner extends Struct.CollectionTypeSchema {
   };
 }
 
-export interface ApiDiscountCodeDiscountCode extends Struct.CollectionTypeSchema {
+export interface ApiDiscountCodeDiscountCode
+  extends Struct.CollectionTypeSchema {
   collectionName: 'discount_codes';
   info: {
     description: 'A code a shopper types in the cart (issue #34 item 8); kept in capitals, so unique whatever the case typed.';
@@ -525,39 +531,38 @@ export interface ApiDiscountCodeDiscountCode extends Struct.CollectionTypeSchema
   options: {
     draftAndPublish: false;
   };
-  pluginOptions: {};
   attributes: {
     code: Schema.Attribute.String &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 30;
       }>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
     enabled: Schema.Attribute.Boolean &
       Schema.Attribute.Required &
       Schema.Attribute.DefaultTo<true>;
     endsAt: Schema.Attribute.DateTime;
     kind: Schema.Attribute.Enumeration<['percent', 'fixed']> &
       Schema.Attribute.Required;
-    minimumOrder: Schema.Attribute.Integer;
-    startsAt: Schema.Attribute.DateTime;
-    usageLimit: Schema.Attribute.Integer;
-    uses: Schema.Attribute.Integer &
-      Schema.Attribute.Required &
-      Schema.Attribute.DefaultTo<0>;
-    value: Schema.Attribute.Integer & Schema.Attribute.Required;
-    createdAt: Schema.Attribute.DateTime;
-    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
-      Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
       'api::discount-code.discount-code'
     > &
       Schema.Attribute.Private;
+    minimumOrder: Schema.Attribute.Integer;
     publishedAt: Schema.Attribute.DateTime;
+    startsAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    usageLimit: Schema.Attribute.Integer;
+    uses: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<0>;
+    value: Schema.Attribute.Integer & Schema.Attribute.Required;
   };
 }
 
@@ -587,8 +592,6 @@ export interface ApiDiscountUseDiscountUse extends Struct.CollectionTypeSchema {
         maxLength: 30;
       }>;
     codeAndPhone: Schema.Attribute.String & Schema.Attribute.Required;
-    orderNumber: Schema.Attribute.String;
-    phone: Schema.Attribute.String & Schema.Attribute.Required;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -598,6 +601,8 @@ export interface ApiDiscountUseDiscountUse extends Struct.CollectionTypeSchema {
       'api::discount-use.discount-use'
     > &
       Schema.Attribute.Private;
+    orderNumber: Schema.Attribute.String;
+    phone: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
     updatedAt: Schema.Attribute.DateTime;
     updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
@@ -656,6 +661,9 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     customer: Schema.Attribute.JSON & Schema.Attribute.Required;
     customerPhone: Schema.Attribute.String & Schema.Attribute.Private;
     deliveryCharge: Schema.Attribute.Integer & Schema.Attribute.Required;
+    discountAmount: Schema.Attribute.Integer;
+    discountCode: Schema.Attribute.String;
+    enteredBy: Schema.Attribute.String;
     history: Schema.Attribute.JSON;
     idempotencyFingerprint: Schema.Attribute.String & Schema.Attribute.Private;
     idempotencyKey: Schema.Attribute.String & Schema.Attribute.Private;
@@ -666,6 +674,10 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     orderNumber: Schema.Attribute.String & Schema.Attribute.Required;
     paymentMethod: Schema.Attribute.String & Schema.Attribute.Required;
     publishedAt: Schema.Attribute.DateTime;
+    source: Schema.Attribute.Enumeration<
+      ['website', 'phone', 'whatsapp', 'instagram', 'walk_in']
+    > &
+      Schema.Attribute.DefaultTo<'website'>;
     status: Schema.Attribute.Enumeration<
       [
         'placed',
@@ -762,6 +774,11 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   };
   attributes: {
     category: Schema.Attribute.String & Schema.Attribute.Required;
+    changedBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -871,6 +888,11 @@ export interface ApiShopSettingShopSetting extends Struct.SingleTypeSchema {
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 500;
+      }>;
+    changedBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
       }>;
     cityDeliveryCharges: Schema.Attribute.JSON;
     createdAt: Schema.Attribute.DateTime;
@@ -1053,6 +1075,11 @@ export interface ApiTemplateTemplate extends Struct.CollectionTypeSchema {
   };
   attributes: {
     category: Schema.Attribute.String & Schema.Attribute.Required;
+    changedBy: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 320;
+      }>;
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
@@ -1556,12 +1583,18 @@ export interface PluginUsersPermissionsUser
     createdAt: Schema.Attribute.DateTime;
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
+    displayName: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 100;
+      }>;
     email: Schema.Attribute.Email &
       Schema.Attribute.Required &
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
     endedTokens: Schema.Attribute.JSON & Schema.Attribute.Private;
+    lastLoginAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<
       'oneToMany',
@@ -1580,6 +1613,8 @@ export interface PluginUsersPermissionsUser
       'manyToOne',
       'plugin::users-permissions.role'
     >;
+    shopRole: Schema.Attribute.Enumeration<['owner', 'staff']> &
+      Schema.Attribute.Private;
     tokenGeneration: Schema.Attribute.Integer &
       Schema.Attribute.Private &
       Schema.Attribute.DefaultTo<0>;

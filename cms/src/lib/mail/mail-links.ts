@@ -1,16 +1,11 @@
+import type { ShopIdentity } from '../shop-identity';
 import { SHOP_PATHS, shopPhotoLink } from '@shop/contracts';
 
 /** Who the e-mails come from: the shop's details from Shop settings and the address its links start with. */
-export interface MailShop {
-  name: string;
-  phone: string;
-  whatsapp: string;
-  /** An absolute address: mail clients open no relative link. */
-  origin: string;
-  logoUrl: string;
-  /** The configured Cloudinary account's delivery prefix, whose photos are the shop's own; '' without. */
-  cloudinaryPrefix: string;
-}
+export type MailShop = Pick<
+  ShopIdentity,
+  'name' | 'phone' | 'whatsapp' | 'origin' | 'logoUrl' | 'cloudinaryPrefix'
+>;
 
 /** The shopper's private tracking page. */
 export function trackingLink(shop: Pick<MailShop, 'origin'>, token: string): string {

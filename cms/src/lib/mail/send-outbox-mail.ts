@@ -2,7 +2,7 @@ import type { Core } from '@strapi/strapi';
 import { fromAddress, mailSettings } from '../orders/order-mail';
 import { newPasswordLink } from '../password-links';
 import type { MailShop } from './mail-links';
-import { mailShop } from './mail-shop';
+import { shopIdentity } from '../shop-identity';
 import { isOrderMail, type OutboxMail } from './outbox-mail';
 import { renderOrderMail } from './render-order-mail';
 import type { RenderedMail } from './rendered-mail';
@@ -17,7 +17,7 @@ async function renderedMail(strapi: Core.Strapi, mail: OutboxMail, shop: MailSho
 
 /** Writes the mail with the shop's current details and sends it through the email plugin, from the shop's name. */
 export async function sendOutboxMail(strapi: Core.Strapi, mail: OutboxMail): Promise<void> {
-  const shop = await mailShop(strapi);
+  const shop = await shopIdentity(strapi);
   const { subject, html, text } = await renderedMail(strapi, mail, shop);
   const address = fromAddress(mailSettings(strapi).from);
   await strapi

@@ -15,8 +15,8 @@ import { DISCOUNT_CODE_UID, DISCOUNT_USE_UID } from '../content-types';
 /** A stored code's terms, with its row id for the use's conditional increment. */
 export type StoredDiscountTerms = DiscountTerms & { id: number };
 
-const TERM_FIELDS = [
-  'id',
+/** A code's terms as stored (what the cart check and the order read, and staff see with its dates). */
+export const DISCOUNT_TERM_FIELDS = [
   'code',
   'kind',
   'value',
@@ -26,7 +26,8 @@ const TERM_FIELDS = [
   'usageLimit',
   'uses',
   'enabled',
-];
+] as const;
+const TERM_FIELDS = ['id', ...DISCOUNT_TERM_FIELDS];
 
 const moment = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 const amountOrNull = (value: unknown) => (value == null ? null : Number(value));

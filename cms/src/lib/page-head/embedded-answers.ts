@@ -13,7 +13,6 @@ import {
   peekAnswer,
 } from '../serving/cached-answers';
 import type { EncodedBody } from '../serving/encoded-body';
-import { SHOP_ROUTES, type ShopRoute } from '../shop-routes';
 
 /** An API answer as a page embeds it: the call's path under /api (the storefront's key) and its body. */
 export interface EmbeddedBody {
@@ -32,15 +31,7 @@ export interface PageAnswer {
   peek(strapi: Core.Strapi): Promise<EmbeddedBody | null>;
 }
 
-const ALL_ROUTES = Object.values(SHOP_ROUTES).flat() as ShopRoute[];
-
-function pathOfHandler(handler: string): string {
-  const route = ALL_ROUTES.find((r) => r.method === 'GET' && r.handler === handler);
-  if (!route) throw new Error(`No GET route for ${handler}`);
-  return route.path;
-}
-
-const PRODUCT_PATH = pathOfHandler(CACHED_ITEMS.product.handler);
+const PRODUCT_PATH = CACHED_ITEMS.product.route.path;
 
 /** A product page's single-product answer. */
 export function productAnswer(id: string): PageAnswer {
@@ -55,8 +46,8 @@ export function productAnswer(id: string): PageAnswer {
       }
     },
     async peek(strapi) {
-      const built = await peekAnswer(strapi, cachesOf(strapi).items, itemAnswer(strapi, 'product', id));
-      return built ? { key, body: built.body } : null;
+      const body = await peekAnswer(strapi, cachesOf(strapi).items, itemAnswer(strapi, 'product', id));
+      return body ? { key, body } : null;
     },
   };
 }

@@ -1,8 +1,8 @@
 import { isImageValue, shopPhotoLink } from '@shop/contracts';
-import type { PrintShop } from './print-shop';
+import type { ShopIdentity } from '../shop-identity';
 
 /** A shopper's photo, only when the shop stored it (any other address prints as text); else null. */
-export function photoOf(shop: PrintShop, value: unknown): string | null {
+export function photoOf(shop: ShopIdentity, value: unknown): string | null {
   if (!isImageValue(value)) return null;
   return shopPhotoLink(value, {
     base: shop.origin,

@@ -1,13 +1,13 @@
 import { formatRupees, isCashDue, type Order, type OrderItem } from '@shop/contracts';
 import { shopDate } from '../shop-time';
 import { photoOf, valueText } from './custom-value';
-import type { PrintShop } from './print-shop';
+import type { ShopIdentity } from '../shop-identity';
 
 function options(item: OrderItem): string {
   return [item.size, item.frame].filter(Boolean).join(', ');
 }
 
-function CustomValues({ item, shop }: { item: OrderItem; shop: PrintShop }) {
+function CustomValues({ item, shop }: { item: OrderItem; shop: ShopIdentity }) {
   const entries = Object.entries(item.customFields ?? {});
   if (entries.length === 0) return null;
   return (
@@ -30,7 +30,7 @@ function CustomValues({ item, shop }: { item: OrderItem; shop: PrintShop }) {
 }
 
 /** One order's invoice and packing slip: the shop, the customer, the items, the cash to collect. */
-export function OrderSlip({ order, shop }: { order: Order; shop: PrintShop }) {
+export function OrderSlip({ order, shop }: { order: Order; shop: ShopIdentity }) {
   const { customer } = order;
   const cashToCollect = isCashDue(order.status) ? order.total : 0;
   return (

@@ -1,6 +1,6 @@
 import type { Order, OrderItem } from '@shop/contracts';
 import { photoOf, valueText } from './custom-value';
-import type { PrintShop } from './print-shop';
+import type { ShopIdentity } from '../shop-identity';
 
 function LineToMake({
   order,
@@ -11,7 +11,7 @@ function LineToMake({
   order: Order;
   item: OrderItem;
   number: number;
-  shop: PrintShop;
+  shop: ShopIdentity;
 }) {
   const values = Object.entries(item.customFields ?? {});
   return (
@@ -50,7 +50,7 @@ function LineToMake({
 }
 
 /** Every line of the selected orders, its custom values and photos large enough to work from. */
-export function ProductionSheet({ orders, shop }: { orders: readonly Order[]; shop: PrintShop }) {
+export function ProductionSheet({ orders, shop }: { orders: readonly Order[]; shop: ShopIdentity }) {
   return (
     <section className="sheet" aria-label="Production sheet">
       {orders.flatMap((order) =>

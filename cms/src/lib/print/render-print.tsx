@@ -2,7 +2,7 @@ import type { Order } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { OrderSlip } from './order-slip';
-import type { PrintShop } from './print-shop';
+import type { ShopIdentity } from '../shop-identity';
 import { PRINT_CSS } from './print-styles';
 import { ProductionSheet } from './production-sheet';
 
@@ -33,7 +33,7 @@ function titleOf(kind: PrintKind, orders: readonly Order[]): string {
 }
 
 /** The printable HTML document: one slip per order, or one production sheet for all their lines. */
-export function renderPrint(kind: PrintKind, orders: readonly Order[], shop: PrintShop): string {
+export function renderPrint(kind: PrintKind, orders: readonly Order[], shop: ShopIdentity): string {
   const body =
     kind === 'slips' ? (
       orders.map((order) => <OrderSlip key={order._id} order={order} shop={shop} />)

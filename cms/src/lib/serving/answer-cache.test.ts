@@ -65,25 +65,6 @@ describe('AnswerCache', () => {
     expect(kept).not.toContain(0);
   });
 
-  it('serves an answer of an older version that a confirmation finds current, confirming once for many requests', async () => {
-    const { cache, state, build } = counted();
-    await cache.get('item', 't1', build('item v1'));
-    let confirmations = 0;
-    let itemChanged = false;
-    const confirm = async () => {
-      confirmations++;
-      return !itemChanged;
-    };
-    const answers = await Promise.all([1, 2].map(() => cache.get('item', 't2', undefined, confirm)));
-    expect(answers).toEqual(['item v1', 'item v1']);
-    expect(await cache.get('item', 't2', build('item v2'), confirm)).toBe('item v1');
-    expect(confirmations).toBe(1);
-    itemChanged = true;
-    expect(await cache.get('item', 't3', undefined, confirm)).toBeUndefined();
-    expect(await cache.get('item', 't3', build('item v2'), confirm)).toBe('item v2');
-    expect(state.builds).toBe(2);
-  });
-
   it('forgets a key on request', async () => {
     const { cache, build } = counted();
     await cache.get('404 page', 'v', build('not found'));

@@ -1,7 +1,7 @@
 // Every cached answer of a server process, in one cache primitive per kind (docs/decisions/0043).
 import type { Core, UID } from '@strapi/strapi';
 import type { DashboardSummary, ProductListingQuery } from '@shop/contracts';
-import { FETCH_LIMIT, HOME_LIST_LIMIT, productListingQuerySchema } from '@shop/contracts';
+import { API_ROUTES, FETCH_LIMIT, HOME_LIST_LIMIT, productListingQuerySchema } from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { catalogueService } from '../catalogue/catalogue-service';
 import { PRODUCT_UID, REVIEW_UID, TEMPLATE_UID } from '../content-types';
@@ -9,14 +9,12 @@ import { isDocumentId, NotFoundError, ValidationError } from '../errors';
 import { productListing } from '../product-listing/listing-service';
 import type { CachedListName } from '../shop-routes';
 import { limitFrom } from '../wire';
-import { AnswerCache, type Confirm } from './answer-cache';
+import { AnswerCache } from './answer-cache';
 import { bytesOf, type EncodedBody, encode } from './encoded-body';
-import { itemVersion } from './item-version';
 import { versionNow, versionOf } from './table-versions';
 
-/** A page head (only found pages stay cached), the sitemap or the settings; an item with its own version. */
+/** A page head (only found pages stay cached), the sitemap or the settings. */
 export type BuiltPage = { status: number; body: EncodedBody };
-type BuiltItem = { version: string | null; body: EncodedBody };
 
 const MB = 1024 * 1024;
 const sizeOf = (value: EncodedBody | { body: EncodedBody }) => bytesOf('body' in value ? value.body : value);
@@ -26,7 +24,7 @@ function newCaches() {
     lists: new AnswerCache<EncodedBody>(32, 64 * MB, sizeOf),
     /** A few typed searches' worth for each shopper of a busy minute. */
     listing: new AnswerCache<EncodedBody>(500, 32 * MB, sizeOf),
-    items: new AnswerCache<BuiltItem>(5000, 32 * MB, sizeOf),
+    items: new AnswerCache<EncodedBody>(5000, 32 * MB, sizeOf),
     /** Enough for every page of a large shop; a crawl cannot grow the process without end. */
     pages: new AnswerCache<BuiltPage>(20_000, 64 * MB, sizeOf),
     dashboard: new AnswerCache<{ summary: DashboardSummary; body: EncodedBody }>(4, 8 * MB, sizeOf),
@@ -50,7 +48,6 @@ export interface AnswerSpec<T> {
   uids: readonly string[];
   stamp?: string;
   build(): Promise<T>;
-  confirm?: Confirm<T>;
 }
 type Lookup<T> = Omit<AnswerSpec<T>, 'build'>;
 
@@ -63,13 +60,13 @@ export function answerNow<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: L
 /** The current answer, from the cache or built. */
 export async function getAnswer<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: AnswerSpec<T>) {
   const version = `${await versionOf(strapi, spec.uids)}#${spec.stamp ?? ''}`;
-  return cache.get(spec.key, version, spec.build, spec.confirm);
+  return cache.get(spec.key, version, spec.build);
 }
 
 /** The cached answer while it is current, without building anything. */
 export async function peekAnswer<T>(strapi: Core.Strapi, cache: AnswerCache<T>, spec: Lookup<T>) {
   const version = `${await versionOf(strapi, spec.uids)}#${spec.stamp ?? ''}`;
-  return cache.get(spec.key, version, undefined, spec.confirm);
+  return cache.get(spec.key, version);
 }
 
 const products = (strapi: Core.Strapi) => catalogueService(strapi, PRODUCT_KIND);
@@ -141,35 +138,26 @@ export function listingAnswer(strapi: Core.Strapi, query: ProductListingQuery) {
   } satisfies AnswerSpec<EncodedBody>;
 }
 
-/** The answers about one product that are cached, by the handler of their route in SHOP_ROUTES. */
+/** The answers about one product that are cached, by their route in the contracts' `API_ROUTES`. */
 export const CACHED_ITEMS = {
-  product: { handler: `${PRODUCT_UID}.singleProduct`, answer: 'one' },
-  productReviews: { handler: `${PRODUCT_UID}.reviews`, answer: 'reviews' },
+  product: { route: API_ROUTES.singleProduct, answer: 'one' },
+  productReviews: { route: API_ROUTES.productReviews, answer: 'reviews' },
 } as const;
 export type CachedItemName = keyof typeof CACHED_ITEMS;
 
-/**
- * A product or its reviews. When another row of its tables changed, one indexed query for the item's
- * own version (its row's updatedAt and stock, its reviews) tells whether the answer is still current.
- */
+/** A product or its reviews, built again after any write to the products or the reviews. */
 export function itemAnswer(strapi: Core.Strapi, name: CachedItemName, documentId: string) {
   if (!isDocumentId(documentId)) throw new NotFoundError(`${PRODUCT_KIND.label} not found`);
-  const ownVersion = () => itemVersion(strapi, PRODUCT_KIND, documentId);
   return {
     key: `${name}:${documentId}`,
     uids: [PRODUCT_UID, REVIEW_UID],
-    // The version is read before the answer: a write in between makes the entry look older, never newer.
-    build: async () => {
-      const version = await ownVersion();
-      return { version, body: await encode(await products(strapi)[CACHED_ITEMS[name].answer](documentId)) };
-    },
-    confirm: async (built) => built.version !== null && (await ownVersion()) === built.version,
-  } satisfies AnswerSpec<BuiltItem>;
+    build: async () => encode(await products(strapi)[CACHED_ITEMS[name].answer](documentId)),
+  } satisfies AnswerSpec<EncodedBody>;
 }
 
 /** The current item answer; NotFoundError for an unknown id. */
-export async function itemBody(strapi: Core.Strapi, name: CachedItemName, documentId: string) {
-  return (await getAnswer(strapi, cachesOf(strapi).items, itemAnswer(strapi, name, documentId))).body;
+export function itemBody(strapi: Core.Strapi, name: CachedItemName, documentId: string) {
+  return getAnswer(strapi, cachesOf(strapi).items, itemAnswer(strapi, name, documentId));
 }
 
 /** The current answer of a list call. */

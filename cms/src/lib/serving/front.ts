@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import { PRODUCT_LISTING_PATH, productListingQuerySchema } from '@shop/contracts';
 import { isDocumentId } from '../errors';
 import { peekShopPage } from '../page-head/render-page';
-import { CACHED_LIST_PATHS, SHOP_ROUTES, type ShopRoute } from '../shop-routes';
+import { CACHED_LIST_PATHS } from '../shop-routes';
 import type { AnswerCache } from './answer-cache';
 import * as answers from './cached-answers';
 import type { EncodedBody } from './encoded-body';
@@ -19,12 +19,10 @@ interface CachedRoute {
   later(): Promise<EncodedBody | null | undefined>;
 }
 
-const ROUTES = Object.values(SHOP_ROUTES).flat() as ShopRoute[];
-const ITEM_PATHS = (Object.keys(answers.CACHED_ITEMS) as answers.CachedItemName[]).map((name) => {
-  const route = ROUTES.find((r) => r.method === 'GET' && r.handler === answers.CACHED_ITEMS[name].handler);
-  if (!route) throw new Error(`No GET route for ${answers.CACHED_ITEMS[name].handler}`);
-  return { name, pattern: new RegExp(`^/api${route.path.replace(':id', '([^/?]+)')}$`) };
-});
+const ITEM_PATHS = (Object.keys(answers.CACHED_ITEMS) as answers.CachedItemName[]).map((name) => ({
+  name,
+  pattern: new RegExp(`^/api${answers.CACHED_ITEMS[name].route.path.replace(':id', '([^/?]+)')}$`),
+}));
 
 /** The shop's index.html each server fills its pages from, once its storefront middleware starts. */
 const indexFiles = new WeakMap<Core.Strapi, string>();
@@ -34,17 +32,16 @@ export function useIndexFile(strapi: Core.Strapi, indexFile: string): void {
 }
 
 /** A JSON answer of a cache: built here on a miss when `build`, else (a miss) left to Koa. */
-function jsonRoute<T extends object>(
+function jsonRoute(
   strapi: Core.Strapi,
-  cache: AnswerCache<T>,
-  spec: answers.AnswerSpec<T>,
+  cache: AnswerCache<EncodedBody>,
+  spec: answers.AnswerSpec<EncodedBody>,
   build: boolean,
-) {
-  const bodyOf = (value: T | undefined) => (value && 'body' in value ? value.body : value) as EncodedBody;
+): CachedRoute {
   return {
     type: JSON_TYPE,
-    now: () => bodyOf(answers.answerNow(strapi, cache, spec)),
-    later: async () => bodyOf(await (build ? answers.getAnswer : answers.peekAnswer)(strapi, cache, spec)),
+    now: () => answers.answerNow(strapi, cache, spec),
+    later: () => (build ? answers.getAnswer : answers.peekAnswer)(strapi, cache, spec),
   };
 }
 

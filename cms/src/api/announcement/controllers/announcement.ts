@@ -3,6 +3,7 @@ import { factories } from '@strapi/strapi';
 import { announcementInputSchema } from '@shop/contracts';
 import { parseInput } from '../../../lib/errors';
 import { ANNOUNCEMENT_UID } from '../../../lib/content-types';
+import { serviceActions } from '../../../lib/service-actions';
 
 /** The window's fields the body names: an edit that sends only `{message}` (the spec's client) keeps the window. */
 function namedWindowFields(body: unknown): ('startsAt' | 'endsAt')[] {
@@ -11,15 +12,11 @@ function namedWindowFields(body: unknown): ('startsAt' | 'endsAt')[] {
 }
 
 export default factories.createCoreController(ANNOUNCEMENT_UID, ({ strapi }) => ({
-  async announcements(ctx: Context) {
-    ctx.body = await strapi.service(ANNOUNCEMENT_UID).announcements();
-  },
-
-  async createAnnouncement(ctx: Context) {
-    const input = parseInput(announcementInputSchema, ctx.request.body);
-    ctx.body = await strapi.service(ANNOUNCEMENT_UID).createAnnouncement(input);
-    ctx.status = 201;
-  },
+  ...serviceActions(strapi, ANNOUNCEMENT_UID, {
+    announcements: {},
+    createAnnouncement: { body: announcementInputSchema, status: 201 },
+    deleteAnnouncement: { id: true },
+  }),
 
   async updateAnnouncement(ctx: Context) {
     const { message, ...window } = parseInput(announcementInputSchema, ctx.request.body);
@@ -28,9 +25,5 @@ export default factories.createCoreController(ANNOUNCEMENT_UID, ({ strapi }) => 
       ...Object.fromEntries(namedWindowFields(ctx.request.body).map((field) => [field, window[field]])),
     };
     ctx.body = await strapi.service(ANNOUNCEMENT_UID).updateAnnouncement(ctx.params.id, changes);
-  },
-
-  async deleteAnnouncement(ctx: Context) {
-    ctx.body = await strapi.service(ANNOUNCEMENT_UID).deleteAnnouncement(ctx.params.id);
   },
 }));

@@ -119,7 +119,7 @@ export default factories.createCoreService(BANNER_UID, ({ strapi }) => {
     },
 
     /** Puts the banners in the order of `ids`, which must name every banner once. */
-    async reorderBanners(ids: readonly string[]) {
+    async reorderBanners({ ids }: { ids: readonly string[] }) {
       const current = await inOrder();
       const known = new Set(current.map((banner) => banner.documentId));
       if (ids.length !== known.size || !ids.every((id) => known.has(id)))

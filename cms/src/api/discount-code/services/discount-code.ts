@@ -10,26 +10,17 @@ import {
 } from '@shop/contracts';
 import { isDocumentId, NotFoundError, ValidationError } from '../../../lib/errors';
 import { toWire } from '../../../lib/wire';
-import { applicableDiscount, forgetDiscountUses } from '../../../lib/orders/discount-codes';
+import {
+  applicableDiscount,
+  DISCOUNT_TERM_FIELDS,
+  forgetDiscountUses,
+} from '../../../lib/orders/discount-codes';
 import { OrderRefusal } from '../../../lib/orders/pricing';
 import { DISCOUNT_CODE_UID } from '../../../lib/content-types';
 import { documentsOf, type StoredDocument } from '../../../lib/documents';
 
-const FIELDS = [
-  'code',
-  'kind',
-  'value',
-  'minimumOrder',
-  'startsAt',
-  'endsAt',
-  'usageLimit',
-  'uses',
-  'enabled',
-  'createdAt',
-  'updatedAt',
-] as const;
 // Strapi adds to a fields list it is given: each query gets its own copy.
-const fields = () => [...FIELDS];
+const fields = () => [...DISCOUNT_TERM_FIELDS, 'createdAt', 'updatedAt'];
 
 const iso = (value: unknown) => (value == null ? null : new Date(value as string).toISOString());
 

@@ -57,7 +57,7 @@ import { deliverySettingsOf } from '../../../lib/orders/delivery-settings';
 import { applicableDiscount, claimDiscountUse } from '../../../lib/orders/discount-codes';
 import { recordStoppedOrder, stoppedOrders } from '../../../lib/orders/stopped-orders';
 import { type PrintKind, renderPrint } from '../../../lib/print/render-print';
-import { printShop } from '../../../lib/print/print-shop';
+import { shopIdentity } from '../../../lib/shop-identity';
 import { ORDER_UID } from '../../../lib/content-types';
 import { documentsOf, type StoredDocument } from '../../../lib/documents';
 
@@ -369,6 +369,6 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
     const missing = ids.find((id) => !found.has(id));
     if (missing) throw new NotFoundError(`Order not found: ${missing}`);
     const orders = ids.map((id) => orderSchema.parse(publicOrder(found.get(id) as OrderDocument)));
-    return renderPrint(kind, orders, await printShop(strapi));
+    return renderPrint(kind, orders, await shopIdentity(strapi));
   },
 }));

@@ -1,4 +1,4 @@
 import { routesOf } from '../../../lib/shop-routes';
 
-/** The template calls of the spec (section 7), listed in `lib/shop-routes.ts`; loaded before the core router. */
+/** The template calls of the spec (section 7), listed in `lib/routes/`; loaded before the core router. */
 export default routesOf('template');
