@@ -682,6 +682,8 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
       [
         'placed',
         'confirmed',
+        'proof_sent',
+        'approved',
         'in_production',
         'dispatched',
         'delivered',
@@ -1099,6 +1101,7 @@ export interface ApiTemplateTemplate extends Struct.CollectionTypeSchema {
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
+    needsApproval: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     publishedAt: Schema.Attribute.DateTime;
     reviews: Schema.Attribute.Relation<'oneToMany', 'api::review.review'>;
     sizes: Schema.Attribute.JSON;
@@ -1606,6 +1609,13 @@ export interface PluginUsersPermissionsUser
       Schema.Attribute.SetMinMaxLength<{
         minLength: 6;
       }>;
+    passwordLinkExpiresAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
+    passwordLinkHash: Schema.Attribute.String &
+      Schema.Attribute.Private &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 64;
+      }>;
+    passwordLinkUsedAt: Schema.Attribute.DateTime & Schema.Attribute.Private;
     provider: Schema.Attribute.String;
     publishedAt: Schema.Attribute.DateTime;
     resetPasswordToken: Schema.Attribute.String & Schema.Attribute.Private;
