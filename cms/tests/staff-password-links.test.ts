@@ -223,6 +223,22 @@ describe('a reset link', () => {
     expect(revived.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);
     expect((await logIn(staff.email, staff.password)).status).toBe(200);
   });
+
+  it('a link still out no longer works once an owner sets the password directly', async () => {
+    const staff = await accountWithPassword('staff');
+    await sendLink(staff.id).expect(200);
+    const token = await nthLinkTo(staff.email, 1);
+    await shop
+      .api()
+      .patch(`/api/staff/accounts/${staff.id}`)
+      .set('Authorization', owner)
+      .send({ password: 'owner-set-pass-1' })
+      .expect(200);
+    const res = await setPassword({ token, password: 'link-pass-123' });
+    expect(res.status).toBe(400);
+    expect(res.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);
+    expect((await logIn(staff.email, 'owner-set-pass-1')).status).toBe(200);
+  });
 });
 
 describe('who may send links, and what the set-password call refuses', () => {

@@ -165,8 +165,9 @@ export default ({ strapi }: { strapi: Core.Strapi }) => {
             ...(fields.name !== undefined && { displayName: fields.name }),
             ...(fields.role !== undefined && { shopRole: fields.role }),
             ...(fields.disabled !== undefined && { blocked: fields.disabled }),
-            // Enabling the account again must not revive a link sent before it was disabled.
-            ...(fields.disabled === true && { passwordLinkHash: null }),
+            // Enabling the account again must not revive a link sent before it was disabled, and a
+            // password the owner sets replaces any link still out.
+            ...((fields.disabled === true || fields.password !== undefined) && { passwordLinkHash: null }),
             ...(fields.password !== undefined && { password: fields.password }),
           });
         if (sendPasswordLink) {
