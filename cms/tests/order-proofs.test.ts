@@ -219,6 +219,33 @@ describe('the proof of an order that needs approval', () => {
     expect((await tracked(order.trackingToken)).items[0].proofUrl).toBe(second.items[0].proofUrl);
   });
 
+  it('is not corrected by staff while its proof is sent or approved, and is again after a change request', async () => {
+    const correct = (id: string) =>
+      shop
+        .api()
+        .patch(`/api/orders/${id}`)
+        .set('Authorization', token)
+        .send({ customer: { city: 'Karachi' } });
+    const order = await confirmedApprovalOrder();
+    await uploadProof(order._id, 1).expect(200);
+    await move(order._id, { status: 'proof_sent' }).expect(200);
+    const whileSent = await correct(order._id).expect(409);
+    expect(whileSent.body.error.message).toMatch(
+      /^This order is Proof sent, so it can no longer be corrected/,
+    );
+    await answer(order.trackingToken, { decision: 'change', comment: 'Deliver to Karachi' }).expect(200);
+    expect((await correct(order._id).expect(200)).body.customer.city).toBe('Karachi');
+
+    const approved = await confirmedApprovalOrder();
+    await uploadProof(approved._id, 1).expect(200);
+    await move(approved._id, { status: 'proof_sent' }).expect(200);
+    await answer(approved.trackingToken, { decision: 'approve' }).expect(200);
+    const afterApproval = await correct(approved._id).expect(409);
+    expect(afterApproval.body.error.message).toMatch(
+      /^This order is Approved, so it can no longer be corrected/,
+    );
+  });
+
   it('answers 400 to a bad answer, 409 when no proof waits, 404 for an unknown link', async () => {
     const order = await confirmedApprovalOrder();
     const refusal = async (body: unknown) =>

@@ -132,14 +132,18 @@ export function refusedMoveMessage(from: OrderStatus, to: OrderStatus, needsAppr
   return `This order is ${ORDER_STATUS_LABELS[from]}, so it cannot become ${ORDER_STATUS_LABELS[to]}: ${options}`;
 }
 
+/** A proof the customer is looking at, or has approved, is not changed under them. */
+const PROOF_STATUSES: readonly OrderStatus[] = ['proof_sent', 'approved'];
+
 /**
  * The states in which staff may still correct an order (its customer, its lines): those from which it
- * can still be dispatched. Once dispatched, delivered, cancelled or returned, it stays as it was.
+ * can still be dispatched, but for the proof's (a change request brings the order back to confirmed).
+ * Once dispatched, delivered, cancelled or returned, it stays as it was.
  */
 export const CORRECTABLE_STATUSES: readonly OrderStatus[] = ORDER_STATUSES.filter((status) => {
   const reached = new Set<OrderStatus>([status]);
   for (const state of reached) for (const next of ORDER_TRANSITIONS[state]) reached.add(next);
-  return status !== 'dispatched' && reached.has('dispatched');
+  return status !== 'dispatched' && reached.has('dispatched') && !PROOF_STATUSES.includes(status);
 });
 
 export function canCorrectOrder(status: OrderStatus): boolean {

@@ -40,12 +40,19 @@ describe('an order correction', () => {
 });
 
 describe('which orders staff may correct', () => {
-  it('is every state before dispatch, and none after', () => {
-    expect(CORRECTABLE_STATUSES).toEqual(['placed', 'confirmed', 'proof_sent', 'approved', 'in_production']);
-    for (const status of ['dispatched', 'delivered', 'cancelled', 'returned'] as const)
+  it('is every state before dispatch but the proof being looked at or approved, and none after', () => {
+    expect(CORRECTABLE_STATUSES).toEqual(['placed', 'confirmed', 'in_production']);
+    for (const status of [
+      'proof_sent',
+      'approved',
+      'dispatched',
+      'delivered',
+      'cancelled',
+      'returned',
+    ] as const)
       expect(canCorrectOrder(status)).toBe(false);
     expect(refusedCorrectionMessage('dispatched')).toBe(
-      'This order is Dispatched, so it can no longer be corrected: only an order that is Placed, Confirmed, Proof sent, Approved, In production can be',
+      'This order is Dispatched, so it can no longer be corrected: only an order that is Placed, Confirmed, In production can be',
     );
   });
 

@@ -67,7 +67,13 @@ beforeEach(() => {
 afterEach(async () => {
   // The page's own requests (made again when a change of language mounts its routes anew) are answered
   // and shown before it goes.
-  await act(() => waitFor(() => expect(unanswered).toBe(0)));
+  // (waitFor outside act: inside act, its polling turns React's act environment off and an answer
+  // arriving then is reported as an error.)
+  await waitFor(() => expect(unanswered).toBe(0));
+  await act(async () => {
+    // An answer reaches the page a few turns of the event loop after it is sent.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
   cleanup();
   await act(() => activateLocale('en'));
   window.history.replaceState(null, '', '/');
