@@ -1,6 +1,7 @@
-import { ORDER_TRANSITIONS, type OrderStatus } from '@shop/contracts';
+import { canonicalPhone, ORDER_TRANSITIONS, type OrderStatus } from '@shop/contracts';
 import { describe, expect, it } from 'vitest';
 import { benchOrderRows, lifecyclePath } from './seed-orders.js';
+import { SHOPPER } from '../lib/fixtures.mjs';
 
 const products = [
   { documentId: 'a1', name: 'Poster', price: 500 },
@@ -28,6 +29,10 @@ describe('the bench orders', () => {
     const rows = benchOrderRows(1000, products, now);
     expect(new Set(rows.map((row) => row.orderNumber)).size).toBe(1000);
     expect(new Set(rows.map((row) => row.documentId)).size).toBe(1000);
+    // One phone each, none the bench shopper's: the owner's limit of waiting orders per phone stays clear.
+    const phones = new Set(rows.map((row) => canonicalPhone(row.customer.phone)));
+    expect(phones.size).toBe(1000);
+    expect(phones.has(canonicalPhone(SHOPPER.phone))).toBe(false);
     for (const row of rows) {
       expect(row.total).toBe(row.subtotal + row.deliveryCharge);
       expect(row.subtotal).toBe(row.items.reduce((sum, line) => sum + line.price * line.quantity, 0));
