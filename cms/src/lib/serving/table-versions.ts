@@ -30,10 +30,43 @@ function unwatched(uid: string): never {
   throw new Error(`${uid} has no change counter (WATCHED_UIDS)`);
 }
 
-/** The versions of these tables if this process read them less than VERSION_CHECK_MS ago (a hit needs no wait). */
+/**
+ * The versions of these tables if this process read them less than VERSION_CHECK_MS ago (a hit needs no
+ * wait). Past half that age the next read starts, unawaited: under load the versions are read again
+ * before they expire, so no hit waits for the database (every request that came while they were being
+ * read again did, a few times a second).
+ */
 export function versionNow(strapi: Core.Strapi, uids: readonly string[]): string | undefined {
-  const { versions, readAt } = pollerOf(strapi);
-  if (versions && Date.now() - readAt < VERSION_CHECK_MS) return versionString(versions, uids);
+  const poller = pollerOf(strapi);
+  const { versions, readAt } = poller;
+  const age = Date.now() - readAt;
+  if (!versions || age >= VERSION_CHECK_MS) return undefined;
+  if (age >= VERSION_CHECK_MS / 2 && !poller.reading) readVersions(strapi, poller).catch(() => undefined);
+  return versionString(versions, uids);
+}
+
+/** Reads every watched table's version in one query; a read already under way is shared. */
+function readVersions(strapi: Core.Strapi, poller: Poller): Promise<Map<string, string>> {
+  if (poller.reading) return poller.reading;
+  const readAt = Date.now();
+  const reading = strapi.db
+    .connection(CHANGES_TABLE)
+    .select('table_name')
+    .sum({ changes: 'changes' })
+    .groupBy('table_name')
+    .then((rows: Record<string, unknown>[]) => {
+      const byTable = new Map(rows.map((row) => [row.table_name, String(row.changes)]));
+      const tableOf = (uid: UID.ContentType) => strapi.db.metadata.get(uid).tableName;
+      const versions = new Map(WATCHED_UIDS.map((uid) => [uid, byTable.get(tableOf(uid)) ?? '0']));
+      // A write through this process while the read was under way leaves it to the next request's read.
+      if (poller.reading === reading) Object.assign(poller, { versions, readAt, reading: null });
+      return versions;
+    });
+  reading.catch(() => {
+    if (poller.reading === reading) poller.reading = null;
+  });
+  poller.reading = reading;
+  return reading;
 }
 
 /**
@@ -44,28 +77,7 @@ export function versionNow(strapi: Core.Strapi, uids: readonly string[]): string
 export async function versionOf(strapi: Core.Strapi, uids: readonly string[]): Promise<string> {
   const now = versionNow(strapi, uids);
   if (now !== undefined) return now;
-  const poller = pollerOf(strapi);
-  if (!poller.reading) {
-    const readAt = Date.now();
-    const reading = strapi.db
-      .connection(CHANGES_TABLE)
-      .select('table_name')
-      .sum({ changes: 'changes' })
-      .groupBy('table_name')
-      .then((rows: Record<string, unknown>[]) => {
-        const byTable = new Map(rows.map((row) => [row.table_name, String(row.changes)]));
-        const tableOf = (uid: UID.ContentType) => strapi.db.metadata.get(uid).tableName;
-        const versions = new Map(WATCHED_UIDS.map((uid) => [uid, byTable.get(tableOf(uid)) ?? '0']));
-        // A write through this process while the read was under way leaves it to the next request's read.
-        if (poller.reading === reading) Object.assign(poller, { versions, readAt, reading: null });
-        return versions;
-      });
-    reading.catch(() => {
-      if (poller.reading === reading) poller.reading = null;
-    });
-    poller.reading = reading;
-  }
-  return versionString(await poller.reading, uids);
+  return versionString(await readVersions(strapi, pollerOf(strapi)), uids);
 }
 
 /** A write through this process: the next answer reads the versions again. */
