@@ -3,6 +3,7 @@ import type { Core } from '@strapi/strapi';
 import { PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import {
+  answerNow,
   CACHED_ITEMS,
   cachesOf,
   getAnswer,
@@ -10,7 +11,6 @@ import {
   itemBody,
   listingAnswer,
   listingQueryFrom,
-  peekAnswer,
 } from '../serving/cached-answers';
 import type { EncodedBody } from '../serving/encoded-body';
 
@@ -27,8 +27,8 @@ export interface EmbeddedBody {
 export interface PageAnswer {
   /** The current answer, built when missing; null when there is nothing to embed (an unknown id). */
   get(strapi: Core.Strapi): Promise<EmbeddedBody | null>;
-  /** The current cached answer, without building anything; null when missing or old. */
-  peek(strapi: Core.Strapi): Promise<EmbeddedBody | null>;
+  /** The current cached answer at once, without building or reading anything; else undefined. */
+  now(strapi: Core.Strapi): EmbeddedBody | undefined;
 }
 
 const PRODUCT_PATH = CACHED_ITEMS.product.route.path;
@@ -45,9 +45,9 @@ export function productAnswer(id: string): PageAnswer {
         throw error;
       }
     },
-    async peek(strapi) {
-      const body = await peekAnswer(strapi, cachesOf(strapi).items, itemAnswer(strapi, 'product', id));
-      return body ? { key, body } : null;
+    now(strapi) {
+      const body = answerNow(strapi, cachesOf(strapi).items, itemAnswer(strapi, 'product', id));
+      return body && { key, body };
     },
   };
 }
@@ -66,12 +66,8 @@ export const plainListingAnswer: PageAnswer = {
     );
     return { key: PLAIN_LISTING_CALL_PATH, body };
   },
-  async peek(strapi) {
-    const body = await peekAnswer(
-      strapi,
-      cachesOf(strapi).listing,
-      listingAnswer(strapi, PLAIN_LISTING_QUERY),
-    );
-    return body ? { key: PLAIN_LISTING_CALL_PATH, body } : null;
+  now(strapi) {
+    const body = answerNow(strapi, cachesOf(strapi).listing, listingAnswer(strapi, PLAIN_LISTING_QUERY));
+    return body && { key: PLAIN_LISTING_CALL_PATH, body };
   },
 };

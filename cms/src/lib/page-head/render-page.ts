@@ -1,6 +1,6 @@
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@shop/contracts';
-import { type BuiltPage, cachesOf, getAnswer, peekAnswer } from '../serving/cached-answers';
+import { answerNow, type BuiltPage, cachesOf, getAnswer } from '../serving/cached-answers';
 import { encodeText } from '../serving/encoded-body';
 import type { EmbeddedBody } from './embedded-answers';
 import { headTags } from './head-tags';
@@ -54,16 +54,15 @@ export async function renderShopPage(
   return answer;
 }
 
-/** A storefront address's HTML while its cached copy is current, without building anything; else null. */
-export async function peekShopPage(
-  strapi: Core.Strapi,
-  indexFile: string,
-  address: string,
-): Promise<BuiltPage | undefined> {
+/**
+ * A storefront address's HTML at once while its cached copy is current (its versions read less than
+ * VERSION_CHECK_MS ago), without building or reading anything; else undefined.
+ */
+export function shopPageNow(strapi: Core.Strapi, indexFile: string, address: string): BuiltPage | undefined {
   const page = localisedPageFor(address);
-  const embedded = page.answer ? await page.answer.peek(strapi) : null;
-  if (page.answer && !embedded) return undefined;
-  return peekAnswer(strapi, cachesOf(strapi).pages, {
+  const embedded = page.answer ? page.answer.now(strapi) : null;
+  if (embedded === undefined) return undefined;
+  return answerNow(strapi, cachesOf(strapi).pages, {
     key: cacheKey(address),
     uids: page.sources,
     stamp: pageStamp(templateStamp(indexFile), embedded),

@@ -4,7 +4,7 @@ import querystring from 'node:querystring';
 import type { Core } from '@strapi/strapi';
 import { PRODUCT_LISTING_PATH, productListingQuerySchema } from '@shop/contracts';
 import { isDocumentId } from '../errors';
-import { peekShopPage } from '../page-head/render-page';
+import { shopPageNow } from '../page-head/render-page';
 import { CACHED_LIST_PATHS } from '../shop-routes';
 import type { AnswerCache } from './answer-cache';
 import * as answers from './cached-answers';
@@ -49,7 +49,7 @@ function jsonRoute(
  * Which cached answer a plain GET without Origin asks for (a call from another origin goes through Koa,
  * whose CORS middleware decides what it may read): a list (a miss goes to Koa, whose `qs` reads its
  * query), the products listing for a query it accepts, a product or its reviews (a failure, such as an
- * unknown product, goes to Koa), or a storefront page (only when cached).
+ * unknown product, goes to Koa), or a storefront page (only its current cached copy, at once).
  */
 function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): CachedRoute | null {
   if (request.method !== 'GET' || request.headers.origin) return null;
@@ -61,11 +61,15 @@ function cachedRouteOf(strapi: Core.Strapi, request: IncomingMessage): CachedRou
     const indexFile = indexFiles.get(strapi);
     const address = indexFile && pageAddressOf(request);
     if (!indexFile || !address) return null;
-    const later = async () => {
-      const page = await peekShopPage(strapi, indexFile, address);
-      return page?.status === 200 ? page.body : null;
+    const now = () => {
+      try {
+        const page = shopPageNow(strapi, indexFile, address);
+        return page?.status === 200 ? page.body : undefined;
+      } catch {
+        return undefined; // an address the pages refuse (a malformed id) is Koa's to answer
+      }
     };
-    return { type: HTML_TYPE, now: () => undefined, later };
+    return { type: HTML_TYPE, now, later: async () => null };
   }
   const query = querystring.parse(url.slice(queryStart + 1));
   const list = CACHED_LIST_PATHS.get(path);
