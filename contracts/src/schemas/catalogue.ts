@@ -53,6 +53,9 @@ export function canonicalCategory(type: ProductType, value: string): string | un
 export const catalogueItemFields = {
   name: requiredText('Name', 200, CATALOGUE_MESSAGES.required),
   description: requiredText('Description', 10_000, CATALOGUE_MESSAGES.required),
+  /** Shown on the Urdu pages where given (issue #37 item 4); '' leaves them the English. */
+  nameUr: optionalText('Name in Urdu', 200),
+  descriptionUr: optionalText('Description in Urdu', 10_000),
   category: z.preprocess((v) => (v === '' ? undefined : v), productTypeSchema),
   subCategory: optionalText('Product category', 100),
   // A blank stock input ("") counts as 0, as the spec's create form sends it when left empty.

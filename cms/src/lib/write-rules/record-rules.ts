@@ -32,6 +32,8 @@ interface RecordRule {
 const CATALOGUE_FIELDS = [
   'name',
   'description',
+  'nameUr',
+  'descriptionUr',
   'category',
   'subCategory',
   'stock',
