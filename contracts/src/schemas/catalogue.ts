@@ -10,7 +10,7 @@ import {
 import { isFramed } from '../rules/frame';
 import { RULE_TEXTS, ruleText } from '../rules/rule-texts';
 import { storedImageSchema } from './summaries';
-import { optionalText, optionalWholeNumber, requiredText, wholeNumber } from './text';
+import { omissibleText, optionalText, optionalWholeNumber, requiredText, wholeNumber } from './text';
 
 /** Messages of spec section 5 for the admin forms. */
 export const CATALOGUE_MESSAGES = {
@@ -53,9 +53,9 @@ export function canonicalCategory(type: ProductType, value: string): string | un
 export const catalogueItemFields = {
   name: requiredText('Name', 200, CATALOGUE_MESSAGES.required),
   description: requiredText('Description', 10_000, CATALOGUE_MESSAGES.required),
-  /** Shown on the Urdu pages where given (issue #37 item 4); '' leaves them the English. */
-  nameUr: optionalText('Name in Urdu', 200),
-  descriptionUr: optionalText('Description in Urdu', 10_000),
+  /** Shown on the Urdu pages where given (issue #37 item 4); absent or '' leaves them the English. */
+  nameUr: omissibleText('Name in Urdu', 200),
+  descriptionUr: omissibleText('Description in Urdu', 10_000),
   category: z.preprocess((v) => (v === '' ? undefined : v), productTypeSchema),
   subCategory: optionalText('Product category', 100),
   // A blank stock input ("") counts as 0, as the spec's create form sends it when left empty.

@@ -27,14 +27,18 @@ export function requiredText(label: string, max: number, blankMessage = ruleText
     .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage(label));
 }
 
-export function optionalText(label: string, max: number) {
+/** A text that may be left out: absent stays absent (a body without it reads as before it existed). */
+export function omissibleText(label: string, max: number) {
   return z
     .string({ error: ruleText('text.notText', { label }) })
     .trim()
     .max(max, ruleText('text.tooLong', { label, max }))
     .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage(label))
-    .optional()
-    .default('');
+    .optional();
+}
+
+export function optionalText(label: string, max: number) {
+  return omissibleText(label, max).default('');
 }
 
 /** A plain decimal integer written as text, as HTML inputs and form-built clients send numbers. */

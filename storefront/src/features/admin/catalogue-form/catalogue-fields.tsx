@@ -65,11 +65,11 @@ export function CatalogueFields({ nameLabel, actualPriceRequired }: CatalogueFie
         <textarea className={styles.control} rows={6} required {...register('description')} />
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>Name in Urdu (optional)</span>
+        <span className={styles.label}>Urdu name (optional)</span>
         <input className={styles.control} lang="ur" dir="rtl" {...register('nameUr')} />
       </label>
       <label className={styles.field}>
-        <span className={styles.label}>Description in Urdu (optional)</span>
+        <span className={styles.label}>Urdu description (optional)</span>
         <textarea className={styles.control} rows={4} lang="ur" dir="rtl" {...register('descriptionUr')} />
       </label>
     </>
