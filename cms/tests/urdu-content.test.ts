@@ -169,12 +169,24 @@ describe('an order’s language', () => {
     expect(res.body.language).toBe('ur');
     const mail = await smtp.mailTo('urdu@example.pk', new RegExp(res.body.orderNumber));
     expect(mail.subject).toBe(`آپ کا آرڈر #${res.body.orderNumber}`);
-    expect(mail.html).toMatch(/<html[^>]* lang="ur"[^>]* dir="rtl"/);
+    expect(mail.html).toMatch(/<html[^>]* dir="rtl"/);
+    expect(mail.html).toMatch(/<html[^>]* lang="ur"/);
     expect(mail.html).toContain(`<span dir="ltr">${res.body.orderNumber}</span>`);
     expect(mail.text).toContain('آپ کے آرڈر کا شکریہ');
     expect(mail.text).toContain(`${shop.baseUrl}/ur/track-order/`);
     const staff = await smtp.mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
     expect(staff.subject).toBe(`New order #${res.body.orderNumber}`);
+
+    await shop
+      .api()
+      .patch(`/api/orders/${res.body._id}/status`)
+      .set('Authorization', token)
+      .send({ status: 'cancelled', note: 'Out of paper' })
+      .expect(200);
+    const cancelled = await smtp.mailTo('urdu@example.pk', /منسوخ/);
+    expect(cancelled.subject).toBe(`آرڈر #${res.body.orderNumber}: منسوخ`);
+    expect(cancelled.text).toContain('وجہ: Out of paper');
+    expect(cancelled.text).toContain(`${shop.baseUrl}/ur/track-order/`);
   });
 
   it('is English when not sent: the e-mail and the tracking link are as before', async () => {

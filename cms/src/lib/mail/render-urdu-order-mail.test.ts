@@ -29,7 +29,8 @@ describe('the e-mails of an order placed in Urdu', () => {
   it('thank the shopper in Urdu, right to left, with the order number and the prices left to right', async () => {
     const mail = await renderOrderMail('order-confirmation', urdu, shop);
     expect(mail.subject).toBe('آپ کا آرڈر #251123-ABCDE');
-    expect(mail.html).toMatch(/<html[^>]* lang="ur"[^>]* dir="rtl"/);
+    expect(mail.html).toMatch(/<html[^>]* dir="rtl"/);
+    expect(mail.html).toMatch(/<html[^>]* lang="ur"/);
     expect(mail.text).toContain('آپ کے آرڈر کا شکریہ، <b>Ayesha</b>!');
     expect(mail.html).toContain('&lt;b&gt;Ayesha&lt;/b&gt;');
     expect(mail.html).toContain('<span dir="ltr">251123-ABCDE</span>');

@@ -86,6 +86,7 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
       'status',
       'history',
       'source',
+      'language',
     ],
   },
 };

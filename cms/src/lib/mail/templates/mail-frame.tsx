@@ -34,7 +34,7 @@ export function MailFrame({
   words?: MailWords;
 }) {
   return (
-    <Html lang={words.lang} dir={words.dir === 'rtl' ? 'rtl' : undefined}>
+    <Html lang={words.lang} dir={words.dir}>
       <Head />
       <Preview>{preview}</Preview>
       <Body style={page}>

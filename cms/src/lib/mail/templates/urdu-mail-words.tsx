@@ -21,15 +21,14 @@ export const URDU_MAIL_WORDS: MailWords = {
   ),
   lineTitle: (quantity, name, options, amount) => (
     <>
-      <Ltr>{`${quantity} x`}</Ltr> {name}
+      <Ltr>{`${quantity} x`}</Ltr>
+      {` ${name}${options ? ' (' : ': '}`}
       {options ? (
         <>
-          {' ('}
           <Ltr>{options}</Ltr>
-          {')'}
+          {'): '}
         </>
       ) : null}
-      {': '}
       <Ltr>{amount}</Ltr>
     </>
   ),
