@@ -16,7 +16,7 @@ function renderUrduCheckout() {
   const form = container.querySelector('form') as HTMLFormElement;
   const fill = () => {
     for (const [name, value] of Object.entries(SHOPPER)) {
-      fireEvent.input(form.querySelector(`[name="${name}"]`) as HTMLInputElement, { target: { value } });
+      fireEvent.change(form.querySelector(`[name="${name}"]`) as HTMLInputElement, { target: { value } });
     }
   };
   return { form, fill };
