@@ -40,8 +40,7 @@ afterAll(async () => {
   storefront.remove();
 });
 
-const asStaff = (path: string, body: object) =>
-  shop.api().post(path).set('Authorization', token).send(body);
+const asStaff = (path: string, body: object) => shop.api().post(path).set('Authorization', token).send(body);
 
 const URDU_NAME = 'چاندنی خطاطی پوسٹر';
 const URDU_DESCRIPTION = 'آدھی رات کے نیلے رنگ پر سنہری عربی خطاطی، موٹے کاغذ پر چھپی ہوئی۔';
@@ -87,9 +86,15 @@ describe('a product’s or a template’s Urdu name and description', () => {
   it('are saved and answered where staff gave them, and absent where they did not', async () => {
     const product = await addProduct({ nameUr: URDU_NAME, descriptionUr: URDU_DESCRIPTION });
     const one = await shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
-    expect(one.body).toMatchObject({ name: 'Galaxy Poster', nameUr: URDU_NAME, descriptionUr: URDU_DESCRIPTION });
+    expect(one.body).toMatchObject({
+      name: 'Galaxy Poster',
+      nameUr: URDU_NAME,
+      descriptionUr: URDU_DESCRIPTION,
+    });
     const cards = await shop.api().get('/api/products/all-products').expect(200);
-    expect(cards.body.products.find((card: any) => card._id === product._id)).toMatchObject({ nameUr: URDU_NAME });
+    expect(cards.body.products.find((card: any) => card._id === product._id)).toMatchObject({
+      nameUr: URDU_NAME,
+    });
 
     const plain = await addProduct({ name: 'Plain Poster' });
     const answer = (await shop.api().get(`/api/products/single-product/${plain._id}`).expect(200)).body;
@@ -133,7 +138,11 @@ describe('a product’s or a template’s Urdu name and description', () => {
   });
 
   it('head the product’s Urdu page and its share preview; the English page keeps the English name', async () => {
-    const product = await addProduct({ name: 'Lantern Poster', nameUr: 'لالٹین پوسٹر', descriptionUr: URDU_DESCRIPTION });
+    const product = await addProduct({
+      name: 'Lantern Poster',
+      nameUr: 'لالٹین پوسٹر',
+      descriptionUr: URDU_DESCRIPTION,
+    });
     const crawl = async (path: string) => {
       const res = await fetch(`${shop.baseUrl}${path}`, {
         headers: { 'User-Agent': 'WhatsApp/2.23', Accept: 'text/html' },

@@ -17,6 +17,10 @@ export function codedIssuesOf(error: z.ZodError) {
   return error.issues.map((issue) => {
     const message = issueMessage(issue);
     const coded = codedRuleOf(message);
-    return { path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)), message, ...coded };
+    return {
+      path: issue.path.map((key) => (typeof key === 'symbol' ? String(key) : key)),
+      message,
+      ...coded,
+    };
   });
 }

@@ -30,7 +30,14 @@ describe('rule codes', () => {
   });
 
   it('code the messages the schemas and rules give, with their values', () => {
-    const blank = customerSchema.safeParse({ name: '', email: 'a@b.pk', phone: '1', address: 'x', city: 'y', country: 'z' });
+    const blank = customerSchema.safeParse({
+      name: '',
+      email: 'a@b.pk',
+      phone: '1',
+      address: 'x',
+      city: 'y',
+      country: 'z',
+    });
     expect(codedRuleOf(blank.error ? firstIssueMessage(blank.error) : '')).toEqual({
       code: 'checkout.blank',
       values: {},

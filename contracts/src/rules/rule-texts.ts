@@ -4,7 +4,8 @@
  * its catalogues' `rule.<code>` keys. `{name}` stands for a value the message carries.
  */
 const CONTACT_FOR_MORE = 'For more than {limit} of one item, please contact us.';
-const WAITING_CALL = 'waiting for our confirmation call. Please wait for our call, or contact us to order more.';
+const WAITING_CALL =
+  'waiting for our confirmation call. Please wait for our call, or contact us to order more.';
 
 export const RULE_TEXTS = {
   // The spec's messages (point 5).
@@ -12,7 +13,8 @@ export const RULE_TEXTS = {
   'shop.selectFrame': 'Please select a frame color',
   'shop.invalidFile': 'Invalid file provided',
   'shop.fileTooLarge': 'File size too large. Max 10MB allowed.',
-  'shop.wrongFileType': 'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
+  'shop.wrongFileType':
+    'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
   'shop.requiredFields': 'Please fill in the following required fields: {names}',
   // Any field.
   'request.invalid': 'Invalid request',
@@ -63,7 +65,8 @@ export const RULE_TEXTS = {
   'discount.expired': 'The discount code "{code}" has expired.',
   'discount.usedUp': 'The discount code "{code}" has been used up.',
   'discount.usedByPhone': 'The discount code "{code}" has already been used with this phone number.',
-  'discount.belowMinimum': 'The discount code "{code}" needs an order of at least {minimum} before the discount.',
+  'discount.belowMinimum':
+    'The discount code "{code}" needs an order of at least {minimum} before the discount.',
   'discount.enterCode': 'Please enter a discount code',
   'discount.spelling': 'The code must be 3 to 30 letters, digits, dashes or underscores, without spaces',
   'discount.kind': 'The kind must be percent or fixed',

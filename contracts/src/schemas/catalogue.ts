@@ -62,10 +62,17 @@ export const catalogueItemFields = {
   stock: z.preprocess((value) => (value === '' ? 0 : value), wholeNumber('Stock', 0, 1_000_000)).default(0),
   hasFrame: z.boolean({ error: ruleText('value.notBoolean', { label: 'hasFrame' }) }).default(false),
   frameColors: z
-    .array(z.enum(FRAME_COLORS, { error: ruleText('catalogue.frameColours', { colours: FRAME_COLORS.join(', ') }) }))
+    .array(
+      z.enum(FRAME_COLORS, {
+        error: ruleText('catalogue.frameColours', { colours: FRAME_COLORS.join(', ') }),
+      }),
+    )
     .max(FRAME_COLORS.length)
     .default([]),
-  sizes: z.array(sizeSchema).max(20, ruleText('catalogue.tooManySizes', { max: 20 })).default([]),
+  sizes: z
+    .array(sizeSchema)
+    .max(20, ruleText('catalogue.tooManySizes', { max: 20 }))
+    .default([]),
 };
 
 type CatalogueItemDraft = {

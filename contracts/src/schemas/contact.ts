@@ -4,7 +4,9 @@ import { requiredText } from './text';
 
 export const contactMessageInputSchema = z.object({
   name: requiredText('Full Name', 100),
-  email: requiredText('Email Address', 200).pipe(z.email(ruleText('text.notEmail', { label: 'Email Address' }))),
+  email: requiredText('Email Address', 200).pipe(
+    z.email(ruleText('text.notEmail', { label: 'Email Address' })),
+  ),
   number: requiredText('Phone Number', 40),
   message: requiredText('Message', 5000),
 });

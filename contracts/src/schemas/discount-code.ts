@@ -90,7 +90,10 @@ export const discountCodeListSchema = z.object({ discountCodes: z.array(discount
 export const discountCheckInputSchema = z.strictObject({
   code: typedCode,
   subtotal: wholeNumber('Subtotal', 0, 1_000_000_000),
-  phone: z.string().max(40, ruleText('text.tooLong', { label: 'Phone', max: 40 })).optional(),
+  phone: z
+    .string()
+    .max(40, ruleText('text.tooLong', { label: 'Phone', max: 40 }))
+    .optional(),
 });
 export type DiscountCheckInput = z.input<typeof discountCheckInputSchema>;
 

@@ -164,7 +164,9 @@ export const storedOrderSchema = z
     discountAmount: wholeNumber('Discount amount', 0, MONEY_LIMIT).nullish(),
     deliveryCharge: wholeNumber('Delivery charge', 0, MONEY_LIMIT),
     total: wholeNumber('Total', 0, MONEY_LIMIT),
-    paymentMethod: z.literal(PAYMENT_METHOD, { error: ruleText('order.onlyPaymentMethod', { method: PAYMENT_METHOD }) }),
+    paymentMethod: z.literal(PAYMENT_METHOD, {
+      error: ruleText('order.onlyPaymentMethod', { method: PAYMENT_METHOD }),
+    }),
     status: orderStatusSchema.nullish(),
     history: z.array(orderHistoryEntrySchema, { error: 'The history must be a list of moves' }).nullish(),
     source: orderSourceSchema.nullish(),

@@ -14,7 +14,10 @@ export const customFieldSchema = z
       .max(100, ruleText('customField.nameTooLong', { max: 100 })),
     fieldType: z
       .enum(CUSTOM_FIELD_TYPES, {
-        error: ruleText('value.notOneOf', { label: 'Custom field type', options: CUSTOM_FIELD_TYPES.join(', ') }),
+        error: ruleText('value.notOneOf', {
+          label: 'Custom field type',
+          options: CUSTOM_FIELD_TYPES.join(', '),
+        }),
       })
       .default('text'),
     required: z.boolean({ error: ruleText('value.notBoolean', { label: 'required' }) }).default(false),
@@ -41,7 +44,10 @@ export const templateInputSchema = z
   .object({
     ...catalogueItemFields,
     templateImages: imageListSchema(),
-    fields: z.array(customFieldSchema).max(30, ruleText('order.tooManyCustomFields', { max: 30 })).default([]),
+    fields: z
+      .array(customFieldSchema)
+      .max(30, ruleText('order.tooManyCustomFields', { max: 30 }))
+      .default([]),
     isNew: z.boolean().optional(),
     /** Orders of it wait for the customer's approval of a proof; left out: the category's default. */
     needsApproval: z.boolean({ error: ruleText('value.notBoolean', { label: 'needsApproval' }) }).optional(),

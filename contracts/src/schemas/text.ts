@@ -18,7 +18,11 @@ function unsafeCharactersMessage(label: string) {
 }
 
 /** A text the user must fill: trimmed, non-blank, bounded. The label names the field in messages. */
-export function requiredText(label: string, max: number, blankMessage = ruleText('text.required', { label })) {
+export function requiredText(
+  label: string,
+  max: number,
+  blankMessage = ruleText('text.required', { label }),
+) {
   return z
     .string({ error: blankMessage })
     .trim()
@@ -76,6 +80,7 @@ export function firstIssueMessage(error: z.ZodError): string {
 
 /** One problem's message; an unknown key's names it. */
 export function issueMessage(issue: z.core.$ZodIssue): string {
-  if (issue.code === 'unrecognized_keys') return ruleText('request.unknownFields', { fields: issue.keys.join(', ') });
+  if (issue.code === 'unrecognized_keys')
+    return ruleText('request.unknownFields', { fields: issue.keys.join(', ') });
   return issue.message;
 }

@@ -2,7 +2,8 @@ import { placeholdersOfRule, RULE_CODES } from '@shop/contracts';
 import english from './en.json';
 import urdu from './ur.json';
 
-const placeholdersOf = (message: string) => [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
+const placeholdersOf = (message: string) =>
+  [...new Set([...message.matchAll(/\{(\w+)\}/g)].map((m) => m[1]))].sort();
 const ruleKeysOf = (catalogue: Record<string, string>) =>
   Object.keys(catalogue).filter((key) => key.startsWith('rule.'));
 
@@ -11,7 +12,8 @@ describe('the rule messages’ catalogue', () => {
 
   it('gives every rule code an Urdu text with the same values as its English', () => {
     const lacking = RULE_CODES.filter(
-      (code) => placeholdersOf(urduTexts[`rule.${code}`] ?? '').join() !== placeholdersOfRule(code).sort().join(),
+      (code) =>
+        placeholdersOf(urduTexts[`rule.${code}`] ?? '').join() !== placeholdersOfRule(code).sort().join(),
     );
     expect(lacking).toEqual([]);
   });

@@ -18,5 +18,10 @@ export function productWrite(body: unknown): CatalogueWrite {
 export function templateWrite(body: unknown): CatalogueWrite {
   const input = parseInput(templateInputSchema, body);
   const { templateImages, fields: customFields, isNew, ...fields } = input;
-  return { ...fields, ...urduTextsOf(input), images: templateImages, extra: { fields: customFields, isNew: isNew ?? true } };
+  return {
+    ...fields,
+    ...urduTextsOf(input),
+    images: templateImages,
+    extra: { fields: customFields, isNew: isNew ?? true },
+  };
 }

@@ -10,7 +10,10 @@ export function summaryFields(kind: CatalogueKind): string[] {
 }
 
 /** An Urdu text of an item as answered: only when staff gave one, so an English-only item answers as before. */
-export function urduText<K extends 'nameUr' | 'descriptionUr'>(key: K, value: unknown): Partial<Record<K, string>> {
+export function urduText<K extends 'nameUr' | 'descriptionUr'>(
+  key: K,
+  value: unknown,
+): Partial<Record<K, string>> {
   return typeof value === 'string' && value !== '' ? ({ [key]: value } as Record<K, string>) : {};
 }
 

@@ -8,7 +8,11 @@ export type MailShop = Pick<
 >;
 
 /** The shopper's private tracking page, in the language the order was placed in. */
-export function trackingLink(shop: Pick<MailShop, 'origin'>, token: string, language: ShopLocale = 'en'): string {
+export function trackingLink(
+  shop: Pick<MailShop, 'origin'>,
+  token: string,
+  language: ShopLocale = 'en',
+): string {
   return `${shop.origin}${pathInLocale(SHOP_PATHS.trackOrderByToken(token), language)}`;
 }
 

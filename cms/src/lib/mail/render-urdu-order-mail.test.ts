@@ -15,7 +15,13 @@ const shop: MailShop = {
 const order = {
   orderNumber: '251123-ABCDE',
   trackingToken: 'abcdefghijklmnopqrstuvwxyz012345',
-  customer: { name: '<b>Ayesha</b>', phone: '0300 1234567', email: 'a@example.pk', address: 'Street 1', city: 'Lahore' },
+  customer: {
+    name: '<b>Ayesha</b>',
+    phone: '0300 1234567',
+    email: 'a@example.pk',
+    address: 'Street 1',
+    city: 'Lahore',
+  },
   items: [{ name: 'Moon Poster', size: 'A4', frame: 'Black', quantity: 2, price: 499 }],
   total: 1248,
   paymentMethod: 'Cash on Delivery',
@@ -73,6 +79,8 @@ describe('the e-mails of an order placed in English', () => {
     expect(mail.subject).toBe('Your order #251123-ABCDE');
     expect(mail.html).not.toContain('dir="rtl"');
     expect(mail.text).toContain('Thank you for your order, <b>Ayesha</b>!');
-    expect(mail.text).toContain('Follow your order here: https://shop.example/track-order/abcdefghijklmnopqrstuvwxyz012345');
+    expect(mail.text).toContain(
+      'Follow your order here: https://shop.example/track-order/abcdefghijklmnopqrstuvwxyz012345',
+    );
   });
 });

@@ -21,7 +21,17 @@ import { documentsOf } from '../documents';
 const DESCRIPTION_MAX = 160;
 
 /** What a head shows of an item; templates have no `price` of their own. */
-const HEAD_FIELDS = ['name', 'description', 'nameUr', 'descriptionUr', 'category', 'subCategory', 'stock', 'sizes', 'price'];
+const HEAD_FIELDS = [
+  'name',
+  'description',
+  'nameUr',
+  'descriptionUr',
+  'category',
+  'subCategory',
+  'stock',
+  'sizes',
+  'price',
+];
 
 /** What a head reads of a product or a template (a template has no price of its own), and its images field. */
 interface HeadItem {

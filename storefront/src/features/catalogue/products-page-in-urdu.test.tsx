@@ -9,7 +9,10 @@ import { product } from '@/testing/product-answer';
 import { renderWithProviders } from '@/testing/render-app';
 import { ProductsPage } from './products-page';
 
-const crescent = { ...product({ name: 'Crescent Night', category: 'Posters', price: 700 }, 0), nameUr: 'ہلال رات' };
+const crescent = {
+  ...product({ name: 'Crescent Night', category: 'Posters', price: 700 }, 0),
+  nameUr: 'ہلال رات',
+};
 const plain = product({ name: 'Plain Poster', category: 'Posters', price: 500 }, 1);
 
 /** The listing answers both products, and only the crescent to a search; it records each query. */

@@ -46,7 +46,9 @@ describe('the checkout on an Urdu page', () => {
     fill();
     fireEvent.submit(form);
     expect(
-      await screen.findByText('اس فون نمبر کے 2 آرڈر پہلے ہی ہماری تصدیقی کال کے منتظر ہیں۔', { exact: false }),
+      await screen.findByText('اس فون نمبر کے 2 آرڈر پہلے ہی ہماری تصدیقی کال کے منتظر ہیں۔', {
+        exact: false,
+      }),
     ).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.language).toBe('ur');

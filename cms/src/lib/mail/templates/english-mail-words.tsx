@@ -31,7 +31,8 @@ export const ENGLISH_MAIL_WORDS: MailWords = {
   proofSent: {
     preview: (orderNumber) => `The proof of your order #${orderNumber} is ready`,
     ready: (orderNumber) => `The proof of your order #${orderNumber} is ready for you to look at.`,
-    printOnApproval: 'We print it only once you approve it. If anything should change, tell us on the same page.',
+    printOnApproval:
+      'We print it only once you approve it. If anything should change, tell us on the same page.',
     seeProof: 'See the proof and approve it here: ',
   },
 };

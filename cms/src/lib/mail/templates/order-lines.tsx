@@ -60,7 +60,9 @@ export function OrderLines({
       {facts.discount ? (
         <Text>{words.discount(facts.discount.code, formatRupees(facts.discount.amount))}</Text>
       ) : null}
-      <Text style={{ fontWeight: 'bold' }}>{words.total(formatRupees(facts.total), facts.paymentMethod)}</Text>
+      <Text style={{ fontWeight: 'bold' }}>
+        {words.total(formatRupees(facts.total), facts.paymentMethod)}
+      </Text>
     </Section>
   );
 }

@@ -58,7 +58,9 @@ describe('UpdateProductPage', () => {
 
   it('is prefilled with the Urdu name and description, and sends none once staff clear them', async () => {
     const calls = captureUpdate();
-    const { user } = renderUpdate({ product: productFixture({ nameUr: 'تاروں بھری رات', descriptionUr: 'رات کا پوسٹر' }) });
+    const { user } = renderUpdate({
+      product: productFixture({ nameUr: 'تاروں بھری رات', descriptionUr: 'رات کا پوسٹر' }),
+    });
     expect(screen.getByLabelText('Urdu name (optional)')).toHaveValue('تاروں بھری رات');
     expect(screen.getByLabelText('Urdu description (optional)')).toHaveValue('رات کا پوسٹر');
     await user.clear(screen.getByLabelText('Urdu name (optional)'));

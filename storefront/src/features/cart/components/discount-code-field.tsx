@@ -31,7 +31,9 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
     } catch (error) {
       console.warn('Checking the discount code failed', error);
       setProblem(
-        error instanceof ApiError ? sayRule(error.message) : 'The code could not be checked. Please try again.',
+        error instanceof ApiError
+          ? sayRule(error.message)
+          : 'The code could not be checked. Please try again.',
       );
     } finally {
       setChecking(false);

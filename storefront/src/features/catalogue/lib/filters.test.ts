@@ -38,7 +38,9 @@ describe('filterProducts', () => {
   it('matches the Urdu name too on an Urdu page only', () => {
     const withUrdu = [{ ...items[3], nameUr: 'اردو نکاح نامہ' }, items[0]];
     const search = (byUrduNameToo: boolean, text: string) =>
-      filterProducts(indexItems(withUrdu, byUrduNameToo), { ...NO_FILTERS, search: text }).map((item) => item.name);
+      filterProducts(indexItems(withUrdu, byUrduNameToo), { ...NO_FILTERS, search: text }).map(
+        (item) => item.name,
+      );
     expect(search(true, 'نکاح')).toEqual(['Urdu Nikkah Nama']);
     expect(search(true, 'nikkah')).toEqual(['Urdu Nikkah Nama']);
     expect(search(false, 'نکاح')).toEqual([]);

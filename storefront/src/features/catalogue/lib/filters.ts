@@ -38,7 +38,10 @@ export const NO_FILTERS: CatalogueFilters = {
 };
 
 /** `byUrduNameToo`: an Urdu page's search matches the Urdu names as well. */
-export function indexItems<T extends FilterableItem>(items: readonly T[], byUrduNameToo = false): IndexedItem<T>[] {
+export function indexItems<T extends FilterableItem>(
+  items: readonly T[],
+  byUrduNameToo = false,
+): IndexedItem<T>[] {
   return items.map((item) => ({
     item,
     searchName: (byUrduNameToo && item.nameUr ? `${item.name}\n${item.nameUr}` : item.name).toLowerCase(),

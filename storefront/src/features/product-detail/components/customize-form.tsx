@@ -35,7 +35,9 @@ export function CustomizeForm({
       <h2 id={headingId} className={styles.heading}>
         Customize Your Product
       </h2>
-      {missingFields.length > 0 && <p className={styles.warning}>{sayRule(requiredFieldsMessage(missingFields))}</p>}
+      {missingFields.length > 0 && (
+        <p className={styles.warning}>{sayRule(requiredFieldsMessage(missingFields))}</p>
+      )}
       <div className={styles.fields}>
         {fields.map((field) => (
           <CustomFieldInput
