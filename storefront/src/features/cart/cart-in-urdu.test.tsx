@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { activateLocale } from '@/lib/i18n/shop-i18n';
 import { apiUrl } from '@/testing/api-url';
@@ -8,7 +8,11 @@ import { renderWithProviders } from '@/testing/render-app';
 import { CartPage } from './cart-page';
 
 beforeEach(() => activateLocale('ur'));
-afterEach(() => activateLocale('en'));
+// The page goes before the language changes back: a change of language renders every text again.
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
 
 describe('the cart on an Urdu page', () => {
   it('names a line by its Urdu name where it has one, and by its English name otherwise', async () => {

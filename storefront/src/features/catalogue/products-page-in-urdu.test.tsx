@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { activateLocale } from '@/lib/i18n/shop-i18n';
@@ -31,7 +31,11 @@ function serveListing() {
 }
 
 beforeEach(() => activateLocale('ur'));
-afterEach(() => activateLocale('en'));
+// The page goes before the language changes back: a change of language renders every text again.
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
 
 describe('the products listing on an Urdu page', () => {
   it('names a product in Urdu where staff gave it an Urdu name, and in English otherwise', async () => {
@@ -47,7 +51,8 @@ describe('the products listing on an Urdu page', () => {
     const user = userEvent.setup();
     renderWithProviders(<ProductsPage />, { route: '/products' });
     await screen.findByRole('link', { name: 'Plain Poster' });
-    await user.type(screen.getByPlaceholderText(urdu['catalogue.searchPlaceholder']), 'ہلال');
+    const [searchBox] = screen.getAllByPlaceholderText(urdu['catalogue.searchPlaceholder']);
+    await user.type(searchBox as HTMLElement, 'ہلال');
     await waitFor(() => expect(screen.queryByRole('link', { name: 'Plain Poster' })).toBeNull());
     expect(screen.getByRole('link', { name: 'ہلال رات' })).toBeInTheDocument();
     const searched = queries.filter((query) => query.get('search'));

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { tooManyWaitingOrdersMessage } from '@shop/contracts';
 import { HttpResponse, http } from 'msw';
 import { activateLocale } from '@/lib/i18n/shop-i18n';
@@ -23,7 +23,11 @@ function renderUrduCheckout() {
 }
 
 beforeEach(() => activateLocale('ur'));
-afterEach(() => activateLocale('en'));
+// The page goes before the language changes back: a change of language renders every text again.
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
 
 describe('the checkout on an Urdu page', () => {
   it('says its own check’s rule in Urdu', async () => {

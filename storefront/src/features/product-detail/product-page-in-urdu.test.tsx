@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import { activateLocale } from '@/lib/i18n/shop-i18n';
 import { renderWithProviders } from '@/testing/render-app';
 import { ProductPage } from './product-page';
@@ -12,7 +12,11 @@ function renderUrduProductPage(overrides: Record<string, unknown>) {
 }
 
 beforeEach(() => activateLocale('ur'));
-afterEach(() => activateLocale('en'));
+// The page goes before the language changes back: a change of language renders every text again.
+afterEach(async () => {
+  cleanup();
+  await activateLocale('en');
+});
 
 describe('a product page in Urdu', () => {
   it('shows the Urdu name and description where staff gave them', async () => {
