@@ -15,6 +15,7 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => [
   'global::https-public-url',
   'global::request-log',
   'strapi::errors',
+  'global::rule-codes',
   'global::client-aborts',
   'global::retry-after',
   {

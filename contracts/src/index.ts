@@ -8,6 +8,8 @@ export * from './rules/image-value';
 export * from './rules/print-resolution';
 export * from './rules/print-size';
 export * from './rules/messages';
+export * from './rules/rule-texts';
+export * from './rules/rule-codes';
 export * from './rules/announcement-window';
 export * from './rules/delivery';
 export * from './rules/order-totals';

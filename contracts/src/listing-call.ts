@@ -1,6 +1,7 @@
 // The products listing call's address, spelled once: the storefront asks for a listing page by it (it is
 // also SWR's key for that page), and the server embeds the plain listing's first page under it.
 import { DEFAULT_PRICE_RANGE } from './constants';
+import type { ShopLocale } from './shop-locales';
 
 /** The products listing call (GET /api/products/listing), as a path under /api. */
 export const PRODUCT_LISTING_PATH = '/products/listing';
@@ -14,6 +15,8 @@ export interface ListingCallParameters {
   min: string;
   max: string;
   page: number;
+  /** The page's language; an Urdu page's search finds Urdu names too. English when absent. */
+  lang?: ShopLocale;
 }
 
 /** The listing call's path (under /api) for a listing: the search trimmed, a category only with a type. */
@@ -21,6 +24,7 @@ export function listingCallPath(parameters: ListingCallParameters): string {
   const query = new URLSearchParams();
   const search = parameters.search.trim();
   if (search) query.set('search', search);
+  if (search && parameters.lang === 'ur') query.set('lang', 'ur');
   if (parameters.type) query.set('type', parameters.type);
   if (parameters.type && parameters.category) query.set('category', parameters.category);
   query.set('min', parameters.min);

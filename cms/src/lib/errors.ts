@@ -3,6 +3,7 @@ import createError, { isHttpError } from 'http-errors';
 import type { Context } from 'koa';
 import { firstIssueMessage } from '@shop/contracts';
 import type { z } from 'zod';
+import { codedIssuesOf, withRuleCode } from './rule-codes';
 
 export const { ValidationError, NotFoundError, PayloadTooLargeError, RateLimitError } = errors;
 
@@ -35,7 +36,7 @@ export function answerWithTopLevelMessage(ctx: Context, error: unknown): void {
   const status = error instanceof errors.ApplicationError ? applicationStatus(error) : httpStatus(error);
   if (!status || status >= 500) throw error;
   const { name, message } = error as Error;
-  const details = (error as { details?: unknown }).details ?? {};
+  const details = withRuleCode(message, (error as { details?: unknown }).details ?? {});
   ctx.status = status;
   ctx.body = { data: null, error: { status, name, message, details }, message };
 }
@@ -74,7 +75,9 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   }
   checkStrings(input);
   const result = schema.safeParse(input);
-  if (!result.success) throw new ValidationError(firstIssueMessage(result.error));
+  if (!result.success) {
+    throw new ValidationError(firstIssueMessage(result.error), { issues: codedIssuesOf(result.error) });
+  }
   return result.data;
 }
 

@@ -1,4 +1,5 @@
 import { formatRupees } from '../money';
+import { ruleText } from './rule-texts';
 
 /** How a discount code takes money off (issue #34 item 8): a percentage of the subtotal, or a fixed amount. */
 export const DISCOUNT_KINDS = ['percent', 'fixed'] as const;
@@ -35,13 +36,13 @@ export function discountAmountOf(terms: Pick<DiscountTerms, 'kind' | 'value'>, s
 
 /** Why a code cannot be used, each with its own words (the 400's message, the cart's line under the field). */
 export const DISCOUNT_CODE_MESSAGES = {
-  unknown: (code: string) => `The discount code "${code}" does not exist.`,
-  notStarted: (code: string) => `The discount code "${code}" is not active yet.`,
-  expired: (code: string) => `The discount code "${code}" has expired.`,
-  usedUp: (code: string) => `The discount code "${code}" has been used up.`,
-  usedByPhone: (code: string) => `The discount code "${code}" has already been used with this phone number.`,
+  unknown: (code: string) => ruleText('discount.unknown', { code }),
+  notStarted: (code: string) => ruleText('discount.notStarted', { code }),
+  expired: (code: string) => ruleText('discount.expired', { code }),
+  usedUp: (code: string) => ruleText('discount.usedUp', { code }),
+  usedByPhone: (code: string) => ruleText('discount.usedByPhone', { code }),
   belowMinimum: (code: string, minimum: number) =>
-    `The discount code "${code}" needs an order of at least ${formatRupees(minimum)} before the discount.`,
+    ruleText('discount.belowMinimum', { code, minimum: formatRupees(minimum) }),
 } as const;
 
 /** Whether a refusal's message is about the code (every one of the messages above opens so). */

@@ -1,10 +1,12 @@
+import { RULE_TEXTS, ruleText } from './rule-texts';
+
 /** The spec's messages (point 5) that both the storefront and the server show. */
 export const SHOP_MESSAGES = {
-  selectSize: 'Please select a size',
-  selectFrame: 'Please select a frame color',
-  invalidFile: 'Invalid file provided',
-  fileTooLarge: 'File size too large. Max 10MB allowed.',
-  wrongFileType: 'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
+  selectSize: RULE_TEXTS['shop.selectSize'],
+  selectFrame: RULE_TEXTS['shop.selectFrame'],
+  invalidFile: RULE_TEXTS['shop.invalidFile'],
+  fileTooLarge: RULE_TEXTS['shop.fileTooLarge'],
+  wrongFileType: RULE_TEXTS['shop.wrongFileType'],
 } as const;
 
 /** What the staff area says when the server has ended the staff session, and when a form's draft came back. */
@@ -15,5 +17,5 @@ export const STAFF_SESSION_MESSAGES = {
 
 /** 'Please fill in the following required fields: Name, Font' */
 export function requiredFieldsMessage(names: readonly string[]): string {
-  return `Please fill in the following required fields: ${names.join(', ')}`;
+  return ruleText('shop.requiredFields', { names: names.join(', ') });
 }

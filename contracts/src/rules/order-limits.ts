@@ -1,4 +1,5 @@
 import { MAX_LINE_QUANTITY } from '../constants';
+import { ruleText } from './rule-texts';
 
 /**
  * The owner's limits on one order (issue #38 item 3): without them one anonymous cash-on-delivery order
@@ -14,18 +15,17 @@ export const MAX_WAITING_ORDERS_PER_PHONE_BOUND = 100;
 
 /** Under the quantity controls once they stop at the limit, and the end of the server's refusal. */
 export function contactForMoreMessage(limit: number): string {
-  return `For more than ${limit} of one item, please contact us.`;
+  return ruleText('limit.contactForMore', { limit });
 }
 
 /** The 400 for an order that asks for more units of one item (all its sizes and frames together). */
 export function tooManyUnitsMessage(name: string, limit: number): string {
-  return `One order can hold at most ${limit} of "${name}", counting every size and frame. ${contactForMoreMessage(limit)}`;
+  return ruleText('limit.tooManyUnits', { limit, name });
 }
 
 /** The 429 for a phone number that already has as many orders waiting for the confirmation call as allowed. */
 export function tooManyWaitingOrdersMessage(limit: number): string {
-  const orders = limit === 1 ? 'an order' : `${limit} orders`;
-  return `This phone number already has ${orders} waiting for our confirmation call. Please wait for our call, or contact us to order more.`;
+  return limit === 1 ? ruleText('limit.waitingOrdersOne') : ruleText('limit.waitingOrdersMany', { limit });
 }
 
 /** Which limit stopped an order attempt, as staff read it on the stopped orders list. */

@@ -35,6 +35,9 @@ export const catalogueDraftSchema = z.object({
   name: z.string(),
   stock: z.string(),
   description: z.string(),
+  // Optional: a draft saved before the Urdu fields existed still restores.
+  nameUr: z.string().optional(),
+  descriptionUr: z.string().optional(),
   category: z.union([z.literal(''), z.enum(PRODUCT_TYPES)]),
   subCategory: z.string(),
   hasFrame: z.boolean(),
@@ -74,6 +77,9 @@ export function catalogueFieldsOf(draft: CatalogueDraft) {
   return {
     name: draft.name,
     description: draft.description,
+    // Sent only when given: a blank one is none, as the server reads a missing one.
+    ...(draft.nameUr?.trim() ? { nameUr: draft.nameUr } : {}),
+    ...(draft.descriptionUr?.trim() ? { descriptionUr: draft.descriptionUr } : {}),
     stock: blank(draft.stock) ? 0 : Number(draft.stock),
     category,
     subCategory: draft.subCategory,

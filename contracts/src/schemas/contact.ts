@@ -1,9 +1,12 @@
 import { z } from 'zod';
+import { ruleText } from '../rules/rule-texts';
 import { requiredText } from './text';
 
 export const contactMessageInputSchema = z.object({
   name: requiredText('Full Name', 100),
-  email: requiredText('Email Address', 200).pipe(z.email('Email Address must be a valid e-mail address')),
+  email: requiredText('Email Address', 200).pipe(
+    z.email(ruleText('text.notEmail', { label: 'Email Address' })),
+  ),
   number: requiredText('Phone Number', 40),
   message: requiredText('Message', 5000),
 });

@@ -1,4 +1,5 @@
 import { isUploadedImage } from '../rules/image-value';
+import { ruleText } from '../rules/rule-texts';
 import type { CustomField } from './item-answers';
 
 /** What the customise form's inputs give: a decimal number, a YYYY-MM-DD date, a #rrggbb colour. */
@@ -21,17 +22,18 @@ export function customValueProblem(
   field: Pick<CustomField, 'fieldName' | 'fieldType' | 'options'>,
   value: string,
 ): string | null {
+  const label = field.fieldName;
   switch (field.fieldType) {
     case 'number':
-      return NUMBER_VALUE.test(value) ? null : `${field.fieldName} must be a number`;
+      return NUMBER_VALUE.test(value) ? null : ruleText('number.notNumber', { label });
     case 'date':
-      return isCalendarDate(value) ? null : `${field.fieldName} must be a date (YYYY-MM-DD)`;
+      return isCalendarDate(value) ? null : ruleText('customValue.notDate', { label });
     case 'color':
-      return COLOR_VALUE.test(value) ? null : `${field.fieldName} must be a color like #1a2b3c`;
+      return COLOR_VALUE.test(value) ? null : ruleText('customValue.notColor', { label });
     case 'dropdown':
-      return field.options.includes(value) ? null : `"${value}" is not an option of ${field.fieldName}`;
+      return field.options.includes(value) ? null : ruleText('customValue.notOption', { value, label });
     case 'image':
-      return isUploadedImage(value) ? null : `${field.fieldName} must be an uploaded image`;
+      return isUploadedImage(value) ? null : ruleText('customValue.notImage', { label });
     default:
       return null;
   }

@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { DISCOUNT_KINDS, discountCodeKey } from '../rules/discount';
 import { optionalMoment } from './announcement';
+import { RULE_TEXTS, ruleText } from '../rules/rule-texts';
 import { wholeNumber } from './text';
 
 export const MAX_DISCOUNT_AMOUNT = 1_000_000;
 export const MAX_DISCOUNT_USES = 1_000_000;
-export const DISCOUNT_CODE_SPELLING_MESSAGE =
-  'The code must be 3 to 30 letters, digits, dashes or underscores, without spaces';
-export const DISCOUNT_PERCENT_MESSAGE = 'A percentage discount must be between 1 and 100';
-export const DISCOUNT_WINDOW_MESSAGE = 'The end date must be after the start date';
+export const DISCOUNT_CODE_SPELLING_MESSAGE = RULE_TEXTS['discount.spelling'];
+export const DISCOUNT_PERCENT_MESSAGE = RULE_TEXTS['discount.percent'];
+export const DISCOUNT_WINDOW_MESSAGE = RULE_TEXTS['discount.window'];
+const ENTER_CODE_MESSAGE = RULE_TEXTS['discount.enterCode'];
 
 /** A code as a shopper types it: trimmed, compared in capitals. */
 const typedCode = z
-  .string({ error: 'Please enter a discount code' })
+  .string({ error: ENTER_CODE_MESSAGE })
   .trim()
-  .min(1, 'Please enter a discount code')
+  .min(1, ENTER_CODE_MESSAGE)
   .max(30, DISCOUNT_CODE_SPELLING_MESSAGE)
   .transform(discountCodeKey);
 
@@ -28,13 +29,13 @@ function optionalWhole(label: string, min: number, max: number) {
 
 const discountCodeFields = {
   code: codeSpelling,
-  kind: z.enum(DISCOUNT_KINDS, { error: 'The kind must be percent or fixed' }),
+  kind: z.enum(DISCOUNT_KINDS, { error: RULE_TEXTS['discount.kind'] }),
   value: wholeNumber('Value', 1, MAX_DISCOUNT_AMOUNT),
   minimumOrder: optionalWhole('Minimum order', 1, MAX_DISCOUNT_AMOUNT * 10),
   startsAt: optionalMoment('Start date'),
   endsAt: optionalMoment('End date'),
   usageLimit: optionalWhole('Usage limit', 1, MAX_DISCOUNT_USES),
-  enabled: z.boolean({ error: 'Enabled must be true or false' }).optional(),
+  enabled: z.boolean({ error: ruleText('value.notBoolean', { label: 'Enabled' }) }).optional(),
 };
 
 type Fields = {
@@ -62,7 +63,7 @@ export type DiscountCodeInput = z.output<typeof discountCodeInputSchema>;
 export const discountCodeChangeSchema = z
   .strictObject(discountCodeFields)
   .partial()
-  .refine((change) => Object.keys(change).length > 0, 'Send at least one field to change')
+  .refine((change) => Object.keys(change).length > 0, RULE_TEXTS['discount.nothingToChange'])
   .refine(percentWithinHundred, { message: DISCOUNT_PERCENT_MESSAGE, path: ['value'] })
   .refine(windowInOrder, { message: DISCOUNT_WINDOW_MESSAGE, path: ['endsAt'] });
 export type DiscountCodeChange = z.output<typeof discountCodeChangeSchema>;
@@ -89,7 +90,10 @@ export const discountCodeListSchema = z.object({ discountCodes: z.array(discount
 export const discountCheckInputSchema = z.strictObject({
   code: typedCode,
   subtotal: wholeNumber('Subtotal', 0, 1_000_000_000),
-  phone: z.string().max(40, 'Phone must be at most 40 characters').optional(),
+  phone: z
+    .string()
+    .max(40, ruleText('text.tooLong', { label: 'Phone', max: 40 }))
+    .optional(),
 });
 export type DiscountCheckInput = z.input<typeof discountCheckInputSchema>;
 

@@ -45,6 +45,8 @@ export type CustomField = z.infer<typeof customFieldAnswerSchema>;
 /** What a product page shows of a product or a template beyond its card. */
 const detailFields = {
   description: z.string(),
+  /** The Urdu description, only when staff gave one: Urdu pages show it instead of `description`. */
+  descriptionUr: z.optional(z.string()),
   stock: z.number(),
   hasFrame: z.boolean(),
   frameColors: z.array(z.string()),

@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { MAX_LINE_QUANTITY, PAYMENT_METHOD } from '../constants';
+import { SHOP_LOCALES } from '../shop-locales';
 import { orderHistoryEntrySchema, orderStatusSchema } from './order-lifecycle';
 import { orderSourceSchema } from './order-source';
 import { orderDiscountCodeSchema } from './discount-code';
 import { requiredText, wholeNumber } from './text';
+import { RULE_TEXTS, ruleText } from '../rules/rule-texts';
 
-export const CHECKOUT_BLANK_MESSAGE = 'Please Fill all required fields';
+export const CHECKOUT_BLANK_MESSAGE = RULE_TEXTS['checkout.blank'];
+
+/** The language the order was placed in: its e-mails and tracking link follow it (English when not sent). */
+export const orderLanguageSchema = z.enum(SHOP_LOCALES, {
+  error: ruleText('value.notOneOf', { label: 'Language', options: SHOP_LOCALES.join(', ') }),
+});
 
 export const customerSchema = z.object({
   name: requiredText('Name', 100, CHECKOUT_BLANK_MESSAGE),
   email: requiredText('Email', 200, CHECKOUT_BLANK_MESSAGE).pipe(
-    z.email('Email must be a valid e-mail address'),
+    z.email(ruleText('text.notEmail', { label: 'Email' })),
   ),
   phone: requiredText('Phone', 40, CHECKOUT_BLANK_MESSAGE),
   address: requiredText('Address', 500, CHECKOUT_BLANK_MESSAGE),
@@ -21,11 +28,11 @@ export type Customer = z.infer<typeof customerSchema>;
 
 /** An e-mail that may be left out or blank (a customer who ordered by phone may have none): blank is none. */
 const optionalEmailSchema = z
-  .string({ error: 'Email must be text' })
+  .string({ error: ruleText('text.notText', { label: 'Email' }) })
   .trim()
-  .max(200, 'Email must be at most 200 characters')
+  .max(200, ruleText('text.tooLong', { label: 'Email', max: 200 }))
   .transform((email) => email || undefined)
-  .pipe(z.email('Email must be a valid e-mail address').optional())
+  .pipe(z.email(ruleText('text.notEmail', { label: 'Email' })).optional())
   .optional();
 
 /** The customer of an order staff take (and so of any stored order): the checkout's, the e-mail optional. */
@@ -33,11 +40,11 @@ export const staffOrderCustomerSchema = customerSchema.extend({ email: optionalE
 export type StaffOrderCustomer = z.input<typeof staffOrderCustomerSchema>;
 
 const customValueSchema = z.union([z.string().max(2000), z.number().transform(String)], {
-  error: 'Custom field values must be text',
+  error: RULE_TEXTS['order.customValuesNotText'],
 });
 
 export const orderItemInputSchema = z.object({
-  id: z.string({ error: 'Every item needs the id of its product' }).min(1).max(100),
+  id: z.string({ error: RULE_TEXTS['order.itemIdMissing'] }).min(1).max(100),
   cartId: z.string().max(100).optional(),
   name: z.string().max(300).optional(),
   image: z.string().max(2000).optional(),
@@ -49,7 +56,7 @@ export const orderItemInputSchema = z.object({
   price: z.number().nonnegative().optional(),
   customFields: z
     .record(z.string().max(100), customValueSchema)
-    .refine((fields) => Object.keys(fields).length <= 30, 'At most 30 custom fields')
+    .refine((fields) => Object.keys(fields).length <= 30, ruleText('order.tooManyCustomFields', { max: 30 }))
     .optional(),
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
@@ -57,9 +64,9 @@ export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 export const orderInputSchema = z.object({
   customer: customerSchema,
   items: z
-    .array(orderItemInputSchema, { error: 'The order needs at least one item' })
-    .min(1, 'The order needs at least one item')
-    .max(50, 'An order holds at most 50 lines'),
+    .array(orderItemInputSchema, { error: RULE_TEXTS['order.noItems'] })
+    .min(1, RULE_TEXTS['order.noItems'])
+    .max(50, ruleText('order.tooManyLines', { max: 50 })),
   subtotal: z.number().nonnegative().optional(),
   deliveryCharge: z.number().nonnegative().optional(),
   total: z.number().nonnegative().optional(),
@@ -67,8 +74,9 @@ export const orderInputSchema = z.object({
   discountCode: orderDiscountCodeSchema,
   discountAmount: z.number().nonnegative().optional(),
   paymentMethod: z
-    .literal(PAYMENT_METHOD, { error: `Only ${PAYMENT_METHOD} is available` })
+    .literal(PAYMENT_METHOD, { error: ruleText('order.onlyPaymentMethod', { method: PAYMENT_METHOD }) })
     .default(PAYMENT_METHOD),
+  language: orderLanguageSchema.default('en'),
 });
 export type OrderInput = z.input<typeof orderInputSchema>;
 export type ValidOrderInput = z.output<typeof orderInputSchema>;
@@ -117,6 +125,8 @@ export const orderSchema = z.object({
   source: orderSourceSchema.optional(),
   /** The staff e-mail of whoever took the order; none for a shopper's checkout. */
   enteredBy: z.string().nullable().optional(),
+  /** Only on an order placed in another language than English: that language. */
+  language: orderLanguageSchema.optional(),
 });
 export type Order = z.infer<typeof orderSchema>;
 
@@ -146,27 +156,30 @@ export const storedOrderSchema = z
     orderNumber: requiredText('Order number', 40),
     customer: staffOrderCustomerSchema,
     items: z
-      .array(orderItemSchema, { error: 'The order needs at least one item' })
-      .min(1, 'The order needs at least one item')
-      .max(50, 'An order holds at most 50 lines'),
+      .array(orderItemSchema, { error: RULE_TEXTS['order.noItems'] })
+      .min(1, RULE_TEXTS['order.noItems'])
+      .max(50, ruleText('order.tooManyLines', { max: 50 })),
     subtotal: wholeNumber('Subtotal', 0, MONEY_LIMIT),
     discountCode: z.string().max(30).nullish(),
     discountAmount: wholeNumber('Discount amount', 0, MONEY_LIMIT).nullish(),
     deliveryCharge: wholeNumber('Delivery charge', 0, MONEY_LIMIT),
     total: wholeNumber('Total', 0, MONEY_LIMIT),
-    paymentMethod: z.literal(PAYMENT_METHOD, { error: `Only ${PAYMENT_METHOD} is available` }),
+    paymentMethod: z.literal(PAYMENT_METHOD, {
+      error: ruleText('order.onlyPaymentMethod', { method: PAYMENT_METHOD }),
+    }),
     status: orderStatusSchema.nullish(),
     history: z.array(orderHistoryEntrySchema, { error: 'The history must be a list of moves' }).nullish(),
     source: orderSourceSchema.nullish(),
+    language: orderLanguageSchema.nullish(),
   })
   .refine((order) => order.total === order.subtotal - (order.discountAmount ?? 0) + order.deliveryCharge, {
     error: (issue) =>
       (issue.input as { discountAmount?: number | null }).discountAmount
-        ? 'The total must be the subtotal, less the discount, plus the delivery charge'
-        : 'The total must be the subtotal plus the delivery charge',
+        ? RULE_TEXTS['order.totalWithDiscount']
+        : RULE_TEXTS['order.total'],
     path: ['total'],
   })
   .refine((order) => (order.discountAmount ?? 0) <= order.subtotal, {
-    message: 'The discount cannot be more than the subtotal',
+    message: RULE_TEXTS['order.discountOverSubtotal'],
     path: ['discountAmount'],
   });

@@ -27,6 +27,15 @@ describe('product listing query', () => {
     ).toEqual({ search: 'cars poster', type: 'Posters', category: 'CARS', min: 0, max: 500, page: 3 });
   });
 
+  it('reads the Urdu page’s language only with a search, so other listings stay one cache entry', () => {
+    expect(productListingQuerySchema.parse({ search: ' آیت ', lang: 'ur' })).toMatchObject({
+      search: 'آیت',
+      lang: 'ur',
+    });
+    expect(productListingQuerySchema.parse({ lang: 'ur' })).not.toHaveProperty('lang');
+    expect(productListingQuerySchema.parse({ search: 'moon', lang: 'en' })).not.toHaveProperty('lang');
+  });
+
   it('keeps a category only with a type', () => {
     expect(productListingQuerySchema.parse({ category: 'CARS' }).category).toBe('');
   });
@@ -39,6 +48,7 @@ describe('product listing query', () => {
     [{ search: ['a', 'b'] }, 'search must be one text'],
     [{ search: 'x'.repeat(201) }, 'search must be at most 200 characters'],
     [{ search: 'a\u0000b' }, 'search contains a NUL character'],
+    [{ search: 'moon', lang: 'fr' }, 'lang must be one of: en, ur'],
   ])('refuses %j with a message', (query, message) => {
     const result = productListingQuerySchema.safeParse(query);
     expect(result.success).toBe(false);

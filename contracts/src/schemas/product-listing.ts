@@ -2,6 +2,7 @@
 // page of cards with the counts its filters show. zod/mini, like the other answers the storefront reads.
 import * as z from 'zod/mini';
 import { DEFAULT_PRICE_RANGE, PRODUCT_TYPES } from '../constants';
+import { SHOP_LOCALES } from '../shop-locales';
 import { productSummarySchema } from './summaries';
 
 /** Longest search text the listing takes (the storefront's box keeps no more). */
@@ -53,6 +54,11 @@ export const productListingQuerySchema = z.pipe(
       '',
     ),
     category: optionalText('category', CATEGORY_MAX),
+    /** The page's language: an Urdu page's search matches the Urdu names too. */
+    lang: z._default(
+      z.enum(SHOP_LOCALES, { error: `lang must be one of: ${SHOP_LOCALES.join(', ')}` }),
+      'en',
+    ),
     min: priceParameter('min', DEFAULT_PRICE_RANGE.min),
     max: priceParameter('max', DEFAULT_PRICE_RANGE.max),
     page: z._default(
@@ -67,6 +73,8 @@ export const productListingQuerySchema = z.pipe(
   }),
   z.transform((query) => ({
     search: query.search.trim().toLowerCase(),
+    // Only a search reads the language: an English one, or none, is the listing it always was.
+    ...(query.search.trim() && query.lang === 'ur' ? { lang: 'ur' as const } : {}),
     type: query.type,
     category: query.type ? query.category.trim().toUpperCase() : '',
     min: query.min,

@@ -18,6 +18,8 @@ export type StoredImage = z.infer<typeof storedImageSchema>;
 export const productSummarySchema = z.object({
   _id: z.string(),
   name: z.string(),
+  /** The Urdu name, only when staff gave one: Urdu pages show it instead of `name`. */
+  nameUr: z.optional(z.string()),
   category: z.string(),
   subCategory: z.optional(z.nullable(z.string())),
   sizes: z._default(z.array(z.looseObject({})), []),

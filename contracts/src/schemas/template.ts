@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { CUSTOM_FIELD_TYPES } from '../constants';
 import { needsApprovalByDefault } from '../rules/proof-approval';
+import { RULE_TEXTS, ruleText } from '../rules/rule-texts';
 import { canonicalCategory, catalogueItemFields, checkCatalogueRules, imageListSchema } from './catalogue';
 import { completeLayout, fieldLayoutProblem, fieldLayoutSchema } from './field-layout';
 
 export const customFieldSchema = z
   .object({
     fieldName: z
-      .string({ error: 'Every custom field needs a name' })
+      .string({ error: RULE_TEXTS['customField.nameMissing'] })
       .trim()
-      .min(1, 'Every custom field needs a name')
-      .max(100, 'Custom field names must be at most 100 characters'),
+      .min(1, RULE_TEXTS['customField.nameMissing'])
+      .max(100, ruleText('customField.nameTooLong', { max: 100 })),
     fieldType: z
       .enum(CUSTOM_FIELD_TYPES, {
-        error: `Custom field type must be one of: ${CUSTOM_FIELD_TYPES.join(', ')}`,
+        error: ruleText('value.notOneOf', {
+          label: 'Custom field type',
+          options: CUSTOM_FIELD_TYPES.join(', '),
+        }),
       })
       .default('text'),
-    required: z.boolean({ error: 'required must be true or false' }).default(false),
+    required: z.boolean({ error: ruleText('value.notBoolean', { label: 'required' }) }).default(false),
     options: z.array(z.string().trim().min(1).max(200)).max(100).default([]),
     defaultValue: z.string().max(500).optional(),
     // Optional: a template without a layout shows plain form fields, as before issue #36.
@@ -33,17 +37,20 @@ export const customFieldSchema = z
   }));
 
 export function dropdownWithoutOptionsMessage(fieldName: string): string {
-  return `Dropdown field "${fieldName || 'Unnamed'}" must have options`;
+  return ruleText('customField.dropdownWithoutOptions', { field: fieldName || 'Unnamed' });
 }
 
 export const templateInputSchema = z
   .object({
     ...catalogueItemFields,
     templateImages: imageListSchema(),
-    fields: z.array(customFieldSchema).max(30, 'At most 30 custom fields').default([]),
+    fields: z
+      .array(customFieldSchema)
+      .max(30, ruleText('order.tooManyCustomFields', { max: 30 }))
+      .default([]),
     isNew: z.boolean().optional(),
     /** Orders of it wait for the customer's approval of a proof; left out: the category's default. */
-    needsApproval: z.boolean({ error: 'needsApproval must be true or false' }).optional(),
+    needsApproval: z.boolean({ error: ruleText('value.notBoolean', { label: 'needsApproval' }) }).optional(),
   })
   .superRefine((t, ctx) => {
     checkCatalogueRules(t, ctx);
@@ -61,7 +68,7 @@ export const templateInputSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['fields', index, 'fieldName'],
-          message: `Custom field "${field.fieldName}" appears twice`,
+          message: ruleText('customField.twice', { field: field.fieldName }),
         });
       }
       seen.add(key);

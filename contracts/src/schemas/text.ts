@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleText } from '../rules/rule-texts';
 
 /**
  * Characters no text of the shop may hold: lone UTF-16 surrogates (half a character, which storage
@@ -13,27 +14,35 @@ export function hasUnsafeCharacters(text: string): boolean {
 }
 
 function unsafeCharactersMessage(label: string) {
-  return `${label} contains characters that are not allowed (text-direction controls or broken characters)`;
+  return ruleText('text.unsafeCharacters', { label });
 }
 
 /** A text the user must fill: trimmed, non-blank, bounded. The label names the field in messages. */
-export function requiredText(label: string, max: number, blankMessage = `${label} is required`) {
+export function requiredText(
+  label: string,
+  max: number,
+  blankMessage = ruleText('text.required', { label }),
+) {
   return z
     .string({ error: blankMessage })
     .trim()
     .min(1, blankMessage)
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, ruleText('text.tooLong', { label, max }))
     .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage(label));
 }
 
-export function optionalText(label: string, max: number) {
+/** A text that may be left out: absent stays absent (a body without it reads as before it existed). */
+export function omissibleText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text` })
+    .string({ error: ruleText('text.notText', { label }) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters`)
+    .max(max, ruleText('text.tooLong', { label, max }))
     .refine((text) => !hasUnsafeCharacters(text), unsafeCharactersMessage(label))
-    .optional()
-    .default('');
+    .optional();
+}
+
+export function optionalText(label: string, max: number) {
+  return omissibleText(label, max).default('');
 }
 
 /** A plain decimal integer written as text, as HTML inputs and form-built clients send numbers. */
@@ -51,10 +60,10 @@ export function wholeNumber(label: string, min: number, max: number) {
   return z.preprocess(
     numberFromIntegerText,
     z
-      .number({ error: `${label} must be a number` })
-      .int(`${label} must be a whole number`)
-      .min(min, `${label} must be at least ${min}`)
-      .max(max, `${label} must be at most ${max}`),
+      .number({ error: ruleText('number.notNumber', { label }) })
+      .int(ruleText('number.notWhole', { label }))
+      .min(min, ruleText('number.tooSmall', { label, min }))
+      .max(max, ruleText('number.tooLarge', { label, max })),
   );
 }
 
@@ -66,7 +75,12 @@ export function optionalWholeNumber(label: string, min: number, max: number) {
 /** The message of the first problem, prefixed by nothing: every rule's message names its field. */
 export function firstIssueMessage(error: z.ZodError): string {
   const issue = error.issues[0];
-  if (!issue) return 'Invalid request';
-  if (issue.code === 'unrecognized_keys') return `Unknown field: ${issue.keys.join(', ')}`;
+  return issue ? issueMessage(issue) : ruleText('request.invalid');
+}
+
+/** One problem's message; an unknown key's names it. */
+export function issueMessage(issue: z.core.$ZodIssue): string {
+  if (issue.code === 'unrecognized_keys')
+    return ruleText('request.unknownFields', { fields: issue.keys.join(', ') });
   return issue.message;
 }

@@ -7,6 +7,8 @@ import type { ListImage, ProductListItem, TemplateListItem } from './catalogue-i
 export interface CatalogueItem {
   id: string;
   name: string;
+  /** The Urdu name, when staff gave one. */
+  nameUr?: string;
   /** The product type (Posters, Frames, ...). */
   category: string;
   subCategory: string | null;
@@ -44,6 +46,7 @@ export function productToItem(product: ProductListItem): CatalogueItem {
   return {
     id: product._id,
     name: product.name,
+    ...(product.nameUr ? { nameUr: product.nameUr } : {}),
     category: product.category,
     subCategory: product.subCategory ?? null,
     sizes: pricedSizes(product.sizes),
@@ -56,6 +59,7 @@ export function templateToItem(template: TemplateListItem): CatalogueItem {
   return {
     id: template._id,
     name: template.name,
+    ...(template.nameUr ? { nameUr: template.nameUr } : {}),
     category: template.category,
     subCategory: template.subCategory ?? null,
     sizes: pricedSizes(template.sizes),

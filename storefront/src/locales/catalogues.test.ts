@@ -10,7 +10,8 @@ const keysOf = (catalogue: Record<string, string>) => Object.keys(catalogue).sor
 
 describe('the message catalogues', () => {
   it('give every message key both an English and an Urdu text', () => {
-    expect(keysOf(urdu)).toEqual(keysOf(english));
+    // The rule messages' English is contracts' (RULE_TEXTS): only their Urdu is here (rule-texts.test.ts).
+    expect(keysOf(urdu).filter((key) => !key.startsWith('rule.'))).toEqual(keysOf(english));
     for (const catalogue of [english, urdu] as Record<string, string>[]) {
       const blank = Object.entries(catalogue).filter(([, text]) => text.trim() === '');
       expect(blank).toEqual([]);

@@ -6,7 +6,7 @@ import { absoluteImageUrl, publicImages } from '../images/public-url';
 import { toWire } from '../wire';
 import type { CatalogueKind } from './catalogue-kind';
 import { planImages, storePlannedImages } from './catalogue-images';
-import { type SummaryImages, summaryFields, toSummary } from './summaries';
+import { type SummaryImages, summaryFields, toSummary, urduText } from './summaries';
 import { REVIEW_UID } from '../content-types';
 import { documentsOf, type StoredDocument } from '../documents';
 
@@ -14,6 +14,8 @@ import { documentsOf, type StoredDocument } from '../documents';
 export interface CatalogueWrite {
   name: string;
   description: string;
+  nameUr: string;
+  descriptionUr: string;
   category: string;
   subCategory: string;
   stock: number;
@@ -40,9 +42,11 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
   }
   function asWire(doc: StoredDocument | null) {
     if (!doc) throw new NotFoundError(`${kind.label} not found`);
-    const { reviews: _reviews, ...rest } = toWire(doc);
+    const { reviews: _reviews, nameUr, descriptionUr, ...rest } = toWire(doc);
     return {
       ...rest,
+      ...urduText('nameUr', nameUr),
+      ...urduText('descriptionUr', descriptionUr),
       frameColors: doc.frameColors ?? [],
       sizes: doc.sizes ?? [],
       [kind.imagesField]: publicImages(strapi, doc[kind.imagesField]),

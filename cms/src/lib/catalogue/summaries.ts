@@ -3,10 +3,18 @@ import { publicImages } from '../images/public-url';
 import type { CatalogueKind } from './catalogue-kind';
 import type { StoredDocument } from '../documents';
 
-const SUMMARY_FIELDS = ['name', 'category', 'subCategory', 'sizes', 'createdAt'] as const;
+const SUMMARY_FIELDS = ['name', 'nameUr', 'category', 'subCategory', 'sizes', 'createdAt'] as const;
 
 export function summaryFields(kind: CatalogueKind): string[] {
   return [...SUMMARY_FIELDS, kind.imagesField];
+}
+
+/** An Urdu text of an item as answered: only when staff gave one, so an English-only item answers as before. */
+export function urduText<K extends 'nameUr' | 'descriptionUr'>(
+  key: K,
+  value: unknown,
+): Partial<Record<K, string>> {
+  return typeof value === 'string' && value !== '' ? ({ [key]: value } as Record<K, string>) : {};
 }
 
 function firstOrEmpty<T>(list: unknown): T[] {
@@ -33,6 +41,7 @@ export function toSummary(
   return {
     _id: doc.documentId as string,
     name: doc.name as string,
+    ...urduText('nameUr', doc.nameUr),
     category: doc.category as string,
     subCategory: (doc.subCategory as string | null) ?? '',
     sizes: firstOrEmpty(doc.sizes),

@@ -1,4 +1,4 @@
-import { ORDER_STATUS_LABELS } from '@shop/contracts';
+import { ORDER_STATUS_LABELS, type ShopLocale } from '@shop/contracts';
 import { parseJsonColumn } from '../orders/order-lifecycle';
 
 /** The e-mails an order sends: the staff notice and the shopper's confirmation, proof, dispatch and cancellation. */
@@ -34,6 +34,8 @@ export interface OrderMailFacts {
   trackingNumber: string | null;
   /** Why staff cancelled the order, as they wrote it. */
   reason: string | null;
+  /** The language the order was placed in; absent in a mail stored before orders had one: English. */
+  language?: ShopLocale;
 }
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -86,6 +88,7 @@ export function orderMailFacts(order: Record<string, unknown>, change: OrderChan
     courier: textOrNull(change.courier ?? order.courier),
     trackingNumber: textOrNull(change.trackingNumber ?? order.trackingNumber),
     reason: textOrNull(change.note),
+    language: order.language === 'ur' ? 'ur' : 'en',
   };
 }
 

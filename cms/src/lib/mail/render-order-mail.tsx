@@ -6,6 +6,7 @@ import { OrderCancelled } from './templates/order-cancelled';
 import { OrderConfirmation } from './templates/order-confirmation';
 import { OrderDispatched } from './templates/order-dispatched';
 import { OrderProofSent } from './templates/order-proof-sent';
+import { URDU_SUBJECTS } from './templates/urdu-mail-words';
 import { type RenderedMail, renderedMail } from './rendered-mail';
 
 function templateOf(kind: OrderMailKind, facts: OrderMailFacts, shop: MailShop): ReactElement {
@@ -23,11 +24,17 @@ function templateOf(kind: OrderMailKind, facts: OrderMailFacts, shop: MailShop):
   }
 }
 
-/** An order's e-mail, every shopper value escaped by React in the HTML part. */
+/** The subject in the order's language; the staff notice is always English. */
+function subjectIn(kind: OrderMailKind, facts: OrderMailFacts): string {
+  if (facts.language === 'ur' && kind !== 'new-order-notice') return URDU_SUBJECTS[kind](facts.orderNumber);
+  return subjectOf(kind, facts.orderNumber);
+}
+
+/** An order's e-mail in the order's language, every shopper value escaped by React in the HTML part. */
 export function renderOrderMail(
   kind: OrderMailKind,
   facts: OrderMailFacts,
   shop: MailShop,
 ): Promise<RenderedMail> {
-  return renderedMail(subjectOf(kind, facts.orderNumber), templateOf(kind, facts, shop));
+  return renderedMail(subjectIn(kind, facts), templateOf(kind, facts, shop));
 }

@@ -24,7 +24,14 @@ import { putOrderStockBack } from '../catalogue/stock';
 import { ORDER_UID } from '../content-types';
 
 /** What the shopper's e-mail about the move says of the order. */
-const MAIL_FIELDS = ['orderNumber', 'trackingToken', 'customer', 'total', 'paymentMethod'] as const;
+const MAIL_FIELDS = [
+  'orderNumber',
+  'trackingToken',
+  'customer',
+  'total',
+  'paymentMethod',
+  'language',
+] as const;
 
 export interface StatusChangeOutcome {
   documentId: string;

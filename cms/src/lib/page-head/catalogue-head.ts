@@ -21,13 +21,25 @@ import { documentsOf } from '../documents';
 const DESCRIPTION_MAX = 160;
 
 /** What a head shows of an item; templates have no `price` of their own. */
-const HEAD_FIELDS = ['name', 'description', 'category', 'subCategory', 'stock', 'sizes', 'price'];
+const HEAD_FIELDS = [
+  'name',
+  'description',
+  'nameUr',
+  'descriptionUr',
+  'category',
+  'subCategory',
+  'stock',
+  'sizes',
+  'price',
+];
 
 /** What a head reads of a product or a template (a template has no price of its own), and its images field. */
 interface HeadItem {
   documentId: string;
   name: string;
   description?: string | null;
+  nameUr?: string | null;
+  descriptionUr?: string | null;
   category: string;
   subCategory?: string | null;
   stock?: number | null;
@@ -96,6 +108,7 @@ export async function catalogueHead(
   const description = `${formatRupees(price)}, cash on delivery. ${about}`;
   const rating = await ratingOf(strapi, kind, id);
   return {
+    ...inUrduOf(doc, price, settings),
     title: `${doc.name} | ${settings.shopName}`,
     description,
     canonicalUrl: url,
@@ -129,6 +142,20 @@ export async function catalogueHead(
         { name: doc.name, url },
       ]),
     ],
+  };
+}
+
+/** The item's head in Urdu when staff gave it Urdu words; the English fills what they left out. */
+function inUrduOf(doc: HeadItem, price: number, settings: ShopSettings): Pick<PageHead, 'inUrdu'> {
+  if (!doc.nameUr && !doc.descriptionUr) return {};
+  const name = doc.nameUr || doc.name;
+  const about = shorten(doc.descriptionUr || doc.description || name, DESCRIPTION_MAX - 40);
+  return {
+    inUrdu: {
+      title: `${name} | ${settings.shopName}`,
+      description: `${formatRupees(price)}، کیش آن ڈیلیوری۔ ${about}`,
+      imageAlt: name,
+    },
   };
 }
 

@@ -58,7 +58,7 @@ export function localisedPageFor(address: string): ShopPage {
     ...page,
     async build(context) {
       const built = await page.build(context);
-      const head =
+      const { inUrdu: _urduWords, ...head } =
         locale === 'ur' ? urduHead(englishPath, built.head, built.status, context.settings) : built.head;
       return { ...built, head: withAlternates(head, englishPath, context.origin, locale) };
     },

@@ -24,6 +24,8 @@ export interface PageHead {
   locale?: ShopLocale;
   /** The page's address in each language, and the default one (`hreflang`). */
   alternates?: { hrefLang: string; url: string }[];
+  /** A catalogue item's own words in Urdu (staff gave it an Urdu name or description): its Urdu page's head. */
+  inUrdu?: Pick<PageHead, 'title' | 'description' | 'imageAlt'>;
 }
 
 /** Text shortened at a word to at most `max` characters, with an ellipsis when cut. */

@@ -38,7 +38,7 @@ function titled(title: string | null, settings: ShopSettings): string {
 
 /**
  * An English page's head for its Urdu address: the Urdu title and description where the page's are
- * the shop's own words (a product keeps its name and description until it has Urdu ones).
+ * the shop's own words, or a catalogue item's Urdu name and description where staff gave them.
  */
 export function urduHead(
   englishPath: string,
@@ -48,6 +48,7 @@ export function urduHead(
 ): PageHead {
   if (status === 404)
     return { ...head, title: titled(URDU_NOT_FOUND_TITLE, settings), description: URDU_SHOP_SUMMARY };
+  if (head.inUrdu) return { ...head, ...head.inUrdu };
   if (!(englishPath in URDU_TITLES)) return head;
   const describe = URDU_DESCRIPTIONS[englishPath];
   return {

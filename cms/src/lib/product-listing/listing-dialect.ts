@@ -11,6 +11,8 @@ export interface ProductsTable {
   table: string;
   documentId: string;
   name: string;
+  /** The Urdu name (issue #37 item 4): an Urdu page's search matches it too. */
+  nameUr: string;
   /** The product type (`category` in the spec's data). */
   type: string;
   /** The sub-category. */

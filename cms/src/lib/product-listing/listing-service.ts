@@ -6,6 +6,7 @@ import { columnsOf } from '../db-columns';
 import { facetsOf, numericGroup, type StoredListingGroup } from './listing-facets';
 import {
   LISTING as t,
+  likeLiteral,
   listingDialectOf,
   listingTableOf,
   type ProductsTable,
@@ -18,11 +19,30 @@ function productsTable(strapi: Core.Strapi): ProductsTable {
     table,
     documentId: column('documentId'),
     name: column('name'),
+    nameUr: column('nameUr'),
     type: column('category'),
     category: column('subCategory'),
     sizes: column('sizes'),
     createdAt: column('createdAt'),
   };
+}
+
+/**
+ * The search: the name contains it; on an Urdu page (`lang: 'ur'`) the Urdu name may contain it instead,
+ * read from the products table (a scan, as Urdu searches are few; the English search keeps its index).
+ */
+function searchCondition(strapi: Core.Strapi, products: ProductsTable, query: ProductListingQuery): Raw {
+  const knex = strapi.db.connection;
+  const byName = listingDialectOf(strapi).nameContains(knex, products, query.search);
+  if (query.lang !== 'ur') return byName;
+  const byUrduName = knex.raw(`?? IN (SELECT ?? FROM ?? WHERE lower(??) LIKE ? ESCAPE '\\')`, [
+    t.id,
+    'id',
+    products.table,
+    products.nameUr,
+    `%${likeLiteral(query.search)}%`,
+  ]);
+  return knex.raw('(? OR ?)', [byName, byUrduName]);
 }
 
 /** Creates the listing's table, name index and triggers when missing (at every start). */
@@ -44,7 +64,7 @@ export async function productListing(
   const products = productsTable(strapi);
   const table = listingTableOf(products);
   const inPriceRange = knex.raw('?? BETWEEN ? AND ?', [t.price, query.min, query.max]);
-  const matchesSearch: Raw | null = query.search ? dialect.nameContains(knex, products, query.search) : null;
+  const matchesSearch: Raw | null = query.search ? searchCondition(strapi, products, query) : null;
 
   type Builder = ReturnType<typeof knex>;
   const searched = (builder: Builder) => (matchesSearch ? builder.where(matchesSearch) : builder);

@@ -32,6 +32,8 @@ interface RecordRule {
 const CATALOGUE_FIELDS = [
   'name',
   'description',
+  'nameUr',
+  'descriptionUr',
   'category',
   'subCategory',
   'stock',
@@ -84,6 +86,7 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
       'status',
       'history',
       'source',
+      'language',
     ],
   },
 };

@@ -20,10 +20,12 @@ import { CartSummary } from './components/cart-summary';
 import { useCurrentStocks } from './api/current-stock';
 import { cartWithinStock } from './lib/stock-check';
 import { useText } from '@/lib/i18n/use-text';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 /** /cart: the lines, their total and item count, and the way to checkout (spec points 2 and 4). */
 export function CartPage() {
   const text = useText();
+  const sayRule = useRuleText();
   useDocumentTitle(text('nav.cart'));
   const { lines, removeLine, updateQuantity, replaceLines } = useCart();
   const settings = useShopSettings();
@@ -72,7 +74,7 @@ export function CartPage() {
                 max={Math.max(1, itemCapOf(line, unitLimit) - quantityOfItem(lines, line.id, line.cartId))}
                 limitNote={
                   atUnitLimit(quantityOfItem(lines, line.id), line.stock, unitLimit)
-                    ? contactForMoreMessage(unitLimit)
+                    ? sayRule(contactForMoreMessage(unitLimit))
                     : null
                 }
                 onQuantityChange={(quantity) => updateQuantity(line.cartId, quantity, unitLimit)}

@@ -15,6 +15,7 @@ import { CustomerFields } from './components/customer-fields';
 import { OrderSummary } from './components/order-summary';
 import { itemsFromState, ORDER_MESSAGES } from './lib/checkout-items';
 import { usePlaceOrder } from './lib/use-place-order';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 const EMPTY_CUSTOMER: Customer = { name: '', email: '', phone: '', address: '', city: '', country: '' };
 
@@ -33,6 +34,7 @@ export function CheckoutPage() {
     formState: { errors },
   } = useForm<Customer>({ resolver: zodResolver(customerSchema), defaultValues: EMPTY_CUSTOMER });
   const settings = useShopSettings();
+  const sayRule = useRuleText();
   // The charge follows the city as it is typed, so the summary shows what the order will cost there.
   const city = watch('city');
   const discount = useAppliedDiscount();
@@ -77,7 +79,7 @@ export function CheckoutPage() {
           {messages.length > 0 && (
             <div className={styles.formError} role="alert">
               {messages.map((message) => (
-                <p key={message}>{message}</p>
+                <p key={message}>{sayRule(message ?? '')}</p>
               ))}
             </div>
           )}

@@ -6,6 +6,8 @@ export const cartLineSchema = z.object({
   cartId: z.string(),
   id: z.string(),
   name: z.string(),
+  /** The item's Urdu name when it had one: an Urdu page's cart shows it. */
+  nameUr: z.optional(z.string()),
   size: z.optional(z.nullable(z.string())),
   /** The chosen size's position among the item's sizes (labels may repeat); absent in older carts. */
   sizeIndex: z.optional(z.nullable(z.int().check(z.minimum(0)))),

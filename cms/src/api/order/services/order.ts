@@ -98,6 +98,7 @@ export function publicOrder(doc: OrderDocument) {
     customerPhone: _phone,
     discountCode,
     discountAmount,
+    language,
     ...order
   } = toWire(doc);
   // An order without a code answers as the spec's orders do: no discount fields.
@@ -109,6 +110,8 @@ export function publicOrder(doc: OrderDocument) {
     ...lifecycleOf(doc),
     source: orderSourceOf(doc.source),
     enteredBy: typeof doc.enteredBy === 'string' ? doc.enteredBy : null,
+    // An English order answers as the spec's orders do: no language field.
+    ...(language === 'ur' ? { language } : {}),
   };
 }
 
@@ -255,6 +258,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
               idempotencyFingerprint: fingerprint,
               source: taking.source,
               enteredBy: taking.enteredBy,
+              language: input.language,
             },
             now,
           );

@@ -1,14 +1,16 @@
 import { Link, Section, Text } from '@react-email/components';
 import { formatRupees, isImageValue } from '@shop/contracts';
 import { type MailShop, shopperPhotoLink } from '../mail-links';
+import type { ReactNode } from 'react';
 import type { OrderMailFacts, OrderMailLine } from '../order-mail-facts';
+import { mailWordsOf, type MailWords } from './mail-words';
 
 const SWATCH = /^#[0-9a-f]{6}$/i;
 const detail = { margin: '0 0 0 16px', fontSize: '14px' };
 
-function lineTitle(line: OrderMailLine): string {
+function lineTitle(line: OrderMailLine, words: MailWords): ReactNode {
   const options = [line.size, line.frame].filter(Boolean).join(', ');
-  return `${line.quantity} x ${line.name}${options ? ` (${options})` : ''}: ${formatRupees(line.price * line.quantity)}`;
+  return words.lineTitle(line.quantity, line.name, options, formatRupees(line.price * line.quantity));
 }
 
 /** One custom value: a photo of the shop's own uploads as a link, a colour with its swatch, else its text. */
@@ -41,12 +43,13 @@ export function OrderLines({
   shop: MailShop;
   withCustomValues: boolean;
 }) {
+  const words = mailWordsOf(facts.language);
   return (
     <Section>
       {facts.lines.map((line, index) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never move
         <Section key={index}>
-          <Text style={{ margin: '8px 0 0', fontSize: '14px' }}>{lineTitle(line)}</Text>
+          <Text style={{ margin: '8px 0 0', fontSize: '14px' }}>{lineTitle(line, words)}</Text>
           {withCustomValues
             ? Object.entries(line.customFields).map(([field, value]) => (
                 <CustomValue key={field} shop={shop} field={field} value={value} />
@@ -55,11 +58,11 @@ export function OrderLines({
         </Section>
       ))}
       {facts.discount ? (
-        <Text>{`Discount (${facts.discount.code}): - ${formatRupees(facts.discount.amount)}`}</Text>
+        <Text>{words.discount(facts.discount.code, formatRupees(facts.discount.amount))}</Text>
       ) : null}
-      <Text
-        style={{ fontWeight: 'bold' }}
-      >{`Total: ${formatRupees(facts.total)} (${facts.paymentMethod})`}</Text>
+      <Text style={{ fontWeight: 'bold' }}>
+        {words.total(formatRupees(facts.total), facts.paymentMethod)}
+      </Text>
     </Section>
   );
 }

@@ -64,6 +64,14 @@ export function CatalogueFields({ nameLabel, actualPriceRequired }: CatalogueFie
         </span>
         <textarea className={styles.control} rows={6} required {...register('description')} />
       </label>
+      <label className={styles.field}>
+        <span className={styles.label}>Urdu name (optional)</span>
+        <input className={styles.control} lang="ur" dir="rtl" {...register('nameUr')} />
+      </label>
+      <label className={styles.field}>
+        <span className={styles.label}>Urdu description (optional)</span>
+        <textarea className={styles.control} rows={4} lang="ur" dir="rtl" {...register('descriptionUr')} />
+      </label>
     </>
   );
 }

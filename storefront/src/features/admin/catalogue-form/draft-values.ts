@@ -22,6 +22,8 @@ export function emptyCatalogueDraft(): CatalogueDraft {
     name: '',
     stock: '',
     description: '',
+    nameUr: '',
+    descriptionUr: '',
     category: '',
     subCategory: '',
     hasFrame: false,
@@ -67,6 +69,8 @@ interface StoredCatalogueItem {
   name: string;
   stock: number;
   description: string;
+  nameUr?: string;
+  descriptionUr?: string;
   category: string;
   subCategory?: string | null;
   hasFrame: boolean;
@@ -82,6 +86,8 @@ export function draftOf(item: StoredCatalogueItem, images: ImageDraft[]): Catalo
     name: item.name,
     stock: String(item.stock),
     description: item.description,
+    nameUr: item.nameUr ?? '',
+    descriptionUr: item.descriptionUr ?? '',
     category,
     subCategory: category ? (canonicalCategory(category, item.subCategory ?? '') ?? '') : '',
     hasFrame: item.hasFrame,

@@ -133,6 +133,20 @@ describe('CreateProductPage', () => {
     expect(screen.getByRole('checkbox', { name: 'Golden' })).toBeChecked();
   });
 
+  it('sends the Urdu name and description when given, and leaves them out when left blank', async () => {
+    const sent = captureCreate();
+    setUp();
+    await fillValidPoster();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Black' }));
+    const urduName = screen.getByLabelText('Urdu name (optional)');
+    expect(urduName).toHaveAttribute('dir', 'rtl');
+    fillIn('Urdu name (optional)', ' رات کا آسمان ');
+    fillIn('Urdu description (optional)', 'ایک پوسٹر');
+    press('Create Product');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ name: 'Night Sky', nameUr: 'رات کا آسمان', descriptionUr: 'ایک پوسٹر' });
+  });
+
   it('sends the product with numbers as numbers and images as data URLs, then clears the form', async () => {
     let sent: any;
     let answer: () => void = () => {};

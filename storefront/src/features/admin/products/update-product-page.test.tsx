@@ -56,6 +56,21 @@ describe('UpdateProductPage', () => {
     expect(screen.getByRole('img', { name: 'Slot 2 preview' })).toHaveAttribute('src', '/uploads/back.webp');
   });
 
+  it('is prefilled with the Urdu name and description, and sends none once staff clear them', async () => {
+    const calls = captureUpdate();
+    const { user } = renderUpdate({
+      product: productFixture({ nameUr: 'تاروں بھری رات', descriptionUr: 'رات کا پوسٹر' }),
+    });
+    expect(screen.getByLabelText('Urdu name (optional)')).toHaveValue('تاروں بھری رات');
+    expect(screen.getByLabelText('Urdu description (optional)')).toHaveValue('رات کا پوسٹر');
+    await user.clear(screen.getByLabelText('Urdu name (optional)'));
+    fireEvent.click(screen.getByRole('button', { name: 'Update Product' }));
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).not.toHaveProperty('nameUr');
+    expect(calls[0]).toMatchObject({ descriptionUr: 'رات کا پوسٹر' });
+    expect(await screen.findByText('Product updated successfully')).toBeInTheDocument();
+  });
+
   it('sends a removed image under imagesToDelete, keeps the other, then returns to the list with refresh', async () => {
     const calls = captureUpdate();
     const { user } = renderUpdate();

@@ -5,6 +5,7 @@ import { QuantityStepper } from '@/components/quantity-stepper';
 import styles from './cart-line-item.module.css';
 import { CustomDetails } from './custom-details';
 import { Rupees } from '@/components/rupees';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -19,11 +20,12 @@ interface CartLineItemProps {
 /** One cart line: picture, name, size, frame, custom details, quantity, price and Remove (spec point 2). */
 export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove }: CartLineItemProps) {
   const custom = isCustomLine(line);
+  const name = useCatalogueTexts().nameOf(line);
   return (
     <li className={styles.line}>
       <LineThumbnail image={line.image} width={96} className={styles.image} />
       <div className={styles.body}>
-        <h2 className={styles.name}>{line.name}</h2>
+        <h2 className={styles.name}>{name}</h2>
         <ul className={styles.facts}>
           {line.size ? <li>Size: {line.size}</li> : null}
           {line.frame ? <li>Frame: {line.frame}</li> : null}
@@ -39,8 +41,8 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
             </p>
           ) : (
             <QuantityStepper
-              legend={<legend className="visually-hidden">Quantity of {line.name}</legend>}
-              itemName={line.name}
+              legend={<legend className="visually-hidden">Quantity of {name}</legend>}
+              itemName={name}
               value={line.quantity}
               max={max}
               onChange={onQuantityChange}
@@ -56,7 +58,7 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
           )}
         </div>
       </div>
-      <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${line.name}`}>
+      <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${name}`}>
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { type AppliedDiscount, applyDiscount } from '@/lib/applied-discount';
 import styles from '../cart-page.module.css';
 import { checkDiscountCode } from '../api/check-discount-code';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 interface DiscountCodeFieldProps {
   subtotal: number;
@@ -15,6 +16,7 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
   const inputId = useId();
   const messageId = useId();
   const [typed, setTyped] = useState('');
+  const sayRule = useRuleText();
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
@@ -29,7 +31,9 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
     } catch (error) {
       console.warn('Checking the discount code failed', error);
       setProblem(
-        error instanceof ApiError ? error.message : 'The code could not be checked. Please try again.',
+        error instanceof ApiError
+          ? sayRule(error.message)
+          : 'The code could not be checked. Please try again.',
       );
     } finally {
       setChecking(false);

@@ -1,4 +1,4 @@
-import { listingCallPath, productListingSchema } from '@shop/contracts';
+import { listingCallPath, productListingSchema, type ShopLocale } from '@shop/contracts';
 import { useCallback } from 'react';
 import { preload, useSWRConfig } from 'swr';
 import * as z from 'zod/mini';
@@ -6,6 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 import { type CatalogueItem, productToItem } from '@/api/catalogue-item';
 import { productListItemSchema } from '@/api/catalogue-item-schema';
 import { useEmbeddedSWR } from '@/api/embedded-answer';
+import { useShopLocale } from '@/lib/i18n/use-text';
 import type { ListingQuery } from '../lib/listing-query';
 
 /** One page of the listing, ready for the cards, and the query it answers. */
@@ -24,8 +25,9 @@ export interface ProductListingPage {
 const listingAnswerSchema = z.extend(productListingSchema, { products: z.array(productListItemSchema) });
 type ListingAnswer = z.infer<typeof listingAnswerSchema>;
 
-export function productListingPath(params: ListingQuery): string {
-  return listingCallPath({ ...params, min: params.minText, max: params.maxText });
+/** The listing's call for the query; an Urdu page's search asks for the Urdu names too. */
+export function productListingPath(params: ListingQuery, lang: ShopLocale = 'en'): string {
+  return listingCallPath({ ...params, min: params.minText, max: params.maxText, lang });
 }
 
 export async function fetchProductListing(path: string): Promise<ProductListingPage> {
@@ -68,7 +70,7 @@ export function useProductListing(params: ListingQuery): {
   isLoading: boolean;
   failed: boolean;
 } {
-  const path = productListingPath(params);
+  const path = productListingPath(params, useShopLocale());
   const { data, error, isLoading } = useEmbeddedSWR(
     path,
     fetchProductListing,
@@ -91,11 +93,12 @@ export function useProductListing(params: ListingQuery): {
  */
 export function useProductListingPrefetch(): (query: ListingQuery) => Promise<unknown> | undefined {
   const { cache } = useSWRConfig();
+  const lang = useShopLocale();
   return useCallback(
     (query: ListingQuery) => {
-      const path = productListingPath(query);
+      const path = productListingPath(query, lang);
       return cache.get(path)?.data === undefined ? preload(path, fetchProductListing) : undefined;
     },
-    [cache],
+    [cache, lang],
   );
 }

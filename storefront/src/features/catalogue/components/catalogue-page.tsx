@@ -12,6 +12,7 @@ import styles from './catalogue-page.module.css';
 import { FilterPanel } from './filter-panel';
 import { Pager } from '@/components/pager';
 import { useText } from '@/lib/i18n/use-text';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 
 export interface CataloguePageProps {
   title: string;
@@ -41,6 +42,7 @@ export function CataloguePage({
   // Filters, search and page live in the query string: a listing can be shared, and Back restores it.
   const prefetch = usePrefetch();
   const text = useText();
+  const { nameOf } = useCatalogueTexts();
   const { query, changeFilter, changeType, clearAll, goToPage: changePage } = useListingQuery(prefetch);
   const { search, type, category, minText, maxText } = query;
   const listing = useListing(query);
@@ -143,7 +145,7 @@ export function CataloguePage({
                     image={item.image}
                     category={item.category}
                     subCategory={item.subCategory}
-                    name={item.name}
+                    name={nameOf(item)}
                     sizes={item.sizes}
                     showNewBadge
                     pictureLoads={index < FIRST_ROW_CARDS ? 'first' : 'near-screen'}

@@ -35,6 +35,17 @@ describe('filterProducts', () => {
     expect(names({ search: 'rry ni' })).toEqual(['Starry Night']);
   });
 
+  it('matches the Urdu name too on an Urdu page only', () => {
+    const withUrdu = [{ ...items[3], nameUr: 'اردو نکاح نامہ' }, items[0]];
+    const search = (byUrduNameToo: boolean, text: string) =>
+      filterProducts(indexItems(withUrdu, byUrduNameToo), { ...NO_FILTERS, search: text }).map(
+        (item) => item.name,
+      );
+    expect(search(true, 'نکاح')).toEqual(['Urdu Nikkah Nama']);
+    expect(search(true, 'nikkah')).toEqual(['Urdu Nikkah Nama']);
+    expect(search(false, 'نکاح')).toEqual([]);
+  });
+
   it('keeps only the chosen product type, then only the chosen category', () => {
     expect(names({ type: 'Posters' })).toEqual(['Starry Night', 'Night Drive']);
     expect(names({ type: 'Posters', category: 'cars' })).toEqual(['Night Drive']);

@@ -3,6 +3,7 @@ import { DEFAULT_PRICE_RANGE, listingPrice, type PricedSize } from '@shop/contra
 /** What the listing filters look at in a product or template. */
 export interface FilterableItem {
   name: string;
+  nameUr?: string;
   /** The product type. */
   category: string;
   subCategory?: string | null;
@@ -36,10 +37,14 @@ export const NO_FILTERS: CatalogueFilters = {
   maxPrice: DEFAULT_PRICE_RANGE.max,
 };
 
-export function indexItems<T extends FilterableItem>(items: readonly T[]): IndexedItem<T>[] {
+/** `byUrduNameToo`: an Urdu page's search matches the Urdu names as well. */
+export function indexItems<T extends FilterableItem>(
+  items: readonly T[],
+  byUrduNameToo = false,
+): IndexedItem<T>[] {
   return items.map((item) => ({
     item,
-    searchName: item.name.toLowerCase(),
+    searchName: (byUrduNameToo && item.nameUr ? `${item.name}\n${item.nameUr}` : item.name).toLowerCase(),
     category: (item.subCategory ?? '').toUpperCase(),
     price: listingPrice(item.sizes),
   }));

@@ -4,6 +4,7 @@ import { categoryOptions, filterProducts, indexItems, priceFromText } from './fi
 import type { ListingQuery } from './listing-query';
 import type { ListingView } from './listing-view';
 import { pageCount, pageOf } from '@/lib/pager';
+import { useShopLocale } from '@/lib/i18n/use-text';
 
 /**
  * The customize-products listing: the templates (a few dozen) are fetched once and filtered in the
@@ -12,7 +13,8 @@ import { pageCount, pageOf } from '@/lib/pager';
 export function useTemplateListing(query: ListingQuery): ListingView {
   const { items, isLoading } = useAllTemplates();
   const { type, category, minText, maxText } = query;
-  const indexed = useMemo(() => indexItems(items), [items]);
+  const byUrduNameToo = useShopLocale() === 'ur';
+  const indexed = useMemo(() => indexItems(items, byUrduNameToo), [items, byUrduNameToo]);
   const search = useDeferredValue(query.search);
   const minPrice = priceFromText(minText);
   const maxPrice = priceFromText(maxText);

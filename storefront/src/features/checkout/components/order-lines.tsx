@@ -2,10 +2,12 @@ import { isUploadedImage } from '@shop/contracts';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import styles from './order-lines.module.css';
 import { Rupees } from '@/components/rupees';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 
 export interface OrderLineView {
   key: string;
   name: string;
+  nameUr?: string;
   image?: string | null;
   size?: string | null;
   frame?: string | null;
@@ -16,6 +18,7 @@ export interface OrderLineView {
 
 /** The ordered lines: picture, name, size, frame, custom details, quantity and price. */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
+  const { nameOf } = useCatalogueTexts();
   return (
     <ul className={styles.items}>
       {lines.map((line) => {
@@ -26,7 +29,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
           <li key={line.key} className={styles.item}>
             <LineThumbnail image={line.image} width={56} className={styles.itemImage} />
             <div className={styles.itemBody}>
-              <p className={styles.itemName}>{line.name}</p>
+              <p className={styles.itemName}>{nameOf(line)}</p>
               <p className={styles.itemFacts}>
                 {[
                   line.size && `Size: ${line.size}`,

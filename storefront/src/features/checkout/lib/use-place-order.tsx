@@ -21,6 +21,8 @@ import { ORDER_MESSAGES, orderItemsOf } from './checkout-items';
 import { attemptFor, type OrderAttempt } from './idempotency';
 import { rememberLastOrder } from './last-order';
 import { mendAfterRefusal } from './mend-cart';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { useShopLocale } from '@/lib/i18n/use-text';
 
 /**
  * Placing the order (spec point 4, 'Checkout'): editing, placing, then the thank-you page on success,
@@ -35,6 +37,8 @@ export function usePlaceOrder(
   const navigate = useNavigate();
   const { clearCart, replaceLines } = useCart();
   const settings = useShopSettings();
+  const sayRule = useRuleText();
+  const language = useShopLocale();
   const { mutate } = useSWRConfig();
   const [placing, setPlacing] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
@@ -62,6 +66,8 @@ export function usePlaceOrder(
           customer,
           items,
           ...(discount ? { discountCode: discount.code } : {}),
+          // English is the order's language unless said: the spec's own client sends none.
+          ...(language === 'en' ? {} : { language }),
           ...totals,
           paymentMethod: PAYMENT_METHOD,
         },
@@ -93,13 +99,13 @@ export function usePlaceOrder(
       // The code cannot be used (expired, used up, used with this phone): the order goes on without it.
       if (error instanceof ApiError && error.status === 400 && isDiscountCodeRefusal(error.message)) {
         applyDiscount(null);
-        setNotice(`${error.message} The order now shows its total without the code.`);
+        setNotice(`${sayRule(error.message)} The order now shows its total without the code.`);
         return;
       }
       // A 409 on the totals (the owner changed the delivery charges): read them again for the next try.
       if (error instanceof ApiError && error.status === 409) void mutate(SHOP_SETTINGS_PATH);
       const message = error instanceof ApiError ? error.message : 'Please try again.';
-      toast.error(<OrderFailedMessage message={message} />);
+      toast.error(<OrderFailedMessage message={sayRule(message)} />);
     }
   };
 

@@ -7,6 +7,7 @@ import form from '@/styles/form-field.module.css';
 import { saveMessage } from '../api/save-message';
 import { MESSAGE_SENT } from '../lib/contact-info';
 import styles from './contact-form.module.css';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', number: '', message: '' };
 
@@ -20,6 +21,7 @@ const FIELDS: { name: keyof ContactMessageInput; label: string; type?: string; a
 /** The message form: all four fields required; a failure is only logged and the values stay (spec point 8). */
 export function ContactForm() {
   const id = useId();
+  const sayRule = useRuleText();
   const {
     register,
     handleSubmit,
@@ -47,7 +49,7 @@ export function ContactForm() {
       </h2>
       {FIELDS.map((field) => {
         const inputId = `${id}-${field.name}`;
-        const error = errors[field.name]?.message;
+        const error = errors[field.name]?.message && sayRule(errors[field.name]?.message ?? '');
         const common = {
           id: inputId,
           className: form.input,

@@ -5,6 +5,7 @@ import type { CustomValues } from '../lib/custom-fields';
 import type { UploadState } from '../lib/use-image-uploads';
 import { CustomFieldInput } from './custom-field-input';
 import styles from './customize-form.module.css';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 interface CustomizeFormProps {
   fields: readonly CustomField[];
@@ -28,12 +29,15 @@ export function CustomizeForm({
   missingFields,
 }: CustomizeFormProps) {
   const headingId = useId();
+  const sayRule = useRuleText();
   return (
     <section className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
         Customize Your Product
       </h2>
-      {missingFields.length > 0 && <p className={styles.warning}>{requiredFieldsMessage(missingFields)}</p>}
+      {missingFields.length > 0 && (
+        <p className={styles.warning}>{sayRule(requiredFieldsMessage(missingFields))}</p>
+      )}
       <div className={styles.fields}>
         {fields.map((field) => (
           <CustomFieldInput

@@ -10,16 +10,18 @@ import { ProductSummary } from './product-summary';
 import { PurchasePanel } from './purchase-panel';
 import { RelatedItems } from './related-items';
 import { ReviewsSection } from './reviews-section';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 
 /** The one detail layout shared by products and templates (spec point 2). */
 export function DetailView({ item, config }: { item: DetailItem; config: DetailPageConfig }) {
   const purchase = usePurchase(item);
   const reviews = useReviews(item.kind, item.id);
+  const { nameOf, descriptionOf } = useCatalogueTexts();
   return (
     <div className={styles.page}>
-      <Breadcrumbs listLabel={config.listLabel} listPath={config.listPath} current={item.name} />
+      <Breadcrumbs listLabel={config.listLabel} listPath={config.listPath} current={nameOf(item)} />
       <div className={styles.top}>
-        <ImageGallery images={item.images} name={item.name} />
+        <ImageGallery images={item.images} name={nameOf(item)} />
         <div className={styles.info}>
           <ProductSummary
             item={item}
@@ -30,7 +32,7 @@ export function DetailView({ item, config }: { item: DetailItem; config: DetailP
           <PurchasePanel item={item} purchase={purchase} />
         </div>
       </div>
-      <DescriptionBlock description={item.description} />
+      <DescriptionBlock description={descriptionOf(item)} />
       <ReviewsSection reviews={reviews} errorAs={config.reviewErrorAs} />
       <RelatedItems config={config} id={item.id} />
     </div>

@@ -5,6 +5,7 @@ import { DetailPrice } from './detail-price';
 import styles from './product-summary.module.css';
 import { ShareButton } from './share-button';
 import { StockBadge } from './stock-badge';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 
 interface ProductSummaryProps {
   item: DetailItem;
@@ -15,6 +16,7 @@ interface ProductSummaryProps {
 
 /** The header block: category | subcategory, name, average rating, share, price and stock (spec point 2). */
 export function ProductSummary({ item, size, rating, reviewCount }: ProductSummaryProps) {
+  const { nameOf } = useCatalogueTexts();
   return (
     <div className={styles.summary}>
       <p className={styles.category}>
@@ -22,8 +24,8 @@ export function ProductSummary({ item, size, rating, reviewCount }: ProductSumma
         {item.subCategory ? ` | ${categoryLabel(item.subCategory)}` : ''}
       </p>
       <div className={styles.titleRow}>
-        <h1 className={styles.name}>{item.name}</h1>
-        <ShareButton title={item.name} />
+        <h1 className={styles.name}>{nameOf(item)}</h1>
+        <ShareButton title={nameOf(item)} />
       </div>
       <p className={styles.rating}>
         <StarRating value={rating} label={`Average rating ${rating.toFixed(1)} out of 5`} />

@@ -8,6 +8,7 @@ import { PurchaseActions } from './purchase-actions';
 import styles from './purchase-options.module.css';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { SizePicker } from './size-picker';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 function localPhotosOf(uploads: Purchase['uploads']): Record<string, string | undefined> {
   return Object.fromEntries(
@@ -18,6 +19,7 @@ function localPhotosOf(uploads: Purchase['uploads']): Record<string, string | un
 /** Size, frame colour, custom fields, quantity and the two buttons, in the spec's order (point 2). */
 export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: Purchase }) {
   const { selection, error } = purchase;
+  const sayRule = useRuleText();
   return (
     <div className={styles.panel}>
       {item.sizes.length > 0 && (
@@ -26,7 +28,7 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           value={selection.sizeIndex}
           onChange={purchase.setSize}
           category={item.category}
-          error={error?.field === 'size' ? error.message : undefined}
+          error={error?.field === 'size' ? sayRule(error.message) : undefined}
         />
       )}
       {asksFrameColor(item) && (
@@ -34,7 +36,7 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           colors={item.frameColors}
           value={selection.frame}
           onChange={purchase.setFrame}
-          error={error?.field === 'frame' ? error.message : undefined}
+          error={error?.field === 'frame' ? sayRule(error.message) : undefined}
         />
       )}
       {item.kind === 'template' && item.images[0] && item.fields.some((field) => field.layout) && (

@@ -9,12 +9,14 @@ import { useNearScreen } from '@/components/use-near-screen';
 import { useRelatedItems } from '../api/get-related-items';
 import type { DetailPageConfig } from '../lib/detail-item';
 import styles from './detail-sections.module.css';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 
 const RELATED_SKELETONS = 4;
 
 /** 'You May Also Like': up to 8 cards of the same type, and View All (spec point 2). */
 export function RelatedItems({ config, id }: { config: DetailPageConfig; id: string }) {
   const headingId = useId();
+  const { nameOf } = useCatalogueTexts();
   // Far below the first screen on a phone: the cards load as the shopper scrolls towards them.
   const { ref, near } = useNearScreen();
   const { items, isLoading } = useRelatedItems(config.kind, id, near);
@@ -43,7 +45,7 @@ export function RelatedItems({ config, id }: { config: DetailPageConfig; id: str
                 image={item.image}
                 category={item.category}
                 subCategory={item.subCategory}
-                name={item.name}
+                name={nameOf(item)}
                 sizes={item.sizes}
                 showNewBadge={isNewTemplate(item.createdAt)}
               />

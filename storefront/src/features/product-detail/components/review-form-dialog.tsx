@@ -8,6 +8,7 @@ import type { DetailPageConfig } from '../lib/detail-item';
 import styles from './detail-sections.module.css';
 import { Modal } from '@/components/modal';
 import { RatingInput } from './rating-input';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 export const REVIEW_FAILED_MESSAGE = 'Error submitting review. Please try again.';
 
@@ -21,6 +22,7 @@ interface ReviewFormDialogProps {
 /** 'Add Review': name, rating 1 to 5 (default 5) and comment, checked by the shared review schema. */
 export function ReviewFormDialog({ path, errorAs, onClose, onSubmitted }: ReviewFormDialogProps) {
   const id = useId();
+  const sayRule = useRuleText();
   const nameRef = useRef<HTMLInputElement | null>(null);
   const {
     register,
@@ -52,7 +54,7 @@ export function ReviewFormDialog({ path, errorAs, onClose, onSubmitted }: Review
         {messages.length > 0 && (
           <div className={styles.formError} role="alert">
             {messages.map((message) => (
-              <p key={message}>{message}</p>
+              <p key={message}>{sayRule(message ?? '')}</p>
             ))}
           </div>
         )}

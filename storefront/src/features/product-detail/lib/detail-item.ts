@@ -10,6 +10,9 @@ export interface DetailItem {
   kind: DetailKind;
   name: string;
   description: string;
+  /** Staff's Urdu name and description, when given: Urdu pages show them. */
+  nameUr?: string;
+  descriptionUr?: string;
   /** The product type (Posters, Frames, ...). */
   category: string;
   subCategory: string | null;

@@ -114,6 +114,15 @@ describe('cartLineOf', () => {
     expect(cartLineOf(poster, { ...selection, sizeIndex: '1' }, []).price).toBe(1100);
   });
 
+  it('keeps the item’s Urdu name beside its English one, for the cart of an Urdu page', () => {
+    const selection = { sizeIndex: '0', frame: 'White', quantity: 1, customValues: {} };
+    expect(cartLineOf({ ...poster, nameUr: 'چاند پوسٹر' }, selection, [])).toMatchObject({
+      name: 'Moon Poster',
+      nameUr: 'چاند پوسٹر',
+    });
+    expect(cartLineOf(poster, selection, [])).not.toHaveProperty('nameUr');
+  });
+
   it('carries the chosen size’s position, so sizes with one label stay apart', () => {
     const stickers = {
       ...poster,

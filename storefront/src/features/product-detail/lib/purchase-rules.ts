@@ -103,6 +103,7 @@ export function cartLineOf(
   return {
     id: item.id,
     name: item.name,
+    ...(item.nameUr ? { nameUr: item.nameUr } : {}),
     size: size ? (size.size ?? '') : null,
     sizeIndex: size ? Number(selection.sizeIndex) : null,
     frame: selection.frame || null,

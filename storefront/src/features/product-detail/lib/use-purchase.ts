@@ -9,6 +9,7 @@ import {
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 import { paths } from '@/config/paths';
 import { randomId } from '@/lib/random-id';
 import { useShopSettings } from '@/api/shop-settings';
@@ -33,6 +34,7 @@ export function usePurchase(item: DetailItem) {
   // The quantity stops at the stock and at the owner's limit on units of one item per order.
   const maxQuantity = Math.min(item.stock, unitLimit);
   const navigate = useNavigate();
+  const sayRule = useRuleText();
   const [selection, setSelection] = useState(() => initialSelection(item, initialCustomValues(item.fields)));
   const [error, setError] = useState<ReturnType<typeof selectionError>>(null);
 
@@ -79,11 +81,11 @@ export function usePurchase(item: DetailItem) {
     }
     const invalid = invalidCustomValue(item.fields, selection.customValues);
     if (invalid) {
-      toast.warn(invalid);
+      toast.warn(sayRule(invalid));
       return null;
     }
     if (missingFields.length > 0) {
-      toast.warn(requiredFieldsMessage(missingFields));
+      toast.warn(sayRule(requiredFieldsMessage(missingFields)));
       return null;
     }
     const problem = selectionError(item, selection);
@@ -103,7 +105,7 @@ export function usePurchase(item: DetailItem) {
     try {
       const added = addLine(line, unitLimit);
       if (added < line.quantity && atUnitLimit(unitLimit, item.stock, unitLimit))
-        toast.warn(contactForMoreMessage(unitLimit));
+        toast.warn(sayRule(contactForMoreMessage(unitLimit)));
       else if (added === 0) toast.warn(cartAtStockMessage(item.name, item.stock));
       else if (added < line.quantity) toast.warn(cartPartlyAddedMessage(item.name, added));
       else toast.success(`${item.name} added to cart!`, { autoClose: 1000 });
@@ -129,7 +131,7 @@ export function usePurchase(item: DetailItem) {
     maxQuantity,
     /** Shown under the quantity once the owner's limit, not the stock, stops it. */
     limitNote: atUnitLimit(selection.quantity, item.stock, unitLimit)
-      ? contactForMoreMessage(unitLimit)
+      ? sayRule(contactForMoreMessage(unitLimit))
       : null,
     setCustomValue,
     uploads,
