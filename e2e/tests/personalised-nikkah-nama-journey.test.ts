@@ -43,11 +43,14 @@ async function createNikkahNama(): Promise<string> {
           required: true,
           layout: { x: 0.1, y: 0.6, w: 0.8, h: 0.12, font: 'serif', size: 0.05, color: '#7a1f1f' },
         },
-        { fieldName: 'Photo', fieldType: 'image', required: true, layout: { x: 0.3, y: 0.1, w: 0.4, h: 0.4 } },
+        {
+          fieldName: 'Photo',
+          fieldType: 'image',
+          required: true,
+          layout: { x: 0.3, y: 0.1, w: 0.4, h: 0.4 },
+        },
       ],
-      templateImages: [
-        `data:image/jpeg;base64,${(await picture(800, 1000, '#f3e7d3')).toString('base64')}`,
-      ],
+      templateImages: [`data:image/jpeg;base64,${(await picture(800, 1000, '#f3e7d3')).toString('base64')}`],
     }),
   });
   expect(res.status).toBe(201);
@@ -155,7 +158,11 @@ describe('a personalised Nikkah-Nama', () => {
 
     const stored = (await allOrders()).find((order) => order.orderNumber === orderNumber);
     expect(stored.status).toBe('in_production');
-    expect(stored.items[0]).toMatchObject({ size: 'A6', needsApproval: true, customFields: { Names: NAMES } });
+    expect(stored.items[0]).toMatchObject({
+      size: 'A6',
+      needsApproval: true,
+      customFields: { Names: NAMES },
+    });
     expect(stored.items[0].customFields.Photo).toMatch(/\/uploads\/.+\.jpg$/);
     expect(stored.items[0].proofUrl).toMatch(/\/uploads\/.+/);
     expect(errors).toEqual([]);

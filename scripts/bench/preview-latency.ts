@@ -58,7 +58,10 @@ export async function previewKeystrokeLatencies(
   });
 }
 
-export async function previewFloorLatencies(field: string, keys: readonly string[]): Promise<PreviewLatency[]> {
+export async function previewFloorLatencies(
+  field: string,
+  keys: readonly string[],
+): Promise<PreviewLatency[]> {
   return withThrottledPage(async (page) => {
     await page.setContent(NO_WORK_PAGE(field));
     return typeAndMeasure(page, field, keys);

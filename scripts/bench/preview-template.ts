@@ -48,6 +48,7 @@ export async function createPreviewTemplate(shopUrl: string): Promise<string> {
       templateImages: [`data:image/jpeg;base64,${picture.toString('base64')}`],
     }),
   });
-  if (res.status !== 201) throw new Error(`The preview template was refused: ${res.status} ${await res.text()}`);
+  if (res.status !== 201)
+    throw new Error(`The preview template was refused: ${res.status} ${await res.text()}`);
   return (await res.json())._id;
 }

@@ -98,7 +98,9 @@ export async function measureStorefront(
     results.preview = await measurePreview(`${shop.url}${templatePage}`, options.log);
     // The preview part alone still gives the template page's Lighthouse figure it is judged by.
     if (!options.parts.includes('lighthouse')) {
-      options.log(`Lighthouse mobile ${templatePage}, CPU ${JUDGED_CPU_SLOWDOWN}×, ${options.lighthouseRuns} runs…`);
+      options.log(
+        `Lighthouse mobile ${templatePage}, CPU ${JUDGED_CPU_SLOWDOWN}×, ${options.lighthouseRuns} runs…`,
+      );
       results.lighthouse.push(
         await medianLighthouse(`${shop.url}${templatePage}`, JUDGED_CPU_SLOWDOWN, options.lighthouseRuns),
       );

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { PhotoPixels } from '@shop/contracts';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 
 interface DecodedPhoto extends PhotoPixels {
   /** RGBA, four bytes a pixel, row after row. */
@@ -41,7 +41,7 @@ function decodeOnThread(bytes: Buffer, timeoutMs: number): Promise<DecodedPhoto>
 export async function heicImage(
   bytes: Buffer,
   options: { maxPixels: number; timeoutSeconds: number },
-): Promise<{ image: sharp.Sharp; shown: PhotoPixels }> {
+): Promise<{ image: Sharp; shown: PhotoPixels }> {
   const { width, height, data } = await decoding(() => decodeOnThread(bytes, options.timeoutSeconds * 1000));
   const image = sharp(Buffer.from(data), {
     raw: { width, height, channels: 4 },

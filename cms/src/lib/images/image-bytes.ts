@@ -6,7 +6,7 @@ import {
   SHOP_MESSAGES,
 } from '@shop/contracts';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '../errors';
 import { heicImage } from './heic-photos';
 
@@ -22,7 +22,7 @@ const FORMATS: Record<string, { mime: ImageType; ext: string }> = {
 /** An iPhone's photo (HEIF holding HEVC, as sharp names it): decoded by libheif, stored as JPEG. */
 const PHONE_PHOTO = { mime: 'image/jpeg', ext: '.jpg', phonePhoto: true } as const;
 
-function formatOf(metadata: sharp.Metadata) {
+function formatOf(metadata: Metadata) {
   if (metadata.format === 'heif' && metadata.compression === 'hevc') return PHONE_PHOTO;
   const format = FORMATS[metadata.format ?? ''];
   return format && { ...format, phonePhoto: false };
@@ -99,7 +99,7 @@ async function uprightImage(
   bytes: Buffer,
   header: { mime: ImageType; phonePhoto: boolean; shown: PhotoPixels },
   maxPixels: number,
-): Promise<{ image: sharp.Sharp; shown: PhotoPixels }> {
+): Promise<{ image: Sharp; shown: PhotoPixels }> {
   if (header.phonePhoto) return heicImage(bytes, { maxPixels, timeoutSeconds: PROCESSING_SECONDS });
   const animated = header.mime === 'image/gif' || header.mime === 'image/webp';
   // rotate() applies the EXIF orientation before the metadata is dropped.
