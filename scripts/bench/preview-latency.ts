@@ -87,6 +87,7 @@ async function typeAndMeasure(page: Page, field: string, keys: readonly string[]
     const box = document.querySelector<HTMLElement>(`[data-testid="preview ${field}"]`);
     if (!box) throw new Error(`The page has no preview box for ${field}`);
     let pressedAt = 0;
+    let keyDown = false;
     let wanted: string | null = null;
     const check = () => {
       // An empty field shows its name in the box, as a placeholder.
@@ -105,8 +106,14 @@ async function typeAndMeasure(page: Page, field: string, keys: readonly string[]
     };
     target.addEventListener('keydown', (event) => {
       pressedAt = event.timeStamp;
+      keyDown = true;
+    });
+    // A letter typed through the system's input method (Urdu here) comes without a keydown: it starts here.
+    target.addEventListener('beforeinput', (event) => {
+      if (!keyDown) pressedAt = event.timeStamp;
     });
     target.addEventListener('input', () => {
+      keyDown = false;
       wanted = target.value;
       check();
     });
@@ -114,8 +121,11 @@ async function typeAndMeasure(page: Page, field: string, keys: readonly string[]
   }, field);
   // Playwright's own script goes into the page on its first wait there: now, not in the first keystroke.
   await page.waitForFunction(() => Array.isArray(window.previewLatencies));
+  await input.focus();
   for (const [i, key] of keys.entries()) {
-    await input.press(key);
+    // Playwright's keyboard knows a US layout's keys; other letters go in as an input method types them.
+    if (key.length === 1 && key.charCodeAt(0) > 127) await page.keyboard.insertText(key);
+    else await input.press(key);
     await page.waitForFunction((count) => window.previewLatencies.length >= count, i + 1, {
       timeout: 20_000,
     });
