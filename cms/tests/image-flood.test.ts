@@ -28,11 +28,11 @@ function photo(width: number, height: number): Promise<Buffer> {
 }
 
 describe('shoppers’ photos against a flood', () => {
-  it('are refused from their header above what an A3 print at 300 DPI needs (18 megapixels)', async () => {
-    const res = await upload(pngBomb(4300, 4300));
+  it('are refused from their header above a phone camera’s full resolution (51 megapixels)', async () => {
+    const res = await upload(pngBomb(7200, 7200));
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(
-      'The image is too large: 4300 x 4300 pixels; at most 18 megapixels are accepted',
+      'The image is too large: 7200 x 7200 pixels; at most 51 megapixels are accepted',
     );
   });
 

@@ -24,12 +24,17 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Largest image accepted, in pixels (all frames of an animation together): a phone's photo is 12 to 48 megapixels. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 /**
- * Largest shopper's photo (custom fields), in pixels: what the largest print needs, A3 at 300 DPI
- * (3508 x 4961, 17.4 megapixels), with a little room. More detail prints no better and costs seconds.
+ * Largest shopper's photo (custom fields), in pixels: a phone camera's full resolution, up to the
+ * 50 MP sensors' 8160 x 6144 (50.1 MP; iPhones' 48 MP is 8064 x 6048), with a little room. The photo is
+ * stored scaled down to what the largest print needs (`PRINT_READY_LONG_SIDE`); larger is refused.
  */
-export const MAX_SHOPPER_PHOTO_PIXELS = 18_000_000;
+export const MAX_SHOPPER_PHOTO_PIXELS = 51_000_000;
 export const MAX_IMAGES = 2;
 export const ALLOWED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif', 'image/webp'] as const;
+/** iPhones' photos (HEIC/HEIF): accepted from shoppers and stored as JPEG, never kept as sent. */
+export const PHONE_PHOTO_TYPES = ['image/heic', 'image/heif'] as const;
+/** Their files' endings: a browser that does not know the type sends such a file with none. */
+export const PHONE_PHOTO_EXTENSIONS = ['.heic', '.heif'] as const;
 
 export const PRODUCT_TYPES = [
   'Posters',

@@ -1,14 +1,16 @@
 // `npm run bench`: builds the shop for production, boots it on a temporary SQLite database seeded with
 // 10,000 products, 200 templates and 100,000 orders, and measures the API's calls at 10 and 50
 // connections beside Strapi's stock REST (or a peer) and a bare node:http ceiling; then the storefront
-// (entry size beside the original client, Lighthouse mobile at 4× and 8× CPU slowdown, image bytes);
+// (entry size beside the original client, Lighthouse mobile at 4× and 8× CPU slowdown, image bytes, the
+// template page's keystroke → live preview figure at 4×);
 // then the calls that must not grow with the catalogue again at 100,000 products, and the search
 // keystrokes on /products at that size.
 // The host's speed is sampled at the start and the end. Prints one report and writes
 // bench/results/latest.{json,md} and history/ (the last 5 runs). Exits 0 when a target is missed (the
 // report shows ✖): on a shared machine a miss is a figure to read, not a crash.
 // BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_LARGE_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_ONLY
-// tune a run: BENCH_ONLY is `storefront` (or one of its parts: `lighthouse`, `search`, `image-bytes`),
+// tune a run: BENCH_ONLY is `storefront` (or one of its parts: `lighthouse`, `search`, `image-bytes`,
+// `preview`: the keystroke figure and the template page's Lighthouse at 4×),
 // `large` (the 100,000 pass alone), `host`, or the start of an API scenario's name, several separated by
 // commas (then only those scenarios run, at both catalogue sizes when they are measured at both).
 import path from 'node:path';

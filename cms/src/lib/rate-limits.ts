@@ -28,8 +28,8 @@ const DEFAULT_LIMITS = {
   /** Set-password links: every try counts, as guesses of a token would. */
   setPassword: { points: 10, seconds: 15 * 60 },
   customImageHourly: { points: 100, seconds: 60 * 60 },
-  /** Shoppers' photos by pixels: about eleven of the largest (18 megapixels) an hour. */
-  customImagePixels: { points: 200_000_000, seconds: 60 * 60 },
+  /** Shoppers' photos by pixels: twelve of a 48-megapixel phone camera's an hour. */
+  customImagePixels: { points: 600_000_000, seconds: 60 * 60 },
 } as const;
 export type RateLimitBucket = keyof typeof DEFAULT_LIMITS;
 

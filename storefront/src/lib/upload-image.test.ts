@@ -1,7 +1,13 @@
 import { MAX_UPLOAD_BYTES } from '@shop/contracts';
 import { env } from '@/config/env';
 import { FakeUploadRequest } from '@/testing/fake-upload-request';
-import { checkImageFile, UPLOAD_MESSAGES, uploadFailedMessage, uploadImage } from './upload-image';
+import {
+  checkImageFile,
+  PHOTO_PICKER_ACCEPT,
+  UPLOAD_MESSAGES,
+  uploadFailedMessage,
+  uploadImage,
+} from './upload-image';
 
 function imageFile(type = 'image/jpeg', bytes = 1024): File {
   return new File([new Uint8Array(bytes)], 'photo.jpg', { type });
@@ -37,6 +43,19 @@ describe('checkImageFile', () => {
     expect(checkImageFile(imageFile('image/svg+xml'))).toBe(
       'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
     );
+  });
+
+  it('takes an iPhone’s HEIC or HEIF photo, typed or known only by its name', () => {
+    const named = (name: string, type: string) => new File([new Uint8Array(64)], name, { type });
+    expect(checkImageFile(named('IMG_0001.HEIC', 'image/heic'))).toBeNull();
+    expect(checkImageFile(named('IMG_0002.heif', 'image/heif'))).toBeNull();
+    expect(checkImageFile(named('IMG_0003.HEIC', ''))).toBeNull();
+    expect(checkImageFile(named('notes.heic.txt', ''))).toBe(UPLOAD_MESSAGES.wrongType);
+    expect(checkImageFile(named('clip.heic', 'video/mp4'))).toBe(UPLOAD_MESSAGES.wrongType);
+  });
+
+  it('offers HEIC and HEIF files in the photo picker beside images', () => {
+    expect(PHOTO_PICKER_ACCEPT.split(',')).toEqual(['image/*', '.heic', '.heif']);
   });
 });
 

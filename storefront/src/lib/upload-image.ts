@@ -1,4 +1,11 @@
-import { ALLOWED_IMAGE_TYPES, MAX_UPLOAD_BYTES, type PhotoPixels, SHOP_MESSAGES } from '@shop/contracts';
+import {
+  ALLOWED_IMAGE_TYPES,
+  MAX_UPLOAD_BYTES,
+  PHONE_PHOTO_EXTENSIONS,
+  PHONE_PHOTO_TYPES,
+  type PhotoPixels,
+  SHOP_MESSAGES,
+} from '@shop/contracts';
 import { env } from '@/config/env';
 
 export const UPLOAD_MESSAGES = {
@@ -12,11 +19,25 @@ export function uploadFailedMessage(fieldName: string, message: string): string 
   return `Failed to upload ${fieldName}: ${message}`;
 }
 
-/** Checks of spec point 5, in order: a real file, at most 10 MB, an allowed image type. Null when fine. */
+/** What a photo's file picker offers: images, and iPhones' HEIC photos where the system has no type for them. */
+export const PHOTO_PICKER_ACCEPT = ['image/*', ...PHONE_PHOTO_EXTENSIONS].join(',');
+
+const PHOTO_TYPES: readonly string[] = [...ALLOWED_IMAGE_TYPES, ...PHONE_PHOTO_TYPES];
+
+/** A HEIC photo the browser could not type: known by its name's ending. */
+function isUntypedPhonePhoto(file: File): boolean {
+  const name = file.name.toLowerCase();
+  return file.type === '' && PHONE_PHOTO_EXTENSIONS.some((ending) => name.endsWith(ending));
+}
+
+/**
+ * Checks of spec point 5, in order: a real file, at most 10 MB, an allowed image type (an iPhone's
+ * HEIC photo too: the server stores it as JPEG). Null when fine.
+ */
 export function checkImageFile(file: unknown): string | null {
   if (!(file instanceof File)) return UPLOAD_MESSAGES.invalidFile;
   if (file.size > MAX_UPLOAD_BYTES) return UPLOAD_MESSAGES.tooLarge;
-  if (!(ALLOWED_IMAGE_TYPES as readonly string[]).includes(file.type)) return UPLOAD_MESSAGES.wrongType;
+  if (!PHOTO_TYPES.includes(file.type) && !isUntypedPhonePhoto(file)) return UPLOAD_MESSAGES.wrongType;
   return null;
 }
 

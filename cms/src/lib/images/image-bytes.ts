@@ -6,8 +6,9 @@ import {
   SHOP_MESSAGES,
 } from '@shop/contracts';
 import pLimit from 'p-limit';
-import sharp from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { PayloadTooLargeError, RateLimitError, ValidationError } from '../errors';
+import { heicImage } from './heic-photos';
 
 export type ImageType = (typeof ALLOWED_IMAGE_TYPES)[number];
 
@@ -18,6 +19,14 @@ const FORMATS: Record<string, { mime: ImageType; ext: string }> = {
   gif: { mime: 'image/gif', ext: '.gif' },
   webp: { mime: 'image/webp', ext: '.webp' },
 };
+/** An iPhone's photo (HEIF holding HEVC, as sharp names it): decoded by libheif, stored as JPEG. */
+const PHONE_PHOTO = { mime: 'image/jpeg', ext: '.jpg', phonePhoto: true } as const;
+
+function formatOf(metadata: Metadata) {
+  if (metadata.format === 'heif' && metadata.compression === 'hevc') return PHONE_PHOTO;
+  const format = FORMATS[metadata.format ?? ''];
+  return format && { ...format, phonePhoto: false };
+}
 
 /** Images decoded at the same time: each can take a core, and the others wait their turn. */
 const IMAGE_WORKERS = 2;
@@ -46,7 +55,7 @@ async function headerOf(bytes: Buffer, maxPixels: number) {
     .catch(() => {
       throw new ValidationError(TYPE_MESSAGE);
     });
-  const format = FORMATS[metadata.format ?? ''];
+  const format = formatOf(metadata);
   if (!format) throw new ValidationError(TYPE_MESSAGE);
   const width = metadata.width ?? 0;
   const height = metadata.pageHeight ?? metadata.height ?? 0;
@@ -85,10 +94,24 @@ export function cappedPixels(shown: PhotoPixels, maxLongSide: number | undefined
     : { width: Math.max(1, Math.round(shown.width * scale)), height: maxLongSide };
 }
 
+/** The image upright (EXIF orientation, or HEIC's own rotation, applied), with its pixels as shown. */
+async function uprightImage(
+  bytes: Buffer,
+  header: { mime: ImageType; phonePhoto: boolean; shown: PhotoPixels },
+  maxPixels: number,
+): Promise<{ image: Sharp; shown: PhotoPixels }> {
+  if (header.phonePhoto) return heicImage(bytes, { maxPixels, timeoutSeconds: PROCESSING_SECONDS });
+  const animated = header.mime === 'image/gif' || header.mime === 'image/webp';
+  // rotate() applies the EXIF orientation before the metadata is dropped.
+  const image = sharp(bytes, { animated, limitInputPixels: maxPixels }).rotate();
+  return { image, shown: header.shown };
+}
+
 /**
- * Accepts JPEG, PNG, GIF or WebP bytes of at most 10 MB and 50 megapixels (or `limits.maxPixels`) that
- * really decode, and re-encodes them without metadata: EXIF, GPS and colour-profile blocks never reach
- * storage. Two are processed at a time and four may wait; a fifth waiting is refused (429).
+ * Accepts JPEG, PNG, GIF or WebP bytes, or a phone's HEIC photo (stored as JPEG), of at most 10 MB and
+ * 50 megapixels (or `limits.maxPixels`) that really decode, and re-encodes them without metadata: EXIF,
+ * GPS and colour-profile blocks never reach storage. Two are processed at a time and four may wait; a
+ * fifth waiting is refused (429).
  */
 export async function checkImage(
   bytes: Buffer,
@@ -97,14 +120,13 @@ export async function checkImage(
   const maxPixels = limits.maxPixels ?? MAX_IMAGE_PIXELS;
   if (bytes.length === 0) throw new ValidationError(SHOP_MESSAGES.invalidFile);
   if (bytes.length > MAX_UPLOAD_BYTES) throw new PayloadTooLargeError(SIZE_MESSAGE);
-  const { mime, ext, pixels, shown } = await headerOf(bytes, maxPixels);
-  await limits.chargePixels?.(pixels);
+  const header = await headerOf(bytes, maxPixels);
+  const { mime, ext } = header;
+  await limits.chargePixels?.(header.pixels);
   return onImageWorker(async () => {
     try {
-      const animated = mime === 'image/gif' || mime === 'image/webp';
+      const { image: upright, shown } = await uprightImage(bytes, header, maxPixels);
       const stored = cappedPixels(shown, limits.maxLongSide);
-      // rotate() applies the EXIF orientation before the metadata is dropped.
-      const upright = sharp(bytes, { animated, limitInputPixels: maxPixels }).rotate();
       const image = (
         stored === shown
           ? upright

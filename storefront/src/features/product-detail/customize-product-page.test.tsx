@@ -168,7 +168,7 @@ describe('CustomizeProductPage', () => {
     const user = userEvent.setup({ applyAccept: false });
     renderTemplatePage();
     const input = await screen.findByLabelText(/^Photo/);
-    expect(input).toHaveAttribute('accept', 'image/*');
+    expect(input).toHaveAttribute('accept', 'image/*,.heic,.heif');
     expect(input).not.toHaveAttribute('multiple');
 
     await user.upload(input, photo('image/png', MAX_UPLOAD_BYTES + 1));
@@ -178,6 +178,11 @@ describe('CustomizeProductPage', () => {
       'Invalid file type. Only these (jpg, jpeg, png, gif, webp) images format are allowed.',
     );
     expect(FakeUploadRequest.last).toBeNull();
+
+    // An iPhone's HEIC photo goes out even where the browser gives it no type; the server makes it a JPEG.
+    const iphonePhoto = new File([new Uint8Array(2048)], 'IMG_0001.HEIC', { type: '' });
+    await user.upload(input, iphonePhoto);
+    expect(FakeUploadRequest.last?.body?.get('file')).toBe(iphonePhoto);
   });
 
   it('names the field when the upload service refuses the photo or the network fails', async () => {

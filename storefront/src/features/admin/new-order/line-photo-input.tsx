@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { checkImageFile, uploadImage } from '@/lib/upload-image';
+import { checkImageFile, PHOTO_PICKER_ACCEPT, uploadImage } from '@/lib/upload-image';
 import form from '@/styles/form-field.module.css';
 
 interface LinePhotoInputProps {
@@ -36,7 +36,7 @@ export function LinePhotoInput({ id, label, value, onUploaded }: LinePhotoInputP
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={PHOTO_PICKER_ACCEPT}
         className={form.input}
         onChange={(event) => upload(event.target.files?.[0])}
       />

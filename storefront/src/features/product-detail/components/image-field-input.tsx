@@ -1,4 +1,5 @@
 import type { PrintQuality } from '@shop/contracts';
+import { PHOTO_PICKER_ACCEPT } from '@/lib/upload-image';
 import type { UploadState } from '../lib/use-image-uploads';
 import styles from './customize-form.module.css';
 
@@ -43,7 +44,7 @@ export function ImageFieldInput({
       <input
         id={id}
         type="file"
-        accept="image/*"
+        accept={PHOTO_PICKER_ACCEPT}
         className={styles.file}
         required={required}
         disabled={upload?.uploading}
