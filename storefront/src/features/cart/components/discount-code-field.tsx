@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { type AppliedDiscount, applyDiscount } from '@/lib/applied-discount';
 import styles from '../cart-page.module.css';
 import { checkDiscountCode } from '../api/check-discount-code';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface DiscountCodeFieldProps {
   subtotal: number;
@@ -17,6 +18,7 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
   const [typed, setTyped] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const text = usePageText();
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -29,7 +31,7 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
     } catch (error) {
       console.warn('Checking the discount code failed', error);
       setProblem(
-        error instanceof ApiError ? error.message : 'The code could not be checked. Please try again.',
+        error instanceof ApiError ? error.message : text('cart.codeNotChecked'),
       );
     } finally {
       setChecking(false);
@@ -40,18 +42,18 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
     return (
       <div className={styles.discountApplied}>
         <p>
-          Code <strong>{applied.code}</strong>: {discountLabel(applied)}
+          {text('cart.code')} <strong>{applied.code}</strong>: {discountLabel(applied)}
         </p>
         <button type="button" className={styles.linkButton} onClick={() => applyDiscount(null)}>
-          Remove code
+          {text('cart.removeCode')}
         </button>
       </div>
     );
   }
 
   return (
-    <form className={styles.discountForm} onSubmit={apply} aria-label="Apply a discount code">
-      <label htmlFor={inputId}>Discount code</label>
+    <form className={styles.discountForm} onSubmit={apply} aria-label={text('cart.applyCodeLabel')}>
+      <label htmlFor={inputId}>{text('cart.discountCode')}</label>
       <div className={styles.discountRow}>
         <input
           id={inputId}
@@ -64,7 +66,7 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
           aria-describedby={problem ? messageId : undefined}
         />
         <button type="submit" className={styles.applyButton} disabled={checking || typed.trim() === ''}>
-          {checking ? 'Checking...' : 'Apply'}
+          {checking ? text('cart.checking') : text('cart.apply')}
         </button>
       </div>
       {problem && (

@@ -11,7 +11,7 @@ import { useListingQuery } from '../lib/use-listing-query';
 import styles from './catalogue-page.module.css';
 import { FilterPanel } from './filter-panel';
 import { Pager } from '@/components/pager';
-import { useText } from '@/lib/i18n/use-text';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 export interface CataloguePageProps {
   title: string;
@@ -40,7 +40,7 @@ export function CataloguePage({
 }: CataloguePageProps) {
   // Filters, search and page live in the query string: a listing can be shared, and Back restores it.
   const prefetch = usePrefetch();
-  const text = useText();
+  const text = usePageText();
   const { query, changeFilter, changeType, clearAll, goToPage: changePage } = useListingQuery(prefetch);
   const { search, type, category, minText, maxText } = query;
   const listing = useListing(query);
@@ -92,7 +92,7 @@ export function CataloguePage({
           aria-controls={panelId}
           onClick={() => setDrawerOpen(true)}
         >
-          Filters({activeFilters})
+          {text('filters.button', { count: activeFilters })}
         </button>
       </div>
 
@@ -121,11 +121,11 @@ export function CataloguePage({
           data-search={listing.answeredSearch}
         >
           <h2 id={`${panelId}-results`} className="visually-hidden">
-            Products
+            {text('nav.products')}
           </h2>
           {!isLoading && total > 0 && (
             <p className={styles.count} role="status">
-              {total} {total === 1 ? 'product' : 'products'} found
+              {text('catalogue.found', { count: total })}
             </p>
           )}
           {isLoading ? (
@@ -133,7 +133,7 @@ export function CataloguePage({
               <SkeletonCards count={LISTING_PAGE_SIZE} />
             </div>
           ) : listing.items.length === 0 ? (
-            <EmptyState title="No products found" text="Try adjusting your filters or search terms" />
+            <EmptyState title={text('catalogue.noneTitle')} text={text('catalogue.noneText')} />
           ) : (
             <ul className={styles.grid}>
               {listing.items.map((item, index) => (

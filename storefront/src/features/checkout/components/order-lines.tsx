@@ -2,6 +2,7 @@ import { isUploadedImage } from '@shop/contracts';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import styles from './order-lines.module.css';
 import { Rupees } from '@/components/rupees';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 export interface OrderLineView {
   key: string;
@@ -16,6 +17,7 @@ export interface OrderLineView {
 
 /** The ordered lines: picture, name, size, frame, custom details, quantity and price. */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
+  const text = usePageText();
   return (
     <ul className={styles.items}>
       {lines.map((line) => {
@@ -29,9 +31,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
               <p className={styles.itemName}>{line.name}</p>
               <p className={styles.itemFacts}>
                 {[
-                  line.size && `Size: ${line.size}`,
-                  line.frame && `Frame: ${line.frame}`,
-                  `Qty: ${line.quantity}`,
+                  line.size && text('order.lineSize', { size: line.size }),
+                  line.frame && text('order.lineFrame', { frame: line.frame }),
+                  text('order.lineQuantity', { quantity: line.quantity }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -41,7 +43,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
                   {details
                     .map(
                       ([key, value]) =>
-                        `${key}: ${isUploadedImage(String(value)) ? 'uploaded image' : value}`,
+                        `${key}: ${isUploadedImage(String(value)) ? text('order.uploadedImage') : value}`,
                     )
                     .join(' · ')}
                 </p>

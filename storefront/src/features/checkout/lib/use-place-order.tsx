@@ -21,6 +21,7 @@ import { ORDER_MESSAGES, orderItemsOf } from './checkout-items';
 import { attemptFor, type OrderAttempt } from './idempotency';
 import { rememberLastOrder } from './last-order';
 import { mendAfterRefusal } from './mend-cart';
+import { pageText } from '@/lib/i18n/page-texts';
 
 /**
  * Placing the order (spec point 4, 'Checkout'): editing, placing, then the thank-you page on success,
@@ -70,7 +71,7 @@ export function usePlaceOrder(
       attempt.current = null;
       inFlight.current = false;
       setPlacing(false);
-      toast.success(ORDER_MESSAGES.placed, { autoClose: 1000 });
+      toast.success(pageText('order.placed'), { autoClose: 1000 });
       onPlaced();
       if (discount) applyDiscount(null);
       rememberLastOrder(order);
@@ -93,12 +94,12 @@ export function usePlaceOrder(
       // The code cannot be used (expired, used up, used with this phone): the order goes on without it.
       if (error instanceof ApiError && error.status === 400 && isDiscountCodeRefusal(error.message)) {
         applyDiscount(null);
-        setNotice(`${error.message} The order now shows its total without the code.`);
+        setNotice(pageText('order.totalWithoutCode', { message: error.message }));
         return;
       }
       // A 409 on the totals (the owner changed the delivery charges): read them again for the next try.
       if (error instanceof ApiError && error.status === 409) void mutate(SHOP_SETTINGS_PATH);
-      const message = error instanceof ApiError ? error.message : 'Please try again.';
+      const message = error instanceof ApiError ? error.message : pageText('order.tryAgain');
       toast.error(<OrderFailedMessage message={message} />);
     }
   };

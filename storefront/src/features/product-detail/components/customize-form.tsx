@@ -5,6 +5,7 @@ import type { CustomValues } from '../lib/custom-fields';
 import type { UploadState } from '../lib/use-image-uploads';
 import { CustomFieldInput } from './custom-field-input';
 import styles from './customize-form.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface CustomizeFormProps {
   fields: readonly CustomField[];
@@ -28,10 +29,11 @@ export function CustomizeForm({
   missingFields,
 }: CustomizeFormProps) {
   const headingId = useId();
+  const text = usePageText();
   return (
     <section className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Customize Your Product
+        {text('detail.customizeTitle')}
       </h2>
       {missingFields.length > 0 && <p className={styles.warning}>{requiredFieldsMessage(missingFields)}</p>}
       <div className={styles.fields}>

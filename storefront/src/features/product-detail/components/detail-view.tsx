@@ -10,14 +10,16 @@ import { ProductSummary } from './product-summary';
 import { PurchasePanel } from './purchase-panel';
 import { RelatedItems } from './related-items';
 import { ReviewsSection } from './reviews-section';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 /** The one detail layout shared by products and templates (spec point 2). */
 export function DetailView({ item, config }: { item: DetailItem; config: DetailPageConfig }) {
+  const text = usePageText();
   const purchase = usePurchase(item);
   const reviews = useReviews(item.kind, item.id);
   return (
     <div className={styles.page}>
-      <Breadcrumbs listLabel={config.listLabel} listPath={config.listPath} current={item.name} />
+      <Breadcrumbs listLabel={text(config.listLabel)} listPath={config.listPath} current={item.name} />
       <div className={styles.top}>
         <ImageGallery images={item.images} name={item.name} />
         <div className={styles.info}>

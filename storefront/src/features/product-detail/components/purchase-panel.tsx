@@ -8,6 +8,7 @@ import { PurchaseActions } from './purchase-actions';
 import styles from './purchase-options.module.css';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { SizePicker } from './size-picker';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 function localPhotosOf(uploads: Purchase['uploads']): Record<string, string | undefined> {
   return Object.fromEntries(
@@ -18,6 +19,7 @@ function localPhotosOf(uploads: Purchase['uploads']): Record<string, string | un
 /** Size, frame colour, custom fields, quantity and the two buttons, in the spec's order (point 2). */
 export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: Purchase }) {
   const { selection, error } = purchase;
+  const text = usePageText();
   return (
     <div className={styles.panel}>
       {item.sizes.length > 0 && (
@@ -58,7 +60,7 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
         />
       )}
       <QuantityStepper
-        legend={<legend className={styles.label}>Quantity</legend>}
+        legend={<legend className={styles.label}>{text('quantity.label')}</legend>}
         large
         className={styles.quantity}
         value={selection.quantity}
