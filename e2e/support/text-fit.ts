@@ -38,7 +38,10 @@ export function textFit(page: Page): Promise<TextFit> {
     for (const element of document.querySelectorAll(selector)) {
       if (!shown(element) || (element.textContent ?? '').trim() === '') continue;
       const style = getComputedStyle(element);
-      const hides = [style.overflowX, style.overflowY].some((value) => value !== 'visible');
+      // An ellipsis is a cut the design shows on purpose (the ticker's long announcements on a phone).
+      const hides =
+        style.textOverflow !== 'ellipsis' &&
+        [style.overflowX, style.overflowY].some((value) => value !== 'visible');
       if (
         hides &&
         (element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)

@@ -66,7 +66,11 @@ describe('a shopper on a phone buys in Urdu', () => {
     await page.waitForURL('**/ur/product/**');
     await page.getByRole('button', { name: 'کارٹ میں شامل کریں' }).waitFor();
     await expectUrduPageFits(page, 'product');
-    await clickForToast(page, page.getByRole('button', { name: 'کارٹ میں شامل کریں' }), /کارٹ میں شامل کر دیا گیا/);
+    await clickForToast(
+      page,
+      page.getByRole('button', { name: 'کارٹ میں شامل کریں' }),
+      /کارٹ میں شامل کر دیا گیا/,
+    );
 
     await page.getByRole('banner').getByRole('link', { name: /^کارٹ/ }).first().click();
     await page.waitForURL('**/ur/cart');

@@ -45,7 +45,11 @@ export function QuantityStepper({
         >
           −
         </button>
-        <output className={styles.value} aria-live="polite" aria-label={itemName ? undefined : text('quantity.label')}>
+        <output
+          className={styles.value}
+          aria-live="polite"
+          aria-label={itemName ? undefined : text('quantity.label')}
+        >
           {value}
         </output>
         <button

@@ -73,7 +73,11 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
         console.warn('Image upload refused', request.status, request.responseText);
-        reject(new Error(shopText('upload.status', { status: request.status, statusText: request.statusText }).trim()));
+        reject(
+          new Error(
+            shopText('upload.status', { status: request.status, statusText: request.statusText }).trim(),
+          ),
+        );
         return;
       }
       let body: unknown = null;

@@ -50,7 +50,9 @@ export function RouteProgress({ loading }: { loading: boolean }) {
     <div
       className={styles.progress}
       data-state={running ? 'running' : 'done'}
-      {...(running ? { role: 'progressbar', 'aria-label': text('layout.loadingPage') } : { 'aria-hidden': true })}
+      {...(running
+        ? { role: 'progressbar', 'aria-label': text('layout.loadingPage') }
+        : { 'aria-hidden': true })}
     >
       <div className={styles.bar} />
     </div>

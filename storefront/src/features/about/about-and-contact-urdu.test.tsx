@@ -25,7 +25,9 @@ describe('the About page in Urdu', () => {
     expect(delivery).toHaveTextContent(
       `ملک میں کہیں بھی، ہر آرڈر پر ڈیلیوری کے مقررہ ${isolatedValue('Rs. 250')} ہیں۔`,
     );
-    expect(screen.getByRole('region', { name: `${shop.shopName} ہی کیوں؟` })).toHaveTextContent('تیز ڈیلیوری');
+    expect(screen.getByRole('region', { name: `${shop.shopName} ہی کیوں؟` })).toHaveTextContent(
+      'تیز ڈیلیوری',
+    );
     const contact = screen.getByRole('region', { name: 'ہم سے رابطہ رکھیں' });
     expect(within(contact).getByRole('link', { name: shop.phone })).toHaveAttribute('dir', 'ltr');
   });

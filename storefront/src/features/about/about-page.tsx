@@ -93,7 +93,10 @@ export function AboutPage() {
               <span className={styles.reasonIcon}>{reason.icon}</span>
               <h3 className={styles.reasonTitle}>{text(reason.title)}</h3>
               <p className={styles.reasonText}>
-                {text(reason.text, { processing: text('order.processingTime'), courier: text('order.courierTime') })}
+                {text(reason.text, {
+                  processing: text('order.processingTime'),
+                  courier: text('order.courierTime'),
+                })}
               </p>
             </li>
           ))}

@@ -16,7 +16,9 @@ describe('the products listing in Urdu', () => {
     expect(screen.getAllByText('نیا')).toHaveLength(6);
     const filters = screen.getByRole('complementary', { name: 'فلٹرز' });
     const types = within(filters).getByLabelText('پروڈکٹ کی قسم');
-    expect(within(types).getByRole('option', { name: 'فریم والے پوسٹرز' })).toHaveValue('Posters With Frames');
+    expect(within(types).getByRole('option', { name: 'فریم والے پوسٹرز' })).toHaveValue(
+      'Posters With Frames',
+    );
     expect(within(filters).getByLabelText('زمرہ')).toHaveTextContent('کوئی آپشن دستیاب نہیں');
     expect(within(filters).getByRole('group', { name: 'قیمت کی حد (روپے)' })).toBeInTheDocument();
     await user.selectOptions(types, 'Frames');

@@ -44,9 +44,7 @@ export function ThankYouPage() {
             </strong>
           </p>
         ) : (
-          <p className={styles.lead}>
-            {text('thankYou.justPlaced')}
-          </p>
+          <p className={styles.lead}>{text('thankYou.justPlaced')}</p>
         )}
       </header>
 

@@ -4,7 +4,12 @@ import { isolatedValue, renderEachTestInUrdu } from '@/testing/in-urdu';
 import { renderWithProviders } from '@/testing/render-app';
 import { CustomizeProductPage } from './customize-product-page';
 import { ProductPage } from './product-page';
-import { reviewFixture, serveProductPage, serveTemplatePage, templateFixture } from './testing/detail-fixtures';
+import {
+  reviewFixture,
+  serveProductPage,
+  serveTemplatePage,
+  templateFixture,
+} from './testing/detail-fixtures';
 
 renderEachTestInUrdu();
 

@@ -55,11 +55,11 @@ describe('the tracking page in Urdu', () => {
     );
     expect(order).toHaveTextContent('آپ کا نمونہ تیار ہے');
     const steps = within(order).getByRole('list', { name: 'آرڈر کی پیش رفت' });
-    expect(within(steps).getAllByRole('listitem').map((step) => step.querySelector('strong')?.textContent)).toEqual([
-      'آرڈر موصول',
-      'تصدیق شدہ',
-      'نمونہ بھیج دیا گیا',
-    ]);
+    expect(
+      within(steps)
+        .getAllByRole('listitem')
+        .map((step) => step.querySelector('strong')?.textContent),
+    ).toEqual(['آرڈر موصول', 'تصدیق شدہ', 'نمونہ بھیج دیا گیا']);
     expect(steps).toHaveTextContent('مارچ');
     const proof = screen.getByRole('region', { name: 'آپ کا نمونہ' });
     expect(within(proof).getByRole('button', { name: 'نمونہ منظور کریں' })).toBeInTheDocument();

@@ -11,8 +11,7 @@ const PRODUCT_TYPE_KEYS: Record<ProductType, MessageKey> = {
   'Nikkah-Nama': 'productType.nikkahNama',
 };
 
-const isProductType = (value: string): value is ProductType =>
-  Object.prototype.hasOwnProperty.call(PRODUCT_TYPE_KEYS, value);
+const isProductType = (value: string): value is ProductType => Object.hasOwn(PRODUCT_TYPE_KEYS, value);
 
 /**
  * How a card or a filter names a category: a product type in the current language; a sub-category (a

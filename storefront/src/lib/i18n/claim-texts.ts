@@ -9,7 +9,10 @@ const CLAIM_KEYS: Readonly<Record<string, MessageKey>> = {
 };
 
 /** The shop's claims with their labels in the current language (the home band, the About numbers). */
-export function claimsInText<Claim extends { label: string }>(claims: readonly Claim[], text: TextOf): Claim[] {
+export function claimsInText<Claim extends { label: string }>(
+  claims: readonly Claim[],
+  text: TextOf,
+): Claim[] {
   return claims.map((claim) => {
     const key = CLAIM_KEYS[claim.label];
     return key ? { ...claim, label: text(key) } : claim;

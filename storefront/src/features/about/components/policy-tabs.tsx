@@ -39,7 +39,12 @@ export function PolicyTabs() {
   const policy = policies[selected];
   return (
     <div className={styles.tabs}>
-      <div className={styles.tabList} role="tablist" aria-label={text('about.policies')} onKeyDown={onKeyDown}>
+      <div
+        className={styles.tabList}
+        role="tablist"
+        aria-label={text('about.policies')}
+        onKeyDown={onKeyDown}
+      >
         {policies.map((p, i) => (
           <button
             key={p.id}

@@ -36,11 +36,14 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
         <div className={styles.controls}>
           {custom ? (
             <p className={styles.locked}>
-              {text('order.lineQuantity', { quantity: line.quantity })} <span>({text('cart.lockedQuantity')})</span>
+              {text('order.lineQuantity', { quantity: line.quantity })}{' '}
+              <span>({text('cart.lockedQuantity')})</span>
             </p>
           ) : (
             <QuantityStepper
-              legend={<legend className="visually-hidden">{text('cart.quantityOf', { name: line.name })}</legend>}
+              legend={
+                <legend className="visually-hidden">{text('cart.quantityOf', { name: line.name })}</legend>
+              }
               itemName={line.name}
               value={line.quantity}
               max={max}
@@ -57,7 +60,12 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
           )}
         </div>
       </div>
-      <button type="button" className={styles.remove} onClick={onRemove} aria-label={text('cart.remove', { name: line.name })}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={onRemove}
+        aria-label={text('cart.remove', { name: line.name })}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"

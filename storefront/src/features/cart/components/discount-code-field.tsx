@@ -30,9 +30,7 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
       setTyped('');
     } catch (error) {
       console.warn('Checking the discount code failed', error);
-      setProblem(
-        error instanceof ApiError ? error.message : text('cart.codeNotChecked'),
-      );
+      setProblem(error instanceof ApiError ? error.message : text('cart.codeNotChecked'));
     } finally {
       setChecking(false);
     }

@@ -11,13 +11,13 @@ const FIELDS: {
   autoComplete: string;
   wide?: boolean;
 }[] = [
-    { name: 'name', label: 'checkout.name', type: 'text', autoComplete: 'name' },
-    { name: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email' },
-    { name: 'phone', label: 'checkout.phone', type: 'tel', autoComplete: 'tel' },
-    { name: 'address', label: 'checkout.address', type: 'text', autoComplete: 'street-address', wide: true },
-    { name: 'city', label: 'checkout.city', type: 'text', autoComplete: 'address-level2' },
-    { name: 'country', label: 'checkout.country', type: 'text', autoComplete: 'country-name' },
-  ];
+  { name: 'name', label: 'checkout.name', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'checkout.email', type: 'email', autoComplete: 'email' },
+  { name: 'phone', label: 'checkout.phone', type: 'tel', autoComplete: 'tel' },
+  { name: 'address', label: 'checkout.address', type: 'text', autoComplete: 'street-address', wide: true },
+  { name: 'city', label: 'checkout.city', type: 'text', autoComplete: 'address-level2' },
+  { name: 'country', label: 'checkout.country', type: 'text', autoComplete: 'country-name' },
+];
 
 interface CustomerFieldsProps {
   register: UseFormRegister<Customer>;

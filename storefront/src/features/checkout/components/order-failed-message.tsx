@@ -1,4 +1,3 @@
-import { ORDER_MESSAGES } from '../lib/checkout-items';
 import { usePageText } from '@/lib/i18n/page-texts';
 
 /** The failure toast: 'Failed to place order' and the server's reason. */

@@ -17,7 +17,7 @@ import { type AppliedDiscount, applyDiscount } from '@/lib/applied-discount';
 import { type CartLine, useCart } from '@/lib/cart';
 import { createOrder } from '../api/create-order';
 import { OrderFailedMessage } from '../components/order-failed-message';
-import { ORDER_MESSAGES, orderItemsOf } from './checkout-items';
+import { orderItemsOf } from './checkout-items';
 import { attemptFor, type OrderAttempt } from './idempotency';
 import { rememberLastOrder } from './last-order';
 import { mendAfterRefusal } from './mend-cart';

@@ -10,7 +10,12 @@ import { type PageMessageKey, pageText, usePageText } from '@/lib/i18n/page-text
 
 const EMPTY: ContactMessageInput = { name: '', email: '', number: '', message: '' };
 
-const FIELDS: { name: keyof ContactMessageInput; label: PageMessageKey; type?: string; autoComplete: string }[] = [
+const FIELDS: {
+  name: keyof ContactMessageInput;
+  label: PageMessageKey;
+  type?: string;
+  autoComplete: string;
+}[] = [
   { name: 'name', label: 'contact.fullName', type: 'text', autoComplete: 'name' },
   { name: 'email', label: 'contact.emailAddress', type: 'email', autoComplete: 'email' },
   { name: 'number', label: 'contact.phoneNumber', type: 'text', autoComplete: 'tel' },

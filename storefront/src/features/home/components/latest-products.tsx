@@ -9,7 +9,6 @@ import { HomeSection } from './home-section';
 import styles from './home-section.module.css';
 import { useText } from '@/lib/i18n/use-text';
 
-
 /** Home 'Latest Products': up to 8 newest, each with the NEW badge (spec points 2 and 9). */
 export function LatestProducts() {
   // Below the first screen: the cards load as the shopper scrolls towards them.

@@ -48,9 +48,7 @@ export function QualityAssurance() {
       <h2 id="quality-title" className={styles.title}>
         {text('quality.title')}
       </h2>
-      <p className={styles.subtitle}>
-        {text('quality.subtitle')}
-      </p>
+      <p className={styles.subtitle}>{text('quality.subtitle')}</p>
       <ul className={styles.cards}>
         {QUALITY_CARDS.map((card) => (
           <li key={card.title} className={styles.card}>

@@ -22,8 +22,7 @@ export function DetailPage({ kind }: { kind: DetailKind }) {
     const loadFailed = pageText('detail.loadFailed');
     console.warn(loadFailed, error);
     // Only the standard page shows the failure; a missing product speaks for itself (spec point 8).
-    if (kind === 'product' && !isNotFound(error))
-      toast.error(loadFailed, { toastId: loadFailed });
+    if (kind === 'product' && !isNotFound(error)) toast.error(loadFailed, { toastId: loadFailed });
   }, [error, kind]);
 
   if (isLoading) return <DetailSkeleton />;

@@ -74,7 +74,13 @@ export function ImageFieldInput({
         </div>
       )}
       {value && !upload?.uploading && (
-        <img className={styles.thumbnail} src={value} alt={text('detail.fieldPreview', { field: fieldName })} width={96} height={96} />
+        <img
+          className={styles.thumbnail}
+          src={value}
+          alt={text('detail.fieldPreview', { field: fieldName })}
+          width={96}
+          height={96}
+        />
       )}
       {value && !upload?.uploading && printQuality && <PrintQualityNote quality={printQuality} />}
       {upload?.error && (

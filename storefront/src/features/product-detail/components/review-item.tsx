@@ -23,7 +23,11 @@ export function ReviewItem({ review }: { review: Review }) {
         </span>
         <div>
           <p className={styles.reviewer}>{review.name}</p>
-          <StarRating value={review.rating} size={15} label={text('rating.ratedOutOf5', { rating: review.rating })} />
+          <StarRating
+            value={review.rating}
+            size={15}
+            label={text('rating.ratedOutOf5', { rating: review.rating })}
+          />
         </div>
         <time className={styles.reviewDate} dateTime={review.createdAt}>
           {formatDate(review.createdAt)}

@@ -35,7 +35,13 @@ export function SizePicker({ sizes, value, onChange, category, error }: SizePick
           {text('detail.sizeChart')}
         </button>
       </div>
-      <RequiredSelect id={id} value={value} onChange={onChange} error={error} placeholder={text('detail.selectSize')}>
+      <RequiredSelect
+        id={id}
+        value={value}
+        onChange={onChange}
+        error={error}
+        placeholder={text('detail.selectSize')}
+      >
         {sizes.map((size, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: the index is the option's value
           <option key={`${size.size}-${index}`} value={String(index)}>

@@ -84,7 +84,11 @@ export function purchaseActions(input: {
     const incomplete = pageText('detail.completeRequiredFields');
     return { enabled: false, addLabel: incomplete, buyLabel: incomplete };
   }
-  return { enabled: !input.uploading, addLabel: pageText('detail.addToCart'), buyLabel: pageText('detail.buyNow') };
+  return {
+    enabled: !input.uploading,
+    addLabel: pageText('detail.addToCart'),
+    buyLabel: pageText('detail.buyNow'),
+  };
 }
 
 /** The unit price of the chosen size: its discounted price if any, else its actual price. */

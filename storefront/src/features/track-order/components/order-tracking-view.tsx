@@ -24,9 +24,13 @@ export function OrderTrackingView({ order }: { order: OrderTracking }) {
   const locale = useShopLocale();
   const when = useMemo(() => new Intl.DateTimeFormat(DATE_LOCALES[locale], WHEN), [locale]);
   return (
-    <section className={styles.card} aria-label={text('tracking.orderLabel', { number: isolated(order.orderNumber) })}>
+    <section
+      className={styles.card}
+      aria-label={text('tracking.orderLabel', { number: isolated(order.orderNumber) })}
+    >
       <h2 className={styles.heading}>
-        {text('tracking.order')} <bdi dir="ltr">{order.orderNumber}</bdi>: {text(ORDER_STATUS_KEYS[order.status])}
+        {text('tracking.order')} <bdi dir="ltr">{order.orderNumber}</bdi>:{' '}
+        {text(ORDER_STATUS_KEYS[order.status])}
       </h2>
       <p>{text(ORDER_STATUS_EXPLANATION_KEYS[order.status])}</p>
       {order.courier && (

@@ -35,9 +35,7 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
       onAnswered(await answerProof(token, answer));
     } catch (error) {
       console.warn('The proof answer was refused', error);
-      setProblem(
-        error instanceof ApiError ? error.message : text('proof.notSent'),
-      );
+      setProblem(error instanceof ApiError ? error.message : text('proof.notSent'));
     } finally {
       setBusy(false);
     }
@@ -50,7 +48,11 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
       </h3>
       {proofs.map((item, index) => (
         <figure key={item.proofUrl} className={styles.proof}>
-          <img src={item.proofUrl} alt={text('proof.of', { name: item.name })} className={styles.proofImage} />
+          <img
+            src={item.proofUrl}
+            alt={text('proof.of', { name: item.name })}
+            className={styles.proofImage}
+          />
           <figcaption>{proofs.length > 1 ? `${index + 1}. ${item.name}` : item.name}</figcaption>
         </figure>
       ))}

@@ -9,7 +9,11 @@ import { type PageMessageKey, usePageText } from '@/lib/i18n/page-texts';
 const FIELDS = [
   { name: 'number', label: 'tracking.orderNumber', autoComplete: 'off' },
   { name: 'phone', label: 'tracking.phoneAtCheckout', autoComplete: 'tel' },
-] as const satisfies readonly { name: keyof OrderTrackingQuery; label: PageMessageKey; autoComplete: string }[];
+] as const satisfies readonly {
+  name: keyof OrderTrackingQuery;
+  label: PageMessageKey;
+  autoComplete: string;
+}[];
 
 /** The order number and the checkout phone: both needed to see an order. */
 export function TrackOrderForm({ onLookUp }: { onLookUp: (query: OrderTrackingQuery) => void }) {
@@ -24,7 +28,12 @@ export function TrackOrderForm({ onLookUp }: { onLookUp: (query: OrderTrackingQu
     defaultValues: { number: '', phone: '' },
   });
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onLookUp)} noValidate aria-label={text('tracking.findYourOrder')}>
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onLookUp)}
+      noValidate
+      aria-label={text('tracking.findYourOrder')}
+    >
       {FIELDS.map((field) => {
         const inputId = `${id}-${field.name}`;
         const error = errors[field.name]?.message;
