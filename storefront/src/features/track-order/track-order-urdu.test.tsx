@@ -16,6 +16,8 @@ const tracking = {
     { status: 'confirmed', at: '2025-03-01T12:00:00.000Z' },
     { status: 'proof_sent', at: '2025-03-02T09:00:00.000Z' },
   ],
+  courier: null,
+  trackingNumber: null,
   items: [
     {
       name: 'Custom Name Poster',
