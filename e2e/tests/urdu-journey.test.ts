@@ -46,7 +46,7 @@ describe('a shopper on a phone buys in Urdu', () => {
     await scrollThrough(page);
     await expectUrduPageFits(page, 'home');
 
-    await page.getByRole('link', { name: 'تمام مصنوعات دیکھیں' }).click();
+    await page.getByRole('link', { name: 'تمام مصنوعات دیکھیں', exact: true }).click();
     await page.waitForURL('**/ur/products');
     await page.getByRole('heading', { name: 'ہمارا مجموعہ دیکھیں' }).waitFor();
     await expectUrduPageFits(page, 'products');
