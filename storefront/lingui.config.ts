@@ -6,6 +6,11 @@ import { defineConfig } from '@lingui/conf';
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'ur'],
-  catalogs: [{ path: '<rootDir>/src/locales/{locale}', include: ['src'] }],
+  // The shell's texts (layout, home, shared pieces) ship in the entry; the lazily loaded pages' texts
+  // come with those pages (decision 0062).
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}', include: ['src'] },
+    { path: '<rootDir>/src/locales/pages/{locale}', include: ['src/features'] },
+  ],
   format: formatter({ style: 'minimal' }),
 });

@@ -38,11 +38,12 @@ const journeys: Journey[] = [];
  * for reduced motion (nothing moves on its own under the tests) unless `motion` is set.
  */
 export async function newShopper(
-  options: { mobile?: boolean; motion?: boolean } = {},
+  options: { mobile?: boolean; motion?: boolean; viewport?: { width: number; height: number } } = {},
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await (await launchBrowser()).newContext({
     baseURL: shopUrl(),
-    viewport: options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 },
+    viewport:
+      options.viewport ?? (options.mobile ? { width: 375, height: 740 } : { width: 1280, height: 900 }),
     reducedMotion: options.motion ? 'no-preference' : 'reduce',
   });
   // Playwright's waits (30 s by default) scale with the machine's load like the tests' own.

@@ -1,6 +1,7 @@
 import { type ReactNode, type RefObject, useEffect, useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 import styles from './modal.module.css';
+import { useText } from '@/lib/i18n/use-text';
 
 interface ModalProps {
   title: string;
@@ -31,6 +32,7 @@ export function Modal({
   hideTitle = false,
 }: ModalProps) {
   const titleId = useId();
+  const text = useText();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const dismiss = () => {
     if (dismissible) onClose();
@@ -80,7 +82,7 @@ export function Modal({
             className={styles.close}
             onClick={onClose}
             disabled={!dismissible}
-            aria-label="Close dialog"
+            aria-label={text('modal.close')}
           >
             <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
               <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />

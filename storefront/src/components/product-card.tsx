@@ -2,7 +2,6 @@ import {
   CARD_IMAGE_HEIGHT,
   CARD_IMAGE_SIZES,
   CARD_IMAGE_WIDTH,
-  categoryLabel,
   imageSources,
   type PricedSize,
   type SizedImage,
@@ -11,6 +10,8 @@ import { memo } from 'react';
 import { InAppLink } from './in-app-link';
 import styles from './product-card.module.css';
 import { ProductPrice } from './product-price';
+import { useText } from '@/lib/i18n/use-text';
+import { useCategoryText } from '@/lib/i18n/category-text';
 
 export interface ProductCardProps {
   to: string;
@@ -44,6 +45,8 @@ export const ProductCard = memo(function ProductCard({
   showNewBadge = false,
   pictureLoads = 'near-screen',
 }: ProductCardProps) {
+  const text = useText();
+  const categoryText = useCategoryText();
   return (
     <article className={styles.card}>
       <div className={styles.media}>
@@ -60,17 +63,17 @@ export const ProductCard = memo(function ProductCard({
             fetchPriority={pictureLoads === 'first' ? 'high' : undefined}
           />
         ) : (
-          <div className={styles.noImage} role="img" aria-label={`${name}: no image yet`} />
+          <div className={styles.noImage} role="img" aria-label={text('product.noImageYet', { name })} />
         )}
-        {showNewBadge && <span className={styles.badge}>NEW</span>}
+        {showNewBadge && <span className={styles.badge}>{text('product.new')}</span>}
         <span className={styles.hoverButton} aria-hidden="true">
-          View Product
+          {text('product.viewProduct')}
         </span>
       </div>
       <div className={styles.body}>
         <p className={styles.category}>
-          {categoryLabel(category)}
-          {subCategory ? ` | ${categoryLabel(subCategory)}` : ''}
+          {categoryText(category)}
+          {subCategory ? ` | ${categoryText(subCategory)}` : ''}
         </p>
         <h3 className={styles.name}>
           <InAppLink className={styles.link} to={to}>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styles from './quantity-stepper.module.css';
+import { useText } from '@/lib/i18n/use-text';
 
 interface QuantityStepperProps {
   value: number;
@@ -27,7 +28,7 @@ export function QuantityStepper({
   large = false,
   className,
 }: QuantityStepperProps) {
-  const of = itemName ? ` of ${itemName}` : '';
+  const text = useText();
   return (
     <fieldset
       className={`${styles.field} ${large ? styles.large : ''} ${className ?? ''}`}
@@ -40,11 +41,15 @@ export function QuantityStepper({
           className={styles.stepButton}
           onClick={() => onChange(value - 1)}
           disabled={disabled || value <= 1}
-          aria-label={`Decrease quantity${of}`}
+          aria-label={itemName ? text('quantity.decreaseOf', { name: itemName }) : text('quantity.decrease')}
         >
           −
         </button>
-        <output className={styles.value} aria-live="polite" aria-label={itemName ? undefined : 'Quantity'}>
+        <output
+          className={styles.value}
+          aria-live="polite"
+          aria-label={itemName ? undefined : text('quantity.label')}
+        >
           {value}
         </output>
         <button
@@ -52,7 +57,7 @@ export function QuantityStepper({
           className={styles.stepButton}
           onClick={() => onChange(value + 1)}
           disabled={disabled || value >= max}
-          aria-label={`Increase quantity${of}`}
+          aria-label={itemName ? text('quantity.increaseOf', { name: itemName }) : text('quantity.increase')}
         >
           +
         </button>

@@ -1,6 +1,7 @@
 import { formatRupees } from '@shop/contracts';
 import type { ReactNode } from 'react';
 import styles from './summary-figures.module.css';
+import { useText } from '@/lib/i18n/use-text';
 
 export interface SummaryFigure {
   label: string;
@@ -44,10 +45,13 @@ export function OrderTotalFigures({
   };
   testIds?: { subtotal?: string; discount?: string; delivery?: string; total?: string };
 }) {
+  const text = useText();
   const discount: SummaryFigure[] = totals.discountAmount
     ? [
         {
-          label: totals.discountCode ? `Discount (${totals.discountCode})` : 'Discount',
+          label: totals.discountCode
+            ? text('summary.discountWithCode', { code: totals.discountCode })
+            : text('summary.discount'),
           value: `- ${formatRupees(totals.discountAmount)}`,
           testId: testIds.discount,
         },
@@ -56,15 +60,15 @@ export function OrderTotalFigures({
   return (
     <SummaryFigures
       rows={[
-        { label: 'Subtotal', value: formatRupees(totals.subtotal), testId: testIds.subtotal },
+        { label: text('summary.subtotal'), value: formatRupees(totals.subtotal), testId: testIds.subtotal },
         ...discount,
         {
-          label: 'Delivery',
-          value: totals.deliveryCharge === 0 ? 'Free' : formatRupees(totals.deliveryCharge),
+          label: text('summary.delivery'),
+          value: totals.deliveryCharge === 0 ? text('summary.free') : formatRupees(totals.deliveryCharge),
           testId: testIds.delivery,
         },
       ]}
-      total={{ label: 'Total', value: formatRupees(totals.total), testId: testIds.total }}
+      total={{ label: text('summary.total'), value: formatRupees(totals.total), testId: testIds.total }}
     />
   );
 }

@@ -7,16 +7,20 @@ import {
   SHOP_MESSAGES,
 } from '@shop/contracts';
 import { env } from '@/config/env';
+import { shopText } from '@/lib/i18n/use-text';
 
 export const UPLOAD_MESSAGES = {
   invalidFile: SHOP_MESSAGES.invalidFile,
   tooLarge: SHOP_MESSAGES.fileTooLarge,
   wrongType: SHOP_MESSAGES.wrongFileType,
-  network: 'Network error during upload',
-} as const;
+  /** The storefront's own, in the current language. */
+  get network() {
+    return shopText('upload.networkError');
+  },
+};
 
 export function uploadFailedMessage(fieldName: string, message: string): string {
-  return `Failed to upload ${fieldName}: ${message}`;
+  return shopText('upload.failed', { field: fieldName, message });
 }
 
 /** What a photo's file picker offers: images, and iPhones' HEIC photos where the system has no type for them. */
@@ -90,7 +94,11 @@ export function uploadImage(file: File, options: UploadOptions = {}): Promise<Up
     request.onload = () => {
       if (request.status < 200 || request.status >= 300) {
         console.warn('Image upload refused', request.status, request.responseText);
-        reject(new Error(`Upload failed: ${request.status} ${request.statusText}`.trim()));
+        reject(
+          new Error(
+            shopText('upload.status', { status: request.status, statusText: request.statusText }).trim(),
+          ),
+        );
         return;
       }
       let body: unknown = null;

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import styles from './route-progress.module.css';
+import { useText } from '@/lib/i18n/use-text';
 
 /** Spec point 9: shown at least 2 s after a route change, then kept mounted about 5 s more. */
 export const ROUTE_PROGRESS_MIN_MS = 2000;
@@ -36,6 +37,7 @@ export function RouteProgress({ loading }: { loading: boolean }) {
   useEffect(() => () => window.clearTimeout(minTimer.current), []);
 
   const running = mounted && (!minElapsed || loading);
+  const text = useText();
 
   useEffect(() => {
     if (!mounted || running) return;
@@ -48,7 +50,9 @@ export function RouteProgress({ loading }: { loading: boolean }) {
     <div
       className={styles.progress}
       data-state={running ? 'running' : 'done'}
-      {...(running ? { role: 'progressbar', 'aria-label': 'Loading page' } : { 'aria-hidden': true })}
+      {...(running
+        ? { role: 'progressbar', 'aria-label': text('layout.loadingPage') }
+        : { 'aria-hidden': true })}
     >
       <div className={styles.bar} />
     </div>

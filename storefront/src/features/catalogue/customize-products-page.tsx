@@ -2,13 +2,15 @@ import { paths } from '@/config/paths';
 import { CataloguePage } from './components/catalogue-page';
 import { useTemplateListing } from './lib/use-template-listing';
 import { useDocumentTitle } from '@/components/use-document-title';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 export function CustomizeProductsPage() {
-  useDocumentTitle('Customize Products');
+  const text = usePageText();
+  useDocumentTitle(text('nav.customizeProducts'));
   return (
     <CataloguePage
-      title="Explore Our Collection"
-      intro="Pick a design and make it yours: add your names, dates, photos and colours."
+      title={text('catalogue.productsTitle')}
+      intro={text('catalogue.customizeIntro')}
       useListing={useTemplateListing}
       itemPath={paths.customizeProduct}
     />

@@ -13,15 +13,17 @@ import shopPage from '@/styles/shop-page.module.css';
 import styles from './checkout-page.module.css';
 import { CustomerFields } from './components/customer-fields';
 import { OrderSummary } from './components/order-summary';
-import { itemsFromState, ORDER_MESSAGES } from './lib/checkout-items';
+import { itemsFromState } from './lib/checkout-items';
 import { usePlaceOrder } from './lib/use-place-order';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 const EMPTY_CUSTOMER: Customer = { name: '', email: '', phone: '', address: '', city: '', country: '' };
 
 /** /checkout: the Buy Now items from navigation state, else the cart (spec points 2, 4 and 5). */
 export function CheckoutPage() {
-  useDocumentTitle('Checkout');
+  const text = usePageText();
+  useDocumentTitle(text('checkout.title'));
   const location = useLocation();
   const { lines: cartLines } = useCart();
   const buyNowLines = useMemo(() => itemsFromState(location.state), [location.state]);
@@ -41,7 +43,7 @@ export function CheckoutPage() {
   const totals = { ...orderTotalsOf(lines, settings, city, discount), discountCode: discount?.code };
   const deliveryNote =
     city.trim() === '' && !hasOneDeliveryCharge(settings) && totals.deliveryCharge > 0
-      ? 'The delivery charge depends on your city: enter it to see yours.'
+      ? text('checkout.deliveryDependsOnCity')
       : null;
   const { placing, placeOrder, notice } = usePlaceOrder(lines, discount, buyNowLines === null, () =>
     reset(EMPTY_CUSTOMER),
@@ -51,11 +53,11 @@ export function CheckoutPage() {
   if (lines.length === 0) {
     return (
       <div className={shopPage.page}>
-        <h1 className={shopPage.title}>Checkout</h1>
-        <EmptyState title="Your cart is empty" text="Add something to your cart before checking out." />
+        <h1 className={shopPage.title}>{text('checkout.title')}</h1>
+        <EmptyState title={text('cart.emptyTitle')} text={text('checkout.emptyText')} />
         <p className={styles.center}>
           <Link className={styles.primaryButton} to={paths.home}>
-            Continue Shopping
+            {text('cart.continueShopping')}
           </Link>
         </p>
       </div>
@@ -64,7 +66,7 @@ export function CheckoutPage() {
 
   return (
     <div className={shopPage.page}>
-      <h1 className={shopPage.title}>Checkout</h1>
+      <h1 className={shopPage.title}>{text('checkout.title')}</h1>
       <div className={styles.layout}>
         <form
           className={styles.form}
@@ -74,7 +76,7 @@ export function CheckoutPage() {
           aria-busy={placing}
         >
           <h2 id="shipping-heading" className={styles.heading}>
-            Shipping Details
+            {text('checkout.shippingDetails')}
           </h2>
           {messages.length > 0 && (
             <div className={styles.formError} role="alert">
@@ -84,7 +86,7 @@ export function CheckoutPage() {
             </div>
           )}
           <fieldset className={styles.fieldset} disabled={placing}>
-            <legend className="visually-hidden">Your details</legend>
+            <legend className="visually-hidden">{text('checkout.yourDetails')}</legend>
             <CustomerFields register={register} errors={errors} />
           </fieldset>
           {notice && (
@@ -93,7 +95,7 @@ export function CheckoutPage() {
             </p>
           )}
           <button type="submit" className={styles.primaryButton} disabled={placing}>
-            {placing ? 'Placing Order...' : 'Place Order'}
+            {placing ? text('checkout.placingOrder') : text('checkout.placeOrder')}
           </button>
         </form>
         <OrderSummary lines={lines} totals={totals} deliveryNote={deliveryNote} />
@@ -101,7 +103,7 @@ export function CheckoutPage() {
       {placing && (
         <div className={styles.overlay} role="status" aria-live="assertive">
           <span className={styles.spinner} aria-hidden="true" />
-          <p>{ORDER_MESSAGES.placing}</p>
+          <p>{text('order.placing')}</p>
         </div>
       )}
     </div>

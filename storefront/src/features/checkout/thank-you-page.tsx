@@ -1,4 +1,4 @@
-import { COURIER_DELIVERY_TIME, orderSchema, PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
+import { orderSchema } from '@shop/contracts';
 import { Link, useLocation } from 'react-router';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
@@ -7,20 +7,24 @@ import { OrderLines } from './components/order-lines';
 import { lastOrder } from './lib/last-order';
 import { TrackingLink } from './components/tracking-link';
 import styles from './thank-you-page.module.css';
+import { type PageTextOf, usePageText } from '@/lib/i18n/page-texts';
 
-const NEXT_STEPS = [
-  `Payment: ${PAYMENT_METHOD}. Pay the courier when your parcel arrives.`,
-  'We confirm your order by call, SMS or e-mail before we start on it.',
-  `Processing takes ${PROCESSING_TIME}.`,
-  `A courier delivers nationwide within ${COURIER_DELIVERY_TIME}.`,
-];
+function nextSteps(text: PageTextOf): string[] {
+  return [
+    text('thankYou.stepPayment', { method: text('order.cashOnDelivery') }),
+    text('thankYou.stepConfirm'),
+    text('thankYou.stepProcessing', { time: text('order.processingTime') }),
+    text('thankYou.stepCourier', { time: text('order.courierTime') }),
+  ];
+}
 
 /**
  * /thank-you: the placed order from navigation state; after a reload or on a return visit, the number
  * and tracking link of the last order this device placed; without either, a plain thank-you (spec point 2).
  */
 export function ThankYouPage() {
-  useDocumentTitle('Thank You');
+  const text = usePageText();
+  useDocumentTitle(text('thankYou.title'));
   const parsed = orderSchema.safeParse((useLocation().state as { order?: unknown } | null)?.order);
   const order = parsed.success ? parsed.data : null;
   const placed = order ?? lastOrder();
@@ -31,25 +35,23 @@ export function ThankYouPage() {
         <span className={styles.tick} aria-hidden="true">
           ✓
         </span>
-        <h1 className={styles.title}>{placed ? 'Thank You for Your Order!' : 'Thank You!'}</h1>
+        <h1 className={styles.title}>{placed ? text('thankYou.forYourOrder') : text('thankYou.thankYou')}</h1>
         {placed ? (
           <p className={styles.lead}>
-            Your order number is{' '}
+            {text('thankYou.orderNumberIs')}{' '}
             <strong className={styles.orderNumber} dir="ltr">
               {placed.orderNumber}
             </strong>
           </p>
         ) : (
-          <p className={styles.lead}>
-            If you have just placed an order, we will be in touch soon to confirm it.
-          </p>
+          <p className={styles.lead}>{text('thankYou.justPlaced')}</p>
         )}
       </header>
 
       {order && (
         <section className={styles.card} aria-labelledby="ordered-items">
           <h2 id="ordered-items" className={styles.heading}>
-            Your Items
+            {text('thankYou.yourItems')}
           </h2>
           <OrderLines
             lines={order.items.map((item, index) => ({ ...item, key: item.cartId ?? `${item.id}-${index}` }))}
@@ -62,10 +64,10 @@ export function ThankYouPage() {
 
       <section className={styles.card} aria-labelledby="next-steps">
         <h2 id="next-steps" className={styles.heading}>
-          What Happens Next
+          {text('thankYou.whatHappensNext')}
         </h2>
         <ol className={styles.steps}>
-          {NEXT_STEPS.map((step) => (
+          {nextSteps(text).map((step) => (
             <li key={step}>{step}</li>
           ))}
         </ol>
@@ -73,10 +75,10 @@ export function ThankYouPage() {
 
       <p className={styles.actions}>
         <Link className={styles.button} to={paths.home}>
-          Continue Shopping
+          {text('cart.continueShopping')}
         </Link>
         <Link className={styles.secondaryButton} to={paths.customizeProducts}>
-          Customize a Product
+          {text('thankYou.customizeAProduct')}
         </Link>
       </p>
     </div>

@@ -8,18 +8,20 @@ import { OrderTrackingView } from './components/order-tracking-view';
 import { ProofReview } from './components/proof-review';
 import { TrackOrderForm } from './components/track-order-form';
 import styles from './track-order-page.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 /** /track-order (number + phone) and /track-order/:token (the private link): where the order is now. */
 export function TrackOrderPage() {
-  useDocumentTitle('Track Your Order');
+  const text = usePageText();
+  useDocumentTitle(text('nav.trackOrder'));
   const { token } = useParams();
   const [query, setQuery] = useState<OrderTrackingQuery | null>(null);
   const { data, error, isLoading, mutate } = useOrderTracking(token ? { token } : query);
 
   return (
     <div className={styles.page}>
-      <PageHero eyebrow="Track Your Order" title="Where is my order?">
-        Enter your order number and the phone number you ordered with to see each step of your order.
+      <PageHero eyebrow={text('nav.trackOrder')} title={text('tracking.whereIsMyOrder')}>
+        {text('tracking.intro')}
       </PageHero>
       {!token && (
         <TrackOrderForm
@@ -30,10 +32,10 @@ export function TrackOrderPage() {
           }}
         />
       )}
-      {isLoading && <p role="status">Looking up your order...</p>}
+      {isLoading && <p role="status">{text('tracking.lookingUp')}</p>}
       {error && !isLoading && (
         <p role="alert" className={styles.problem}>
-          {error instanceof Error ? error.message : 'Your order could not be found'}
+          {error instanceof Error ? error.message : text('tracking.notFound')}
         </p>
       )}
       {data && !error && (

@@ -10,11 +10,12 @@ const loaded = new Set<ShopLocale>(['en']);
 export async function loadLocale(locale: ShopLocale): Promise<void> {
   if (loaded.has(locale)) return;
   if (locale === 'ur') {
-    const [catalogue] = await Promise.all([
+    const [shell, pages] = await Promise.all([
       import('@/locales/ur.json?lingui'),
+      import('@/locales/pages/ur.json?lingui'),
       import('./urdu-typeface.css'),
     ]);
-    i18n.load('ur', catalogue.messages);
+    i18n.load('ur', { ...shell.messages, ...pages.messages });
   }
   loaded.add(locale);
 }

@@ -21,3 +21,9 @@ export function useText(): TextOf {
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new function for each language renders its users again
   return useCallback<TextOf>((id, values) => shopI18n._(id, values), [locale]);
 }
+
+/**
+ * A shell text in the current language outside a component (a label worked out in a rule). A change of
+ * language mounts the pages again (decision 0058), so what they render from it follows the language.
+ */
+export const shopText: TextOf = (id, values) => shopI18n._(id, values);

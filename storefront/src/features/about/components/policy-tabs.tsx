@@ -4,12 +4,14 @@ import { useShopSettings } from '@/api/shop-settings';
 import { useRightToLeft } from '@/lib/i18n/inline-direction';
 import { shopPolicies } from '../lib/policies';
 import styles from './policy-tabs.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 /** 'Our Policies & Terms' as ARIA tabs: arrows, Home and End move between tabs; one panel at a time. */
 export function PolicyTabs() {
   const [selected, setSelected] = useState(0);
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
   const baseId = useId();
+  const text = usePageText();
   const policies = shopPolicies(useShopSettings());
   // Right to left, the next tab is the one on the left.
   const forward = useRightToLeft() ? 'ArrowLeft' : 'ArrowRight';
@@ -37,7 +39,12 @@ export function PolicyTabs() {
   const policy = policies[selected];
   return (
     <div className={styles.tabs}>
-      <div className={styles.tabList} role="tablist" aria-label="Our Policies & Terms" onKeyDown={onKeyDown}>
+      <div
+        className={styles.tabList}
+        role="tablist"
+        aria-label={text('about.policies')}
+        onKeyDown={onKeyDown}
+      >
         {policies.map((p, i) => (
           <button
             key={p.id}

@@ -1,11 +1,5 @@
-import {
-  COURIER_DELIVERY_TIME,
-  type DeliverySettings,
-  deliveryPolicyLines,
-  formatRupees,
-  PAYMENT_METHOD,
-  PROCESSING_TIME,
-} from '@shop/contracts';
+import { type DeliverySettings, formatRupees, hasOneDeliveryCharge } from '@shop/contracts';
+import { isolated, type PageMessageKey, pageText } from '@/lib/i18n/page-texts';
 
 export interface Policy {
   id: string;
@@ -15,60 +9,71 @@ export interface Policy {
   points: string[];
 }
 
+const rupees = (amount: number) => isolated(formatRupees(amount));
+
+/** The Delivery Policy's sentences on charges, written from the settings; at the defaults, the spec's flat Rs. 250. */
+function deliveryChargeLines(settings: DeliverySettings): string[] {
+  const flat = rupees(settings.flatDeliveryCharge);
+  const lines = hasOneDeliveryCharge(settings)
+    ? [pageText('policy.deliveryFlat', { amount: flat })]
+    : [
+        pageText('policy.deliveryByCity', {
+          amount: flat,
+          cities: settings.cityDeliveryCharges
+            .map((entry) => `${entry.city.trim()} (${rupees(entry.charge)})`)
+            .join(pageText('policy.listSeparator')),
+        }),
+      ];
+  if (settings.freeDeliveryFrom !== null) {
+    lines.push(pageText('policy.deliveryFree', { amount: rupees(settings.freeDeliveryFrom) }));
+  }
+  return lines;
+}
+
+const texts = (keys: readonly PageMessageKey[]) => keys.map((key) => pageText(key));
+
 /**
- * The About tabs, Privacy Policy first (the default), with the content of spec point 9. The delivery
- * charges and the minimum order are written from the Shop settings; the times are the ones checkout
- * and the thank-you page state.
+ * The About tabs, Privacy Policy first (the default), with the content of spec point 9, in the current
+ * language. The delivery charges and the minimum order are written from the Shop settings; the times are
+ * the ones checkout and the thank-you page state.
  */
 export function shopPolicies(delivery: DeliverySettings): Policy[] {
   return [
     {
       id: 'privacy',
-      tab: 'Privacy Policy',
-      title: 'Privacy Policy',
-      points: [
-        'Your name, phone number and address are used only to process and deliver your order.',
-        'We never sell your details, and we do not share them with anyone without your consent.',
-        'Any online payment goes through trusted payment gateways; we do not store card details.',
-      ],
+      tab: pageText('policy.privacyTab'),
+      title: pageText('policy.privacyTab'),
+      points: texts(['policy.privacy1', 'policy.privacy2', 'policy.privacy3']),
     },
     {
       id: 'returns',
-      tab: 'Return & Refund',
-      title: 'Return & Refund Policy',
-      points: [
-        'For cash on delivery orders, returns are accepted for damaged, defective or incorrect products.',
-        'Please check your parcel and request a return at the time of delivery.',
-        'A refund is made only after the product is received back in its original condition.',
-        'Delivery charges are non-refundable.',
-      ],
+      tab: pageText('policy.returnsTab'),
+      title: pageText('policy.returnsTitle'),
+      points: texts(['policy.returns1', 'policy.returns2', 'policy.returns3', 'policy.returns4']),
     },
     {
       id: 'delivery',
-      tab: 'Delivery Policy',
-      title: 'Delivery Policy',
+      tab: pageText('policy.deliveryTab'),
+      title: pageText('policy.deliveryTab'),
       points: [
-        ...deliveryPolicyLines(delivery),
-        `Orders are processed within ${PROCESSING_TIME}, then a courier delivers nationwide within ${COURIER_DELIVERY_TIME}.`,
-        'The delivery charge is added to your order total at checkout and shown on your order confirmation.',
+        ...deliveryChargeLines(delivery),
+        pageText('policy.deliveryTimes', {
+          processing: pageText('order.processingTime'),
+          courier: pageText('order.courierTime'),
+        }),
+        pageText('policy.deliveryCharged'),
       ],
     },
     {
       id: 'terms',
-      tab: 'Terms & Conditions',
-      title: 'Terms & Conditions',
+      tab: pageText('policy.termsTab'),
+      title: pageText('policy.termsTab'),
       points: [
         // The spec's terms (point 9) first, then the shop's own points.
-        'Product images are for illustration; the printed product may differ slightly.',
-        'Prices may change without notice.',
-        'Orders are confirmed by call, SMS or e-mail before they are processed.',
-        'We may cancel an order we suspect to be fraudulent.',
-        'Please give accurate shipping details: we deliver to the address and phone number you enter.',
-        `Prices are in rupees and payment is ${PAYMENT_METHOD}.`,
-        `The minimum order amount is ${formatRupees(delivery.minimumOrder)}.`,
-        'Customized products are printed exactly as you fill them in, so please check names, dates and photos before ordering.',
-        'Colours on screen can differ slightly from the printed product.',
-        'By placing an order you accept these terms and the policies above.',
+        ...texts(['policy.terms1', 'policy.terms2', 'policy.terms3', 'policy.terms4', 'policy.terms5']),
+        pageText('policy.termsPayment', { method: pageText('order.cashOnDelivery') }),
+        pageText('policy.termsMinimum', { amount: rupees(delivery.minimumOrder) }),
+        ...texts(['policy.terms6', 'policy.terms7', 'policy.terms8']),
       ],
     },
   ];

@@ -1,11 +1,11 @@
 import { LineThumbnail } from '@/components/line-thumbnail';
 import { type CartLine, isCustomLine } from '@/lib/cart';
-import { LOCKED_QUANTITY_MESSAGE } from '../lib/cart-rules';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import styles from './cart-line-item.module.css';
 import { CustomDetails } from './custom-details';
 import { Rupees } from '@/components/rupees';
 import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface CartLineItemProps {
   line: CartLine;
@@ -21,27 +21,29 @@ interface CartLineItemProps {
 export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove }: CartLineItemProps) {
   const custom = isCustomLine(line);
   const name = useCatalogueTexts().nameOf(line);
+  const text = usePageText();
   return (
     <li className={styles.line}>
       <LineThumbnail image={line.image} width={96} className={styles.image} />
       <div className={styles.body}>
         <h2 className={styles.name}>{name}</h2>
         <ul className={styles.facts}>
-          {line.size ? <li>Size: {line.size}</li> : null}
-          {line.frame ? <li>Frame: {line.frame}</li> : null}
+          {line.size ? <li>{text('order.lineSize', { size: line.size })}</li> : null}
+          {line.frame ? <li>{text('order.lineFrame', { frame: line.frame })}</li> : null}
           <li>
-            <Rupees amount={line.price} /> each
+            <Rupees amount={line.price} /> {text('cart.each')}
           </li>
         </ul>
         {line.customFields && <CustomDetails fields={line.customFields} />}
         <div className={styles.controls}>
           {custom ? (
             <p className={styles.locked}>
-              Qty: {line.quantity} <span>({LOCKED_QUANTITY_MESSAGE})</span>
+              {text('order.lineQuantity', { quantity: line.quantity })}{' '}
+              <span>({text('cart.lockedQuantity')})</span>
             </p>
           ) : (
             <QuantityStepper
-              legend={<legend className="visually-hidden">Quantity of {name}</legend>}
+              legend={<legend className="visually-hidden">{text('cart.quantityOf', { name })}</legend>}
               itemName={name}
               value={line.quantity}
               max={max}
@@ -58,7 +60,12 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
           )}
         </div>
       </div>
-      <button type="button" className={styles.remove} onClick={onRemove} aria-label={`Remove ${name}`}>
+      <button
+        type="button"
+        className={styles.remove}
+        onClick={onRemove}
+        aria-label={text('cart.remove', { name })}
+      >
         <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
           <path
             d="M4 7h16M10 11v6M14 11v6M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12M9 7V4h6v3"

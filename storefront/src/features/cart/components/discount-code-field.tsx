@@ -5,6 +5,7 @@ import { type AppliedDiscount, applyDiscount } from '@/lib/applied-discount';
 import styles from '../cart-page.module.css';
 import { checkDiscountCode } from '../api/check-discount-code';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface DiscountCodeFieldProps {
   subtotal: number;
@@ -19,6 +20,7 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
   const sayRule = useRuleText();
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
+  const text = usePageText();
 
   const apply = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,11 +32,7 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
       setTyped('');
     } catch (error) {
       console.warn('Checking the discount code failed', error);
-      setProblem(
-        error instanceof ApiError
-          ? sayRule(error.message)
-          : 'The code could not be checked. Please try again.',
-      );
+      setProblem(error instanceof ApiError ? sayRule(error.message) : text('cart.codeNotChecked'));
     } finally {
       setChecking(false);
     }
@@ -44,18 +42,18 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
     return (
       <div className={styles.discountApplied}>
         <p>
-          Code <strong>{applied.code}</strong>: {discountLabel(applied)}
+          {text('cart.code')} <strong>{applied.code}</strong>: {discountLabel(applied)}
         </p>
         <button type="button" className={styles.linkButton} onClick={() => applyDiscount(null)}>
-          Remove code
+          {text('cart.removeCode')}
         </button>
       </div>
     );
   }
 
   return (
-    <form className={styles.discountForm} onSubmit={apply} aria-label="Apply a discount code">
-      <label htmlFor={inputId}>Discount code</label>
+    <form className={styles.discountForm} onSubmit={apply} aria-label={text('cart.applyCodeLabel')}>
+      <label htmlFor={inputId}>{text('cart.discountCode')}</label>
       <div className={styles.discountRow}>
         <input
           id={inputId}
@@ -68,7 +66,7 @@ export function DiscountCodeField({ subtotal, applied }: DiscountCodeFieldProps)
           aria-describedby={problem ? messageId : undefined}
         />
         <button type="submit" className={styles.applyButton} disabled={checking || typed.trim() === ''}>
-          {checking ? 'Checking...' : 'Apply'}
+          {checking ? text('cart.checking') : text('cart.apply')}
         </button>
       </div>
       {problem && (

@@ -4,6 +4,7 @@ import {
   hasOneDeliveryCharge,
   lowestDeliveryCharge,
 } from '@shop/contracts';
+import { isolated, pageText } from '@/lib/i18n/page-texts';
 
 /**
  * What the cart says about delivery before the checkout knows the city. At the spec's flat charge
@@ -13,15 +14,15 @@ import {
  */
 export function cartDeliveryNotes(settings: DeliverySettings, subtotal: number): string[] {
   const { freeDeliveryFrom } = settings;
-  if (freeDeliveryFrom !== null && subtotal >= freeDeliveryFrom) return ['Delivery is free on this order.'];
+  if (freeDeliveryFrom !== null && subtotal >= freeDeliveryFrom) return [pageText('cart.deliveryFreeHere')];
   const notes: string[] = [];
   if (!hasOneDeliveryCharge(settings)) {
     notes.push(
-      `Delivery from ${formatRupees(lowestDeliveryCharge(settings))}, depending on your city: checkout shows yours.`,
+      pageText('cart.deliveryFrom', { amount: isolated(formatRupees(lowestDeliveryCharge(settings))) }),
     );
   }
   if (freeDeliveryFrom !== null) {
-    notes.push(`Free delivery on orders of ${formatRupees(freeDeliveryFrom)} or more.`);
+    notes.push(pageText('cart.freeDeliveryFrom', { amount: isolated(formatRupees(freeDeliveryFrom)) }));
   }
   return notes;
 }

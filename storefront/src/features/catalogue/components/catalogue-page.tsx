@@ -11,8 +11,8 @@ import { useListingQuery } from '../lib/use-listing-query';
 import styles from './catalogue-page.module.css';
 import { FilterPanel } from './filter-panel';
 import { Pager } from '@/components/pager';
-import { useText } from '@/lib/i18n/use-text';
 import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 export interface CataloguePageProps {
   title: string;
@@ -41,8 +41,8 @@ export function CataloguePage({
 }: CataloguePageProps) {
   // Filters, search and page live in the query string: a listing can be shared, and Back restores it.
   const prefetch = usePrefetch();
-  const text = useText();
   const { nameOf } = useCatalogueTexts();
+  const text = usePageText();
   const { query, changeFilter, changeType, clearAll, goToPage: changePage } = useListingQuery(prefetch);
   const { search, type, category, minText, maxText } = query;
   const listing = useListing(query);
@@ -94,7 +94,7 @@ export function CataloguePage({
           aria-controls={panelId}
           onClick={() => setDrawerOpen(true)}
         >
-          Filters({activeFilters})
+          {text('filters.button', { count: activeFilters })}
         </button>
       </div>
 
@@ -123,11 +123,11 @@ export function CataloguePage({
           data-search={listing.answeredSearch}
         >
           <h2 id={`${panelId}-results`} className="visually-hidden">
-            Products
+            {text('nav.products')}
           </h2>
           {!isLoading && total > 0 && (
             <p className={styles.count} role="status">
-              {total} {total === 1 ? 'product' : 'products'} found
+              {text('catalogue.found', { count: total })}
             </p>
           )}
           {isLoading ? (
@@ -135,7 +135,7 @@ export function CataloguePage({
               <SkeletonCards count={LISTING_PAGE_SIZE} />
             </div>
           ) : listing.items.length === 0 ? (
-            <EmptyState title="No products found" text="Try adjusting your filters or search terms" />
+            <EmptyState title={text('catalogue.noneTitle')} text={text('catalogue.noneText')} />
           ) : (
             <ul className={styles.grid}>
               {listing.items.map((item, index) => (

@@ -1,8 +1,10 @@
-import { categoryLabel, PRODUCT_TYPES } from '@shop/contracts';
+import { PRODUCT_TYPES } from '@shop/contracts';
 import { type RefObject, useEffect } from 'react';
 import { FilterSelect } from './filter-select';
 import styles from './filter-panel.module.css';
 import { PriceRangeInputs } from './price-range-inputs';
+import { usePageText } from '@/lib/i18n/page-texts';
+import { useCategoryText } from '@/lib/i18n/category-text';
 
 export interface FilterPanelProps {
   id: string;
@@ -25,6 +27,8 @@ export interface FilterPanelProps {
 /** The listing filters: a sidebar on large screens, a slide-in drawer on small ones (the CSS decides). */
 export function FilterPanel(props: FilterPanelProps) {
   const { open, onClose } = props;
+  const text = usePageText();
+  const categoryText = useCategoryText();
 
   useEffect(() => {
     if (!open) return;
@@ -42,31 +46,32 @@ export function FilterPanel(props: FilterPanelProps) {
         id={props.id}
         ref={props.panelRef}
         className={open ? `${styles.panel} ${styles.open}` : styles.panel}
-        aria-label="Filters"
+        aria-label={text('filters.title')}
         tabIndex={-1}
       >
         <div className={styles.head}>
-          <h2 className={styles.title}>Filters</h2>
+          <h2 className={styles.title}>{text('filters.title')}</h2>
           <button type="button" className={styles.clear} onClick={props.onClearAll}>
-            Clear All
+            {text('filters.clearAll')}
           </button>
-          <button type="button" className={styles.close} onClick={onClose} aria-label="Close filters">
+          <button type="button" className={styles.close} onClick={onClose} aria-label={text('filters.close')}>
             ×
           </button>
         </div>
         <FilterSelect
-          label="Product type"
+          label={text('filters.productType')}
           value={props.type}
           options={PRODUCT_TYPES}
-          anyLabel="All types"
+          anyLabel={text('filters.allTypes')}
+          labelOf={categoryText}
           onChange={props.onTypeChange}
         />
         <FilterSelect
-          label="Category"
+          label={text('filters.category')}
           value={props.category}
           options={props.categories}
-          anyLabel="All categories"
-          labelOf={categoryLabel}
+          anyLabel={text('filters.allCategories')}
+          labelOf={categoryText}
           onChange={props.onCategoryChange}
         />
         <PriceRangeInputs
@@ -76,7 +81,7 @@ export function FilterPanel(props: FilterPanelProps) {
           onMaxChange={props.onMaxChange}
         />
         <button type="button" className={styles.apply} onClick={onClose}>
-          Apply Filters
+          {text('filters.apply')}
         </button>
       </aside>
     </>

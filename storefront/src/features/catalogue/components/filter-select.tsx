@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import styles from './filter-panel.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface FilterSelectProps {
   label: string;
@@ -16,6 +17,7 @@ interface FilterSelectProps {
 export function FilterSelect({ label, value, options, anyLabel, labelOf, onChange }: FilterSelectProps) {
   const id = useId();
   const empty = options.length === 0;
+  const text = usePageText();
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
@@ -29,7 +31,7 @@ export function FilterSelect({ label, value, options, anyLabel, labelOf, onChang
         onChange={(event) => onChange(event.target.value)}
       >
         {empty ? (
-          <option value="">No options available</option>
+          <option value="">{text('filters.noOptions')}</option>
         ) : (
           <>
             <option value="">{anyLabel}</option>

@@ -1,5 +1,6 @@
 import { isPriceText } from '../lib/filters';
 import styles from './filter-panel.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface PriceRangeInputsProps {
   minText: string;
@@ -10,15 +11,16 @@ interface PriceRangeInputsProps {
 
 /** Min and max price as text: only digits or nothing get through, so a stray letter changes nothing. */
 export function PriceRangeInputs({ minText, maxText, onMinChange, onMaxChange }: PriceRangeInputsProps) {
+  const text = usePageText();
   return (
     <fieldset className={styles.fieldset}>
-      <legend className={styles.label}>Price range (Rs.)</legend>
+      <legend className={styles.label}>{text('filters.priceRange')}</legend>
       <div className={styles.priceRow}>
-        <PriceInput label="Min" text={minText} onChange={onMinChange} />
+        <PriceInput label={text('filters.min')} text={minText} onChange={onMinChange} />
         <span className={styles.priceDash} aria-hidden="true">
           –
         </span>
-        <PriceInput label="Max" text={maxText} onChange={onMaxChange} />
+        <PriceInput label={text('filters.max')} text={maxText} onChange={onMaxChange} />
       </div>
     </fieldset>
   );

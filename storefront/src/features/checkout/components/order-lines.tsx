@@ -3,6 +3,7 @@ import { LineThumbnail } from '@/components/line-thumbnail';
 import styles from './order-lines.module.css';
 import { Rupees } from '@/components/rupees';
 import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 export interface OrderLineView {
   key: string;
@@ -19,6 +20,7 @@ export interface OrderLineView {
 /** The ordered lines: picture, name, size, frame, custom details, quantity and price. */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
   const { nameOf } = useCatalogueTexts();
+  const text = usePageText();
   return (
     <ul className={styles.items}>
       {lines.map((line) => {
@@ -32,9 +34,9 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
               <p className={styles.itemName}>{nameOf(line)}</p>
               <p className={styles.itemFacts}>
                 {[
-                  line.size && `Size: ${line.size}`,
-                  line.frame && `Frame: ${line.frame}`,
-                  `Qty: ${line.quantity}`,
+                  line.size && text('order.lineSize', { size: line.size }),
+                  line.frame && text('order.lineFrame', { frame: line.frame }),
+                  text('order.lineQuantity', { quantity: line.quantity }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
@@ -44,7 +46,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
                   {details
                     .map(
                       ([key, value]) =>
-                        `${key}: ${isUploadedImage(String(value)) ? 'uploaded image' : value}`,
+                        `${key}: ${isUploadedImage(String(value)) ? text('order.uploadedImage') : value}`,
                     )
                     .join(' · ')}
                 </p>

@@ -1,9 +1,9 @@
-import { PAYMENT_METHOD, PROCESSING_TIME } from '@shop/contracts';
 import type { CartLine } from '@/lib/cart';
 import { OrderTotalFigures } from '@/components/summary-figures';
 import styles from '../checkout-page.module.css';
 import type { OrderTotals } from '@shop/contracts';
 import { OrderLines } from './order-lines';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface OrderSummaryProps {
   lines: readonly CartLine[];
@@ -14,10 +14,11 @@ interface OrderSummaryProps {
 
 /** Items, subtotal, a code's discount, delivery, total, payment method and processing time (spec point 9). */
 export function OrderSummary({ lines, totals, deliveryNote }: OrderSummaryProps) {
+  const text = usePageText();
   return (
     <section className={styles.summary} aria-labelledby="order-summary-heading">
       <h2 id="order-summary-heading" className={styles.heading}>
-        Order Summary
+        {text('summary.orderSummary')}
       </h2>
       <OrderLines lines={lines.map((line) => ({ ...line, key: line.cartId }))} />
       <OrderTotalFigures
@@ -32,10 +33,10 @@ export function OrderSummary({ lines, totals, deliveryNote }: OrderSummaryProps)
       {deliveryNote && <p className={styles.deliveryNote}>{deliveryNote}</p>}
       <div className={styles.payment}>
         <p>
-          <strong>Payment:</strong> {PAYMENT_METHOD}
+          <strong>{text('order.payment')}</strong> {text('order.cashOnDelivery')}
         </p>
         <p>
-          <strong>Processing time:</strong> {PROCESSING_TIME}
+          <strong>{text('order.processingTimeLabel')}</strong> {text('order.processingTime')}
         </p>
       </div>
     </section>

@@ -3,12 +3,6 @@ import { z } from 'zod';
 import type { CartLine } from '@/lib/cart';
 import { cartLineSchema } from '@/lib/cart/cart-line-schema';
 
-export const ORDER_MESSAGES = {
-  placed: 'Order placed successfully!',
-  failed: 'Failed to place order',
-  placing: 'Placing your order...',
-} as const;
-
 const stateSchema = z.object({ items: z.array(cartLineSchema).min(1) });
 
 /** The Buy Now items passed in navigation state, or null when there are none (spec point 2, 'Checkout'). */

@@ -1,5 +1,6 @@
 import { formatRupees, type OrderConflictDetails, orderConflictDetailsSchema } from '@shop/contracts';
 import type { CartLine } from '@/lib/cart';
+import { isolated, pageText } from '@/lib/i18n/page-texts';
 
 export interface MendedCart {
   lines: CartLine[];
@@ -39,7 +40,7 @@ export function mendAfterRefusal(lines: readonly CartLine[], rawDetails: unknown
     const price = details.currentPrice;
     return {
       lines: lines.map((line) => (sameChoice(line, details) ? { ...line, price } : line)),
-      notice: `The price of "${name}" has changed to ${formatRupees(price)}. We have updated your cart: please check the total and place your order again.`,
+      notice: pageText('order.priceChanged', { name, price: isolated(formatRupees(price)) }),
     };
   }
   if (details.stockLeft !== undefined) {
@@ -47,8 +48,8 @@ export function mendAfterRefusal(lines: readonly CartLine[], rawDetails: unknown
       lines: withinStock(lines, details.itemId, details.stockLeft),
       notice:
         details.stockLeft > 0
-          ? `Only ${details.stockLeft} left of "${name}". We have lowered the quantity in your cart: please place your order again.`
-          : `"${name}" is now out of stock and has been removed from your cart.`,
+          ? pageText('order.fewerLeft', { count: details.stockLeft, name })
+          : pageText('order.nowOutOfStock', { name }),
     };
   }
   return null;

@@ -17,12 +17,13 @@ import { type AppliedDiscount, applyDiscount } from '@/lib/applied-discount';
 import { type CartLine, useCart } from '@/lib/cart';
 import { createOrder } from '../api/create-order';
 import { OrderFailedMessage } from '../components/order-failed-message';
-import { ORDER_MESSAGES, orderItemsOf } from './checkout-items';
+import { orderItemsOf } from './checkout-items';
 import { attemptFor, type OrderAttempt } from './idempotency';
 import { rememberLastOrder } from './last-order';
 import { mendAfterRefusal } from './mend-cart';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
 import { useShopLocale } from '@/lib/i18n/use-text';
+import { pageText } from '@/lib/i18n/page-texts';
 
 /**
  * Placing the order (spec point 4, 'Checkout'): editing, placing, then the thank-you page on success,
@@ -76,7 +77,7 @@ export function usePlaceOrder(
       attempt.current = null;
       inFlight.current = false;
       setPlacing(false);
-      toast.success(ORDER_MESSAGES.placed, { autoClose: 1000 });
+      toast.success(pageText('order.placed'), { autoClose: 1000 });
       onPlaced();
       if (discount) applyDiscount(null);
       rememberLastOrder(order);
@@ -99,13 +100,13 @@ export function usePlaceOrder(
       // The code cannot be used (expired, used up, used with this phone): the order goes on without it.
       if (error instanceof ApiError && error.status === 400 && isDiscountCodeRefusal(error.message)) {
         applyDiscount(null);
-        setNotice(`${sayRule(error.message)} The order now shows its total without the code.`);
+        setNotice(pageText('order.totalWithoutCode', { message: sayRule(error.message) }));
         return;
       }
       // A 409 on the totals (the owner changed the delivery charges): read them again for the next try.
       if (error instanceof ApiError && error.status === 409) void mutate(SHOP_SETTINGS_PATH);
-      const message = error instanceof ApiError ? error.message : 'Please try again.';
-      toast.error(<OrderFailedMessage message={sayRule(message)} />);
+      const message = error instanceof ApiError ? sayRule(error.message) : pageText('order.tryAgain');
+      toast.error(<OrderFailedMessage message={message} />);
     }
   };
 

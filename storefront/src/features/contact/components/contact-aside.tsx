@@ -3,23 +3,26 @@ import { BusinessHours } from '@/components/business-hours';
 import { mapsLink, socialLinks } from '@/lib/shop-links';
 import { WHY_CHOOSE_US } from '../lib/contact-info';
 import styles from './contact-aside.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 /** Follow Us, Why Choose Us and Visit Our Store (spec point 2, 'Contact Us page'). */
 export function ContactAside() {
   const settings = useShopSettings();
+  const text = usePageText();
+  const newTab = ` ${text('footer.opensInNewTab')}`;
   return (
     <div className={styles.aside}>
       <section className={styles.box} aria-labelledby="follow-us">
         <h2 id="follow-us" className={styles.heading}>
-          Follow Us
+          {text('contact.followUs')}
         </h2>
-        <p className={styles.text}>See our newest designs and happy customers' walls.</p>
-        <ul className={styles.socials} aria-label="Our social pages">
+        <p className={styles.text}>{text('contact.followUsText')}</p>
+        <ul className={styles.socials} aria-label={text('contact.socialPages')}>
           {socialLinks(settings).map((link) => (
             <li key={link.name}>
               <a className={styles.social} href={link.url} target="_blank" rel="noopener noreferrer">
                 {link.name}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden">{newTab}</span>
               </a>
             </li>
           ))}
@@ -28,13 +31,13 @@ export function ContactAside() {
 
       <section className={styles.box} aria-labelledby="why-choose-us">
         <h2 id="why-choose-us" className={styles.heading}>
-          Why Choose Us
+          {text('contact.whyChooseUs')}
         </h2>
         <ul className={styles.reasons}>
           {WHY_CHOOSE_US.map((reason) => (
             <li key={reason.title}>
-              <h3 className={styles.reasonTitle}>{reason.title}</h3>
-              <p className={styles.text}>{reason.text}</p>
+              <h3 className={styles.reasonTitle}>{text(reason.title)}</h3>
+              <p className={styles.text}>{text(reason.text)}</p>
             </li>
           ))}
         </ul>
@@ -42,7 +45,7 @@ export function ContactAside() {
 
       <section className={styles.box} aria-labelledby="visit-our-store">
         <h2 id="visit-our-store" className={styles.heading}>
-          Visit Our Store
+          {text('contact.visitOurStore')}
         </h2>
         <address className={styles.address}>{settings.address}</address>
         <BusinessHours className={styles.hours} />
@@ -52,8 +55,8 @@ export function ContactAside() {
           target="_blank"
           rel="noopener noreferrer"
         >
-          View on Google Maps
-          <span className="visually-hidden"> (opens in a new tab)</span>
+          {text('contact.viewOnMaps')}
+          <span className="visually-hidden">{newTab}</span>
         </a>
       </section>
     </div>

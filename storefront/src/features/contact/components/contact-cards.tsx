@@ -5,22 +5,26 @@ import { LineIcon } from '@/components/line-icon';
 import { phoneLink } from '@/lib/shop-links';
 import { chatHref, hoursInOneLine } from '../lib/contact-info';
 import styles from './contact-cards.module.css';
+import { type PageTextOf, usePageText } from '@/lib/i18n/page-texts';
 
 interface ContactCard {
   title: string;
   text: string;
   action: string;
+  /** A phone number reads left to right on the Urdu page too. */
+  actionDir?: 'ltr';
   href: string;
   external?: boolean;
   icon: ReactNode;
 }
 
-function contactCards(settings: ShopSettings): ContactCard[] {
+function contactCards(settings: ShopSettings, text: PageTextOf): ContactCard[] {
   return [
     {
-      title: 'Call Us',
+      title: text('contact.callUs'),
       text: hoursInOneLine(settings),
       action: settings.phone,
+      actionDir: 'ltr',
       href: phoneLink(settings.phone),
       icon: (
         <LineIcon>
@@ -29,8 +33,8 @@ function contactCards(settings: ShopSettings): ContactCard[] {
       ),
     },
     {
-      title: 'Email Us',
-      text: 'We reply within 24 hours',
+      title: text('contact.emailUs'),
+      text: text('contact.replyWithin24'),
       action: settings.email,
       href: `mailto:${settings.email}`,
       icon: (
@@ -41,9 +45,9 @@ function contactCards(settings: ShopSettings): ContactCard[] {
       ),
     },
     {
-      title: 'Chat With Us',
-      text: 'Quick help with your order',
-      action: 'Start a chat',
+      title: text('contact.chatWithUs'),
+      text: text('contact.quickHelp'),
+      action: text('contact.startChat'),
       href: chatHref(settings),
       external: true,
       icon: (
@@ -59,9 +63,10 @@ function contactCards(settings: ShopSettings): ContactCard[] {
 /** Call, email and chat (spec point 2, 'Contact Us page'). */
 export function ContactCards() {
   const settings = useShopSettings();
+  const text = usePageText();
   return (
-    <ul className={styles.cards} aria-label="Ways to reach us">
-      {contactCards(settings).map((card) => (
+    <ul className={styles.cards} aria-label={text('contact.waysToReachUs')}>
+      {contactCards(settings, text).map((card) => (
         <li key={card.title} className={styles.card}>
           <span className={styles.icon}>{card.icon}</span>
           <h2 className={styles.title}>{card.title}</h2>
@@ -69,10 +74,11 @@ export function ContactCards() {
           <a
             className={styles.link}
             href={card.href}
+            dir={card.actionDir}
             {...(card.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
           >
             {card.action}
-            {card.external && <span className="visually-hidden"> (opens in a new tab)</span>}
+            {card.external && <span className="visually-hidden">{` ${text('footer.opensInNewTab')}`}</span>}
           </a>
         </li>
       ))}

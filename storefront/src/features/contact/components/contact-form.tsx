@@ -5,23 +5,29 @@ import { useForm } from 'react-hook-form';
 import { toast } from '@/lib/toast';
 import form from '@/styles/form-field.module.css';
 import { saveMessage } from '../api/save-message';
-import { MESSAGE_SENT } from '../lib/contact-info';
 import styles from './contact-form.module.css';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { type PageMessageKey, pageText, usePageText } from '@/lib/i18n/page-texts';
 
 const EMPTY: ContactMessageInput = { name: '', email: '', number: '', message: '' };
 
-const FIELDS: { name: keyof ContactMessageInput; label: string; type?: string; autoComplete: string }[] = [
-  { name: 'name', label: 'Full Name', type: 'text', autoComplete: 'name' },
-  { name: 'email', label: 'Email Address', type: 'email', autoComplete: 'email' },
-  { name: 'number', label: 'Phone Number', type: 'text', autoComplete: 'tel' },
-  { name: 'message', label: 'Message', autoComplete: 'off' },
+const FIELDS: {
+  name: keyof ContactMessageInput;
+  label: PageMessageKey;
+  type?: string;
+  autoComplete: string;
+}[] = [
+  { name: 'name', label: 'contact.fullName', type: 'text', autoComplete: 'name' },
+  { name: 'email', label: 'contact.emailAddress', type: 'email', autoComplete: 'email' },
+  { name: 'number', label: 'contact.phoneNumber', type: 'text', autoComplete: 'tel' },
+  { name: 'message', label: 'contact.message', autoComplete: 'off' },
 ];
 
 /** The message form: all four fields required; a failure is only logged and the values stay (spec point 8). */
 export function ContactForm() {
   const id = useId();
   const sayRule = useRuleText();
+  const text = usePageText();
   const {
     register,
     handleSubmit,
@@ -35,7 +41,7 @@ export function ContactForm() {
   const send = handleSubmit(async (input) => {
     try {
       await saveMessage(input);
-      toast.success(MESSAGE_SENT, { autoClose: 1000 });
+      toast.success(pageText('contact.sent'), { autoClose: 1000 });
       reset(EMPTY);
     } catch (error) {
       console.warn('Sending the contact message failed', error);
@@ -45,7 +51,7 @@ export function ContactForm() {
   return (
     <form className={styles.form} onSubmit={send} noValidate aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.heading}>
-        Send Us a Message
+        {text('contact.sendUsAMessage')}
       </h2>
       {FIELDS.map((field) => {
         const inputId = `${id}-${field.name}`;
@@ -62,7 +68,7 @@ export function ContactForm() {
         return (
           <div key={field.name} className={form.field}>
             <label htmlFor={inputId} className={form.label}>
-              {field.label}{' '}
+              {text(field.label)}{' '}
               <span className={form.required} aria-hidden="true">
                 *
               </span>
@@ -77,7 +83,7 @@ export function ContactForm() {
         );
       })}
       <button type="submit" className={form.submit} disabled={isSubmitting}>
-        {isSubmitting ? 'Sending...' : 'Send Message'}
+        {isSubmitting ? text('contact.sending') : text('contact.sendMessage')}
       </button>
     </form>
   );

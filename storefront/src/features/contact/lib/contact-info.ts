@@ -1,6 +1,5 @@
 import { businessHourLines, type ShopSettings, whatsappLink } from '@shop/contracts';
-
-export const MESSAGE_SENT = "Message sent successfully! We'll get back to you within 24 hours.";
+import { type PageMessageKey, pageText } from '@/lib/i18n/page-texts';
 
 /** The business hours staff set, on one line for the Call card: 'Mon-Fri 9AM-6PM, Sat-Sun Closed'. */
 export function hoursInOneLine(settings: ShopSettings): string {
@@ -9,15 +8,13 @@ export function hoursInOneLine(settings: ShopSettings): string {
     .join(', ');
 }
 
-export const CHAT_TEXT = 'Hello! I need help with my order.';
-
 /** The WhatsApp chat link opens with a message asking for help with an order. */
 export function chatHref(settings: ShopSettings): string {
-  return whatsappLink(settings.whatsapp, CHAT_TEXT);
+  return whatsappLink(settings.whatsapp, pageText('contact.chatText'));
 }
 
-export const WHY_CHOOSE_US = [
-  { title: 'Secure Shopping', text: 'Cash on delivery: you pay only when your order reaches you.' },
-  { title: 'Trusted Store', text: 'Customers across the country trust us with their walls and their gifts.' },
-  { title: 'Quick Response', text: 'We reply to every message within 24 hours.' },
-] as const;
+export const WHY_CHOOSE_US: readonly { title: PageMessageKey; text: PageMessageKey }[] = [
+  { title: 'contact.secureShopping', text: 'contact.secureShoppingText' },
+  { title: 'contact.trustedStore', text: 'contact.trustedStoreText' },
+  { title: 'contact.quickResponse', text: 'contact.quickResponseText' },
+];

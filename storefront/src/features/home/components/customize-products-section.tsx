@@ -7,7 +7,6 @@ import { useNearScreen } from '@/components/use-near-screen';
 import { paths } from '@/config/paths';
 import { HomeSection } from './home-section';
 import styles from './home-section.module.css';
-import { HOME_EMPTY_TEXT, HOME_EMPTY_TITLE } from './latest-products';
 import { TemplateCard } from './template-card';
 import { TemplateSlider } from './template-slider';
 import toggleStyles from './view-toggle.module.css';
@@ -32,14 +31,14 @@ export function CustomizeProductsSection() {
       busy={isLoading}
       tools={
         // biome-ignore lint/a11y/useSemanticElements: a toolbar-like pair of toggle buttons, not a form fieldset
-        <div className={toggleStyles.toggle} role="group" aria-label="Layout">
+        <div className={toggleStyles.toggle} role="group" aria-label={text('home.layout')}>
           <button
             type="button"
             className={toggleStyles.option}
             aria-pressed={view === 'grid'}
             onClick={() => setView('grid')}
           >
-            Grid View
+            {text('home.gridView')}
           </button>
           <button
             type="button"
@@ -47,7 +46,7 @@ export function CustomizeProductsSection() {
             aria-pressed={view === 'slider'}
             onClick={() => setView('slider')}
           >
-            Slider View
+            {text('home.sliderView')}
           </button>
         </div>
       }
@@ -58,7 +57,7 @@ export function CustomizeProductsSection() {
           <SkeletonCards count={HOME_LIST_LIMIT} />
         </div>
       ) : templates.length === 0 ? (
-        <EmptyState title={HOME_EMPTY_TITLE} text={HOME_EMPTY_TEXT} />
+        <EmptyState title={text('home.emptyTitle')} text={text('home.emptyText')} />
       ) : view === 'slider' ? (
         <TemplateSlider templates={templates} />
       ) : (

@@ -7,6 +7,7 @@ import { wrapIndex } from '../lib/wrap-index';
 import styles from './hero-carousel.module.css';
 import { BannerSlide } from './banner-slide';
 import { SlideArrow, SlideDots } from './slide-controls';
+import { useText } from '@/lib/i18n/use-text';
 
 /**
  * The home banners (spec point 2; staff set them, issue #34 item 6): previous/next, dots, play/pause and a
@@ -15,6 +16,7 @@ import { SlideArrow, SlideDots } from './slide-controls';
  */
 export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
   const rightToLeft = useRightToLeft();
+  const text = useText();
   const reducedMotion = usePrefersReducedMotion();
   const [index, setIndex] = useState(0);
   const [playing, setPlaying] = useState(true);
@@ -43,7 +45,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Featured collections"
+      aria-label={text('home.featured')}
       onMouseEnter={() => setHeld(true)}
       onMouseLeave={() => setHeld(false)}
       onFocus={() => setHeld(true)}
@@ -60,7 +62,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
                 className={styles.slide}
                 role="group"
                 aria-roledescription="slide"
-                aria-label={`${i + 1} of ${count}`}
+                aria-label={text('home.slideOf', { number: i + 1, count })}
                 aria-hidden={i !== index}
               >
                 <BannerSlide banner={banner} first={i === 0} near={near} current={i === index} />
@@ -72,14 +74,14 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
 
       <SlideArrow
         direction="prev"
-        label="Previous slide"
+        label={text('home.previousSlide')}
         className={`${styles.arrow} ${styles.prev}`}
         iconSize={22}
         onClick={() => setIndex(wrapIndex(index - 1, count))}
       />
       <SlideArrow
         direction="next"
-        label="Next slide"
+        label={text('home.nextSlide')}
         className={`${styles.arrow} ${styles.next}`}
         iconSize={22}
         onClick={() => setIndex(wrapIndex(index + 1, count))}
@@ -89,7 +91,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
         <button
           type="button"
           className={styles.playPause}
-          aria-label={playing ? 'Pause slideshow' : 'Play slideshow'}
+          aria-label={playing ? text('home.pauseSlideshow') : text('home.playSlideshow')}
           onClick={() => setPlaying((value) => !value)}
         >
           {playing ? (
@@ -106,7 +108,7 @@ export function HeroCarousel({ banners }: { banners: readonly Banner[] }) {
         <SlideDots
           keys={banners.map((banner) => banner._id)}
           index={index}
-          label="Show slide"
+          label={text('home.showSlide')}
           onSelect={setIndex}
           classNames={styles}
         />

@@ -1,5 +1,6 @@
 import { RIBBON_KEYWORDS } from '../lib/ribbon-keywords';
 import styles from './keyword-ribbon.module.css';
+import { useText } from '@/lib/i18n/use-text';
 
 function KeywordRun({ hidden }: { hidden?: boolean }) {
   return (
@@ -18,8 +19,9 @@ function KeywordRun({ hidden }: { hidden?: boolean }) {
  * Each band holds its list twice so the loop has no seam; screen readers get the list once.
  */
 export function KeywordRibbon() {
+  const text = useText();
   return (
-    <section className={styles.ribbon} aria-label="Themes we print">
+    <section className={styles.ribbon} aria-label={text('home.themesWePrint')}>
       <div className={`${styles.band} ${styles.back}`} aria-hidden="true">
         <div className={`${styles.marquee} ${styles.reverse}`}>
           <KeywordRun />

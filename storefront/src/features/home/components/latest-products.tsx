@@ -9,9 +9,6 @@ import { HomeSection } from './home-section';
 import styles from './home-section.module.css';
 import { useText } from '@/lib/i18n/use-text';
 
-export const HOME_EMPTY_TITLE = 'No Products Available';
-export const HOME_EMPTY_TEXT = 'Check back later for new arrivals!';
-
 /** Home 'Latest Products': up to 8 newest, each with the NEW badge (spec points 2 and 9). */
 export function LatestProducts() {
   // Below the first screen: the cards load as the shopper scrolls towards them.
@@ -32,7 +29,7 @@ export function LatestProducts() {
           <SkeletonCards count={HOME_LIST_LIMIT} />
         </div>
       ) : products.length === 0 ? (
-        <EmptyState title={HOME_EMPTY_TITLE} text={HOME_EMPTY_TEXT} />
+        <EmptyState title={text('home.emptyTitle')} text={text('home.emptyText')} />
       ) : (
         <ul className={styles.grid}>
           {products.map((product) => (

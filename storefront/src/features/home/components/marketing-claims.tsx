@@ -1,13 +1,16 @@
 import { shopClaims } from '@shop/contracts';
 import { useShopSettings } from '@/api/shop-settings';
 import styles from './marketing-claims.module.css';
+import { useText } from '@/lib/i18n/use-text';
+import { claimsInText } from '@/lib/i18n/claim-texts';
 
 /** The shop's claims in numbers as staff set them in Shop settings; none set, no band. */
 export function MarketingClaims() {
-  const claims = shopClaims(useShopSettings());
+  const text = useText();
+  const claims = claimsInText(shopClaims(useShopSettings()), text);
   if (claims.length === 0) return null;
   return (
-    <section className={styles.band} aria-label="Our shop in numbers">
+    <section className={styles.band} aria-label={text('claims.label')}>
       <dl className={styles.claims}>
         {claims.map((claim) => (
           <div key={claim.label} className={styles.claim}>

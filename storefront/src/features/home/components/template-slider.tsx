@@ -7,6 +7,7 @@ import { wrapIndex } from '../lib/wrap-index';
 import { SlideArrow, SlideDots } from './slide-controls';
 import styles from './template-slider.module.css';
 import { TemplateCard } from './template-card';
+import { useText } from '@/lib/i18n/use-text';
 
 /** Matches the track's CSS transition. */
 const SLIDE_MS = 500;
@@ -18,6 +19,7 @@ const SLIDE_MS = 500;
  */
 export function TemplateSlider({ templates }: { templates: readonly CatalogueItem[] }) {
   const rightToLeft = useRightToLeft();
+  const text = useText();
   const perView = useItemsPerView();
   const count = templates.length;
   const [position, setPosition] = useState(0);
@@ -63,12 +65,12 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
       className={styles.slider}
       role="group"
       aria-roledescription="slider"
-      aria-label="Customizable products"
+      aria-label={text('home.sliderLabel')}
     >
       <div className={styles.frame}>
         <SlideArrow
           direction="prev"
-          label="Previous products"
+          label={text('home.previousProducts')}
           className={`${styles.arrow} ${styles.prev}`}
           iconSize={20}
           onClick={() => moveTo(position - 1)}
@@ -104,7 +106,7 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
         </div>
         <SlideArrow
           direction="next"
-          label="Next products"
+          label={text('home.nextProducts')}
           className={`${styles.arrow} ${styles.next}`}
           iconSize={20}
           onClick={() => moveTo(position + 1)}
@@ -113,7 +115,7 @@ export function TemplateSlider({ templates }: { templates: readonly CatalogueIte
       <SlideDots
         keys={templates.map((template) => template.id)}
         index={index}
-        label="Start at product"
+        label={text('home.startAtProduct')}
         onSelect={moveTo}
         classNames={styles}
       />

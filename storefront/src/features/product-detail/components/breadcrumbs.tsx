@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import styles from './breadcrumbs.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface BreadcrumbsProps {
   listLabel: string;
@@ -10,11 +11,12 @@ interface BreadcrumbsProps {
 
 /** Home / All-Products (or All-Customize-Products) / name (spec point 2). */
 export function Breadcrumbs({ listLabel, listPath, current }: BreadcrumbsProps) {
+  const text = usePageText();
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label={text('detail.breadcrumb')} className={styles.nav}>
       <ol className={styles.list}>
         <li>
-          <Link to={paths.home}>Home</Link>
+          <Link to={paths.home}>{text('nav.home')}</Link>
         </li>
         <li>
           <Link to={listPath}>{listLabel}</Link>

@@ -4,6 +4,7 @@ import form from '@/styles/form-field.module.css';
 import type { UploadState } from '../lib/use-image-uploads';
 import styles from './customize-form.module.css';
 import { ImageFieldInput } from './image-field-input';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface CustomFieldInputProps {
   field: CustomField;
@@ -30,6 +31,7 @@ export function CustomFieldInput({
   onImageSelected,
 }: CustomFieldInputProps) {
   const id = useId();
+  const text = usePageText();
   const label = (
     <label htmlFor={id} className={form.label}>
       {field.fieldName}{' '}
@@ -38,7 +40,7 @@ export function CustomFieldInput({
           *
         </span>
       ) : (
-        <span className={styles.optional}>(Optional)</span>
+        <span className={styles.optional}>{text('detail.optional')}</span>
       )}
     </label>
   );
@@ -81,7 +83,7 @@ export function CustomFieldInput({
         required={field.required}
         onChange={(event) => onChange(event.target.value)}
       >
-        {field.required && <option value="">Select {field.fieldName}</option>}
+        {field.required && <option value="">{text('detail.selectField', { field: field.fieldName })}</option>}
         {field.options.map((option) => (
           <option key={option} value={option}>
             {option}
@@ -100,7 +102,7 @@ export function CustomFieldInput({
           required={field.required}
           onChange={(event) => onChange(event.target.value)}
         />
-        <span className={styles.colorValue}>{value || 'No colour chosen'}</span>
+        <span className={styles.colorValue}>{value || text('detail.noColourChosen')}</span>
       </div>
     );
   } else {

@@ -6,6 +6,7 @@ import type { UploadState } from '../lib/use-image-uploads';
 import { CustomFieldInput } from './custom-field-input';
 import styles from './customize-form.module.css';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface CustomizeFormProps {
   fields: readonly CustomField[];
@@ -30,10 +31,11 @@ export function CustomizeForm({
 }: CustomizeFormProps) {
   const headingId = useId();
   const sayRule = useRuleText();
+  const text = usePageText();
   return (
     <section className={styles.form} aria-labelledby={headingId}>
       <h2 id={headingId} className={styles.heading}>
-        Customize Your Product
+        {text('detail.customizeTitle')}
       </h2>
       {missingFields.length > 0 && (
         <p className={styles.warning}>{sayRule(requiredFieldsMessage(missingFields))}</p>

@@ -7,22 +7,22 @@ import { DETAIL_PAGES, type DetailKind } from '../lib/detail-item';
 import { DetailNotFound } from './detail-not-found';
 import { DetailSkeleton } from './detail-skeleton';
 import { DetailView } from './detail-view';
-
-export const LOAD_FAILED_MESSAGE = 'Failed to load product details';
+import { pageText, usePageText } from '@/lib/i18n/page-texts';
 
 /** Loading, then the product or 'Product Not Found' (spec point 4, 'Detail page'). */
 export function DetailPage({ kind }: { kind: DetailKind }) {
   const { id = '' } = useParams();
   const config = DETAIL_PAGES[kind];
   const { item, error, isLoading } = useDetailItem(kind, id);
-  useDocumentTitle(item?.name ?? (error ? 'Product Not Found' : undefined));
+  const text = usePageText();
+  useDocumentTitle(item?.name ?? (error ? text('detail.notFoundTitle') : undefined));
 
   useEffect(() => {
     if (!error) return;
-    console.warn(LOAD_FAILED_MESSAGE, error);
+    const loadFailed = pageText('detail.loadFailed');
+    console.warn(loadFailed, error);
     // Only the standard page shows the failure; a missing product speaks for itself (spec point 8).
-    if (kind === 'product' && !isNotFound(error))
-      toast.error(LOAD_FAILED_MESSAGE, { toastId: LOAD_FAILED_MESSAGE });
+    if (kind === 'product' && !isNotFound(error)) toast.error(loadFailed, { toastId: loadFailed });
   }, [error, kind]);
 
   if (isLoading) return <DetailSkeleton />;

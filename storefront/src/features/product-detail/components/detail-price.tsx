@@ -1,6 +1,7 @@
 import { discountPercent, formatRupees, type PricedSize, priceOfSize } from '@shop/contracts';
 import styles from './product-summary.module.css';
 import { Rupees } from '@/components/rupees';
+import { isolated, usePageText } from '@/lib/i18n/page-texts';
 
 interface DetailPriceProps {
   size?: PricedSize;
@@ -9,6 +10,7 @@ interface DetailPriceProps {
 
 /** Price with discount percent, the actual price struck through and 'Save Rs. X' (spec point 9). */
 export function DetailPrice({ size, fallbackPrice }: DetailPriceProps) {
+  const text = usePageText();
   if (!size) {
     return fallbackPrice ? (
       <p className={styles.price}>
@@ -17,7 +19,7 @@ export function DetailPrice({ size, fallbackPrice }: DetailPriceProps) {
         </span>
       </p>
     ) : (
-      <p className={styles.contactPrice}>Contact for price</p>
+      <p className={styles.contactPrice}>{text('product.contactForPrice')}</p>
     );
   }
   const price = priceOfSize(size);
@@ -32,14 +34,18 @@ export function DetailPrice({ size, fallbackPrice }: DetailPriceProps) {
           <>
             {' '}
             <del className={styles.actual}>
-              <span className="visually-hidden">was </span>
+              <span className="visually-hidden">{`${text('product.was')} `}</span>
               <Rupees amount={size.actualPrice} />
             </del>{' '}
-            <span className={styles.percent}>{percent}% OFF</span>
+            <span className={styles.percent}>{text('detail.percentOff', { percent })}</span>
           </>
         )}
       </p>
-      {percent > 0 && <p className={styles.save}>Save {formatRupees(size.actualPrice - price)}</p>}
+      {percent > 0 && (
+        <p className={styles.save}>
+          {text('detail.save', { amount: isolated(formatRupees(size.actualPrice - price)) })}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,10 +1,12 @@
 import styles from './detail-view.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 /** The page's shape while the product loads, so nothing jumps when it arrives. */
 export function DetailSkeleton() {
+  const text = usePageText();
   return (
     <div className={styles.page} role="status" aria-busy="true" data-testid="detail-skeleton">
-      <span className="visually-hidden">Loading product details…</span>
+      <span className="visually-hidden">{text('detail.loading')}</span>
       <div className={`${styles.skeletonLine} ${styles.skeletonCrumbs}`} />
       <div className={styles.top} aria-hidden="true">
         <div className={styles.skeletonImage} />

@@ -11,15 +11,17 @@ import { PurchasePanel } from './purchase-panel';
 import { RelatedItems } from './related-items';
 import { ReviewsSection } from './reviews-section';
 import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 /** The one detail layout shared by products and templates (spec point 2). */
 export function DetailView({ item, config }: { item: DetailItem; config: DetailPageConfig }) {
+  const text = usePageText();
   const purchase = usePurchase(item);
   const reviews = useReviews(item.kind, item.id);
   const { nameOf, descriptionOf } = useCatalogueTexts();
   return (
     <div className={styles.page}>
-      <Breadcrumbs listLabel={config.listLabel} listPath={config.listPath} current={nameOf(item)} />
+      <Breadcrumbs listLabel={text(config.listLabel)} listPath={config.listPath} current={nameOf(item)} />
       <div className={styles.top}>
         <ImageGallery images={item.images} name={nameOf(item)} />
         <div className={styles.info}>

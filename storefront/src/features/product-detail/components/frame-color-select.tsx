@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import styles from './purchase-options.module.css';
 import { RequiredSelect } from './required-select';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface FrameColorSelectProps {
   colors: readonly string[];
@@ -12,10 +13,11 @@ interface FrameColorSelectProps {
 /** The frame colour dropdown for framed items (spec point 2). */
 export function FrameColorSelect({ colors, value, onChange, error }: FrameColorSelectProps) {
   const id = useId();
+  const text = usePageText();
   return (
     <div className={styles.option}>
       <label htmlFor={id} className={styles.label}>
-        Frame Color{' '}
+        {text('detail.frameColor')}{' '}
         <span className={styles.required} aria-hidden="true">
           *
         </span>
@@ -25,7 +27,7 @@ export function FrameColorSelect({ colors, value, onChange, error }: FrameColorS
         value={value}
         onChange={onChange}
         error={error}
-        placeholder="Select a frame color"
+        placeholder={text('detail.selectFrameColor')}
       >
         {colors.map((color) => (
           <option key={color} value={color}>

@@ -2,6 +2,7 @@ import type { PrintQuality } from '@shop/contracts';
 import { PHOTO_PICKER_ACCEPT } from '@/lib/upload-image';
 import type { UploadState } from '../lib/use-image-uploads';
 import styles from './customize-form.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface ImageFieldInputProps {
   id: string;
@@ -16,8 +17,9 @@ interface ImageFieldInputProps {
 
 /** How sharp the photo prints at the chosen size: said quietly when sharp, as a warning or an error otherwise. */
 function PrintQualityNote({ quality }: { quality: PrintQuality }) {
+  const text = usePageText();
   if (quality.verdict === 'sharp')
-    return <p className={styles.printSharp}>{`Sharp at this size (${quality.dpi} DPI)`}</p>;
+    return <p className={styles.printSharp}>{text('detail.sharpAtThisSize', { dpi: quality.dpi })}</p>;
   return (
     <p
       className={quality.verdict === 'soft' ? styles.printSoft : styles.error}
@@ -39,6 +41,7 @@ export function ImageFieldInput({
   onSelect,
 }: ImageFieldInputProps) {
   const errorId = `${id}-error`;
+  const text = usePageText();
   return (
     <div className={styles.imageField}>
       <input
@@ -61,7 +64,7 @@ export function ImageFieldInput({
           <div
             className={styles.progress}
             role="progressbar"
-            aria-label={`Uploading ${fieldName}`}
+            aria-label={text('detail.uploadingField', { field: fieldName })}
             aria-valuemin={0}
             aria-valuemax={100}
             aria-valuenow={upload.progress}
@@ -72,7 +75,13 @@ export function ImageFieldInput({
         </div>
       )}
       {value && !upload?.uploading && (
-        <img className={styles.thumbnail} src={value} alt={`${fieldName} preview`} width={96} height={96} />
+        <img
+          className={styles.thumbnail}
+          src={value}
+          alt={text('detail.fieldPreview', { field: fieldName })}
+          width={96}
+          height={96}
+        />
       )}
       {value && !upload?.uploading && printQuality && <PrintQualityNote quality={printQuality} />}
       {upload?.error && (

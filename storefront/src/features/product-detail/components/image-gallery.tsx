@@ -1,6 +1,7 @@
 import { GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH, imageSources, type SizedImage } from '@shop/contracts';
 import { useState } from 'react';
 import styles from './image-gallery.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface ImageGalleryProps {
   images: readonly SizedImage[];
@@ -15,15 +16,16 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
   const go = (next: number) => setIndex((next + count) % count);
+  const text = usePageText();
 
   return (
-    <section className={styles.gallery} aria-label={`${name} images`}>
+    <section className={styles.gallery} aria-label={text('detail.imagesOf', { name })}>
       <div className={styles.stage}>
         {current ? (
           <img
             className={styles.image}
             {...imageSources(current, GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH)}
-            alt={count > 1 ? `${name}, image ${index + 1} of ${count}` : name}
+            alt={count > 1 ? text('detail.imageOf', { name, number: index + 1, count }) : name}
             width={800}
             height={1000}
             loading="eager"
@@ -31,7 +33,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
             fetchPriority={index === 0 ? 'high' : undefined}
           />
         ) : (
-          <div className={styles.noImage} role="img" aria-label={`${name}: no image yet`} />
+          <div className={styles.noImage} role="img" aria-label={text('product.noImageYet', { name })} />
         )}
         {count > 1 && (
           <>
@@ -39,7 +41,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
               type="button"
               className={`${styles.arrow} ${styles.previous}`}
               onClick={() => go(index - 1)}
-              aria-label="Previous image"
+              aria-label={text('detail.previousImage')}
             >
               ‹
             </button>
@@ -47,7 +49,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
               type="button"
               className={`${styles.arrow} ${styles.next}`}
               onClick={() => go(index + 1)}
-              aria-label="Next image"
+              aria-label={text('detail.nextImage')}
             >
               ›
             </button>
@@ -63,7 +65,7 @@ export function ImageGallery({ images, name }: ImageGalleryProps) {
                 type="button"
                 className={styles.thumb}
                 onClick={() => setIndex(i)}
-                aria-label={`Show image ${i + 1} of ${count}`}
+                aria-label={text('detail.showImage', { number: i + 1, count })}
                 aria-pressed={i === index}
               >
                 <img

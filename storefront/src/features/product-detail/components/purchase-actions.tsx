@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { missingFieldsNotice } from '../lib/custom-fields';
-import { PURCHASE_MESSAGES } from '../lib/purchase-rules';
+import { purchaseMessage } from '../lib/purchase-rules';
 import type { Purchase } from '../lib/use-purchase';
 import styles from './purchase-options.module.css';
 
@@ -10,7 +10,7 @@ export function PurchaseActions({ purchase }: { purchase: Purchase }) {
   const { actions, missingFields, uploading } = purchase;
   // While a photo uploads, that is the reason to wait, even if the field it fills is still empty.
   const notice = uploading
-    ? PURCHASE_MESSAGES.uploading
+    ? purchaseMessage.uploading()
     : missingFields.length > 0
       ? missingFieldsNotice(missingFields)
       : '';

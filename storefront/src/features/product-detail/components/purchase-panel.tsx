@@ -9,6 +9,7 @@ import styles from './purchase-options.module.css';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import { SizePicker } from './size-picker';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 function localPhotosOf(uploads: Purchase['uploads']): Record<string, string | undefined> {
   return Object.fromEntries(
@@ -20,6 +21,7 @@ function localPhotosOf(uploads: Purchase['uploads']): Record<string, string | un
 export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: Purchase }) {
   const { selection, error } = purchase;
   const sayRule = useRuleText();
+  const text = usePageText();
   return (
     <div className={styles.panel}>
       {item.sizes.length > 0 && (
@@ -60,7 +62,7 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
         />
       )}
       <QuantityStepper
-        legend={<legend className={styles.label}>Quantity</legend>}
+        legend={<legend className={styles.label}>{text('quantity.label')}</legend>}
         large
         className={styles.quantity}
         value={selection.quantity}

@@ -10,6 +10,7 @@ import { useRelatedItems } from '../api/get-related-items';
 import type { DetailPageConfig } from '../lib/detail-item';
 import styles from './detail-sections.module.css';
 import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 const RELATED_SKELETONS = 4;
 
@@ -17,6 +18,7 @@ const RELATED_SKELETONS = 4;
 export function RelatedItems({ config, id }: { config: DetailPageConfig; id: string }) {
   const headingId = useId();
   const { nameOf } = useCatalogueTexts();
+  const text = usePageText();
   // Far below the first screen on a phone: the cards load as the shopper scrolls towards them.
   const { ref, near } = useNearScreen();
   const { items, isLoading } = useRelatedItems(config.kind, id, near);
@@ -24,17 +26,17 @@ export function RelatedItems({ config, id }: { config: DetailPageConfig; id: str
     <section ref={ref} className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.heading}>
-          You May Also Like
+          {text('detail.youMayAlsoLike')}
         </h2>
         <Link className={styles.secondaryButton} to={config.listPath}>
-          View All
+          {text('detail.viewAll')}
         </Link>
       </div>
       <div className={styles.related}>
         {isLoading ? (
           <SkeletonCards count={RELATED_SKELETONS} />
         ) : items.length === 0 ? (
-          <EmptyState title="No Related Products Found" text="Browse the full collection for more ideas." />
+          <EmptyState title={text('detail.noRelatedTitle')} text={text('detail.noRelatedText')} />
         ) : (
           items
             .slice(0, RELATED_LIMIT)

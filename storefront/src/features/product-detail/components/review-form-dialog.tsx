@@ -9,8 +9,7 @@ import styles from './detail-sections.module.css';
 import { Modal } from '@/components/modal';
 import { RatingInput } from './rating-input';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
-
-export const REVIEW_FAILED_MESSAGE = 'Error submitting review. Please try again.';
+import { pageText, usePageText } from '@/lib/i18n/page-texts';
 
 interface ReviewFormDialogProps {
   path: string;
@@ -24,6 +23,7 @@ export function ReviewFormDialog({ path, errorAs, onClose, onSubmitted }: Review
   const id = useId();
   const sayRule = useRuleText();
   const nameRef = useRef<HTMLInputElement | null>(null);
+  const text = usePageText();
   const {
     register,
     control,
@@ -43,13 +43,14 @@ export function ReviewFormDialog({ path, errorAs, onClose, onSubmitted }: Review
       onSubmitted(await createReview(path, input));
     } catch (error) {
       console.warn('Submitting the review failed', error);
-      if (errorAs === 'toast') toast.error(REVIEW_FAILED_MESSAGE);
-      else window.alert(REVIEW_FAILED_MESSAGE);
+      const failed = pageText('review.failed');
+      if (errorAs === 'toast') toast.error(failed);
+      else window.alert(failed);
     }
   });
 
   return (
-    <Modal title="Add Review" onClose={onClose} initialFocus={nameRef} size="medium">
+    <Modal title={text('review.add')} onClose={onClose} initialFocus={nameRef} size="medium">
       <form className={styles.reviewForm} onSubmit={submit} noValidate>
         {messages.length > 0 && (
           <div className={styles.formError} role="alert">
@@ -60,7 +61,7 @@ export function ReviewFormDialog({ path, errorAs, onClose, onSubmitted }: Review
         )}
         <fieldset className={styles.reviewFields} disabled={isSubmitting}>
           <label className={styles.fieldLabel} htmlFor={`${id}-name`}>
-            Your Name <span aria-hidden="true">*</span>
+            {text('review.yourName')} <span aria-hidden="true">*</span>
           </label>
           <input
             id={`${id}-name`}
@@ -80,7 +81,7 @@ export function ReviewFormDialog({ path, errorAs, onClose, onSubmitted }: Review
             render={({ field }) => <RatingInput value={field.value} onChange={field.onChange} />}
           />
           <label className={styles.fieldLabel} htmlFor={`${id}-comment`}>
-            Your Review <span aria-hidden="true">*</span>
+            {text('review.yourReview')} <span aria-hidden="true">*</span>
           </label>
           <textarea
             id={`${id}-comment`}
@@ -93,10 +94,10 @@ export function ReviewFormDialog({ path, errorAs, onClose, onSubmitted }: Review
         </fieldset>
         <div className={styles.dialogButtons}>
           <button type="button" className={styles.secondaryButton} onClick={onClose}>
-            Cancel
+            {text('review.cancel')}
           </button>
           <button type="submit" className={styles.primaryButton} disabled={isSubmitting}>
-            {isSubmitting ? 'Submitting...' : 'Submit Review'}
+            {isSubmitting ? text('review.submitting') : text('review.submit')}
           </button>
         </div>
       </form>

@@ -4,6 +4,7 @@ import { mediumDate } from '@/lib/medium-date';
 import { shortComment } from '../lib/text-cuts';
 import styles from './detail-sections.module.css';
 import { FoldingText } from './folding-text';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 function formatDate(iso: string): string {
   const date = new Date(iso);
@@ -13,6 +14,7 @@ function formatDate(iso: string): string {
 /** One review: name, stars, date and the comment, long ones folded with See more / Show less. */
 export function ReviewItem({ review }: { review: Review }) {
   const comment = review.comment?.trim() ?? '';
+  const text = usePageText();
   return (
     <li className={styles.review}>
       <div className={styles.reviewHeader}>
@@ -21,7 +23,11 @@ export function ReviewItem({ review }: { review: Review }) {
         </span>
         <div>
           <p className={styles.reviewer}>{review.name}</p>
-          <StarRating value={review.rating} size={15} label={`Rated ${review.rating} out of 5`} />
+          <StarRating
+            value={review.rating}
+            size={15}
+            label={text('rating.ratedOutOf5', { rating: review.rating })}
+          />
         </div>
         <time className={styles.reviewDate} dateTime={review.createdAt}>
           {formatDate(review.createdAt)}
@@ -32,10 +38,10 @@ export function ReviewItem({ review }: { review: Review }) {
           text={comment}
           cut={shortComment(comment)}
           className={styles.comment}
-          labels={{ more: 'See more', less: 'Show less' }}
+          labels={{ more: text('review.seeMore'), less: text('review.showLess') }}
         />
       ) : (
-        <p className={styles.noComment}>No comment</p>
+        <p className={styles.noComment}>{text('review.noComment')}</p>
       )}
     </li>
   );

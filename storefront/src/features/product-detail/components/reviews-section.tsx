@@ -7,6 +7,7 @@ import { pickReviews } from '../lib/reviews';
 import styles from './detail-sections.module.css';
 import { ReviewItem } from './review-item';
 import { ReviewSubmittedDialog } from './review-submitted-dialog';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 const REVIEW_SKELETONS = 3;
 
@@ -28,6 +29,7 @@ export function ReviewsSection({
   errorAs,
 }: ReviewsSectionProps) {
   const headingId = useId();
+  const text = usePageText();
   const [formOpen, setFormOpen] = useState(false);
   const [successOpen, setSuccessOpen] = useState(false);
   const [newReviewId, setNewReviewId] = useState<string | null>(null);
@@ -47,7 +49,7 @@ export function ReviewsSection({
     <section className={styles.section} aria-labelledby={headingId}>
       <div className={styles.sectionHeader}>
         <h2 id={headingId} className={styles.heading}>
-          Customer Reviews
+          {text('review.heading')}
         </h2>
         <button
           type="button"
@@ -56,18 +58,18 @@ export function ReviewsSection({
           onFocus={loadReviewForm}
           onClick={() => setFormOpen(true)}
         >
-          Add Review
+          {text('review.add')}
         </button>
       </div>
       {isLoading ? (
-        <ul className={styles.reviews} aria-busy="true" aria-label="Loading reviews">
+        <ul className={styles.reviews} aria-busy="true" aria-label={text('review.loading')}>
           {Array.from({ length: REVIEW_SKELETONS }, (_, i) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have nothing else to key on
             <li key={i} className={styles.reviewSkeleton} data-testid="review-skeleton" />
           ))}
         </ul>
       ) : shown.length === 0 ? (
-        <EmptyState title="No Reviews Yet" text="Be the first to share your thoughts about this product" />
+        <EmptyState title={text('review.noneTitle')} text={text('review.noneText')} />
       ) : (
         <ul className={styles.reviews}>
           {shown.map((review) => (

@@ -1,10 +1,10 @@
 import { toast } from '@/lib/toast';
 import styles from './product-summary.module.css';
-
-export const LINK_COPIED_MESSAGE = 'Product link copied to Clipboard!';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 /** Native share where the browser has it; otherwise the link goes to the clipboard (spec point 8). */
 export function ShareButton({ title }: { title: string }) {
+  const text = usePageText();
   const share = async () => {
     const url = window.location.href;
     if (typeof navigator.share === 'function') {
@@ -20,14 +20,14 @@ export function ShareButton({ title }: { title: string }) {
     }
     try {
       await navigator.clipboard.writeText(url);
-      toast.success(LINK_COPIED_MESSAGE, { autoClose: 1000 });
+      toast.success(text('detail.linkCopied'), { autoClose: 1000 });
     } catch (error) {
       console.warn('Copying the product link failed', error);
     }
   };
 
   return (
-    <button type="button" className={styles.share} onClick={share} aria-label="Share this product">
+    <button type="button" className={styles.share} onClick={share} aria-label={text('detail.share')}>
       <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true">
         <g fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round">
           <circle cx="18" cy="5" r="2.5" />

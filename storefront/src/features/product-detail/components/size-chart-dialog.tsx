@@ -2,8 +2,7 @@ import { SIZE_CHARTS } from '@shop/contracts';
 import { useState } from 'react';
 import { Modal } from '@/components/modal';
 import styles from './purchase-options.module.css';
-
-export const NO_SIZE_CHART_MESSAGE = 'This Product Does Not Have Size Chart';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 /** Shown when the chart image cannot be loaded (spec point 8). */
 export const SIZE_CHART_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
@@ -18,19 +17,20 @@ export function sizeChartOf(category: string): string | undefined {
 export function SizeChartDialog({ category, onClose }: { category: string; onClose: () => void }) {
   const chart = sizeChartOf(category);
   const [failed, setFailed] = useState(false);
+  const text = usePageText();
   return (
-    <Modal title="Size Chart" onClose={onClose} size="large">
+    <Modal title={text('detail.sizeChart')} onClose={onClose} size="large">
       {chart ? (
         <img
           className={styles.chart}
           src={failed ? SIZE_CHART_PLACEHOLDER : chart}
-          alt={failed ? 'Size chart unavailable' : `${category} size chart`}
+          alt={failed ? text('detail.sizeChartUnavailable') : text('detail.sizeChartOf', { category })}
           width={800}
           height={600}
           onError={() => setFailed(true)}
         />
       ) : (
-        <p className={styles.noChart}>{NO_SIZE_CHART_MESSAGE}</p>
+        <p className={styles.noChart}>{text('detail.noSizeChart')}</p>
       )}
     </Modal>
   );

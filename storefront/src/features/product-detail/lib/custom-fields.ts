@@ -1,4 +1,5 @@
 import { type CustomField, customValueProblem } from '@shop/contracts';
+import { pageText } from '@/lib/i18n/page-texts';
 
 export type CustomValues = Record<string, string>;
 
@@ -41,7 +42,7 @@ export function missingRequiredFields(fields: readonly CustomField[], values: Cu
 }
 
 export function missingFieldsNotice(names: readonly string[]): string {
-  return `Required fields missing: Please fill in ${names.join(' | ')} to proceed.`;
+  return pageText('detail.requiredFieldsMissing', { fields: names.join(' | ') });
 }
 
 /** The custom details kept on the cart line: trimmed, blanks left out. */

@@ -1,5 +1,6 @@
 import type { CustomField, PricedSize, SizedImage } from '@shop/contracts';
 import { paths } from '@/config/paths';
+import type { PageMessageKey } from '@/lib/i18n/page-texts';
 
 /** Which of the two detail pages: a ready-made product or a customisable template. */
 export type DetailKind = 'product' | 'template';
@@ -31,10 +32,10 @@ export interface DetailItem {
 /** The differences between the two detail pages (spec point 2), in one place. */
 export interface DetailPageConfig {
   kind: DetailKind;
-  listLabel: string;
+  listLabel: PageMessageKey;
   listPath: string;
   itemPath: (id: string) => string;
-  notFoundButton: string;
+  notFoundButton: PageMessageKey;
   notFoundPath: string;
   /** The standard page reports a failed review in a toast, the template page in an alert (spec point 8). */
   reviewErrorAs: 'toast' | 'alert';
@@ -43,20 +44,20 @@ export interface DetailPageConfig {
 export const DETAIL_PAGES: Record<DetailKind, DetailPageConfig> = {
   product: {
     kind: 'product',
-    listLabel: 'All-Products',
+    listLabel: 'detail.allProducts',
     listPath: paths.products,
     itemPath: paths.product,
-    notFoundButton: 'Back to Product Page',
+    notFoundButton: 'detail.backToProductPage',
     // The spec sends the standard page's not-found button to the customize listing.
     notFoundPath: paths.customizeProducts,
     reviewErrorAs: 'toast',
   },
   template: {
     kind: 'template',
-    listLabel: 'All-Customize-Products',
+    listLabel: 'detail.allCustomizeProducts',
     listPath: paths.customizeProducts,
     itemPath: paths.customizeProduct,
-    notFoundButton: 'Back to Customize Products',
+    notFoundButton: 'detail.backToCustomizeProducts',
     notFoundPath: paths.customizeProducts,
     reviewErrorAs: 'alert',
   },

@@ -1,6 +1,5 @@
 import type { DetailItem } from './detail-item';
 import {
-  ACTION_LABELS,
   cartLineOf,
   clampQuantity,
   initialSelection,
@@ -78,7 +77,7 @@ describe('purchaseActions', () => {
   it('says Out of Stock at 0, Complete Required Fields while fields are missing, else Add to Cart and Buy Now', () => {
     expect(purchaseActions({ stock: 0, missingFields: ['Name'], uploading: false })).toEqual({
       enabled: false,
-      addLabel: ACTION_LABELS.outOfStock,
+      addLabel: 'Out of Stock',
       buyLabel: 'Out of Stock',
     });
     expect(purchaseActions({ stock: 2, missingFields: ['Name'], uploading: false })).toMatchObject({

@@ -9,20 +9,18 @@ import {
 import type { NewCartLine } from '@/lib/cart';
 import { customFieldsForCart } from './custom-fields';
 import { type DetailItem, imageUrl } from './detail-item';
+import { pageText } from '@/lib/i18n/page-texts';
 
 export const PURCHASE_MESSAGES = {
   selectSize: SHOP_MESSAGES.selectSize,
   selectFrame: SHOP_MESSAGES.selectFrame,
-  addFailed: 'Failed to add product to cart. Please try again.',
-  uploading: 'Please wait image is uploading',
 } as const;
 
-export const ACTION_LABELS = {
-  outOfStock: 'Out of Stock',
-  incomplete: 'Complete Required Fields',
-  add: 'Add to Cart',
-  buy: 'Buy Now',
-} as const;
+/** The storefront's own purchase messages, in the current language. */
+export const purchaseMessage = {
+  addFailed: () => pageText('detail.addFailed'),
+  uploading: () => pageText('detail.uploadingWait'),
+};
 
 /** The shopper's choices on a detail page; size is the index of the chosen size, or '' for none. */
 export interface PurchaseSelection {
@@ -35,8 +33,8 @@ export interface PurchaseSelection {
 /** Stock badge text (spec point 4): above 10 'In Stock', 1 to 10 'Only N left', 0 'Out of Stock'. */
 export function stockLabel(stock: number): string {
   const level = stockLevelOf(stock);
-  if (level === 'out') return 'Out of Stock';
-  return level === 'low' ? `Only ${stock} left` : 'In Stock';
+  if (level === 'out') return pageText('detail.outOfStock');
+  return level === 'low' ? pageText('detail.onlyLeft', { count: stock }) : pageText('detail.inStock');
 }
 
 /** First size and first frame colour preselected, quantity 1 (spec point 4). */
@@ -79,12 +77,18 @@ export function purchaseActions(input: {
   uploading: boolean;
 }) {
   if (input.stock <= 0) {
-    return { enabled: false, addLabel: ACTION_LABELS.outOfStock, buyLabel: ACTION_LABELS.outOfStock };
+    const outOfStock = pageText('detail.outOfStock');
+    return { enabled: false, addLabel: outOfStock, buyLabel: outOfStock };
   }
   if (input.missingFields.length > 0) {
-    return { enabled: false, addLabel: ACTION_LABELS.incomplete, buyLabel: ACTION_LABELS.incomplete };
+    const incomplete = pageText('detail.completeRequiredFields');
+    return { enabled: false, addLabel: incomplete, buyLabel: incomplete };
   }
-  return { enabled: !input.uploading, addLabel: ACTION_LABELS.add, buyLabel: ACTION_LABELS.buy };
+  return {
+    enabled: !input.uploading,
+    addLabel: pageText('detail.addToCart'),
+    buyLabel: pageText('detail.buyNow'),
+  };
 }
 
 /** The unit price of the chosen size: its discounted price if any, else its actual price. */

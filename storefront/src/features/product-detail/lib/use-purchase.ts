@@ -21,11 +21,12 @@ import {
   chosenSize,
   clampQuantity,
   initialSelection,
-  PURCHASE_MESSAGES,
+  purchaseMessage,
   purchaseActions,
   selectionError,
 } from './purchase-rules';
 import { useImageUploads } from './use-image-uploads';
+import { pageText } from '@/lib/i18n/page-texts';
 
 /** The shopper's choices on a detail page and the Add to Cart / Buy Now rules (spec points 4 and 5). */
 export function usePurchase(item: DetailItem) {
@@ -76,7 +77,7 @@ export function usePurchase(item: DetailItem) {
   const lineIfReady = (): NewCartLine | null => {
     if (item.stock <= 0) return null;
     if (uploading) {
-      toast.warn(PURCHASE_MESSAGES.uploading);
+      toast.warn(purchaseMessage.uploading());
       return null;
     }
     const invalid = invalidCustomValue(item.fields, selection.customValues);
@@ -108,10 +109,10 @@ export function usePurchase(item: DetailItem) {
         toast.warn(sayRule(contactForMoreMessage(unitLimit)));
       else if (added === 0) toast.warn(cartAtStockMessage(item.name, item.stock));
       else if (added < line.quantity) toast.warn(cartPartlyAddedMessage(item.name, added));
-      else toast.success(`${item.name} added to cart!`, { autoClose: 1000 });
+      else toast.success(pageText('detail.addedToCart', { name: item.name }), { autoClose: 1000 });
     } catch (cause) {
       console.warn('Adding to the cart failed', cause);
-      toast.error(PURCHASE_MESSAGES.addFailed);
+      toast.error(purchaseMessage.addFailed());
     }
   };
 

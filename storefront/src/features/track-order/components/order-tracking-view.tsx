@@ -1,39 +1,54 @@
-import { ORDER_STATUS_EXPLANATIONS, ORDER_STATUS_LABELS, type OrderTracking } from '@shop/contracts';
+import type { OrderTracking, ShopLocale } from '@shop/contracts';
+import { useMemo } from 'react';
 import { OrderTotalFigures } from '@/components/summary-figures';
 import styles from '../track-order-page.module.css';
 import { Rupees } from '@/components/rupees';
+import { isolated, usePageText } from '@/lib/i18n/page-texts';
+import { useShopLocale } from '@/lib/i18n/use-text';
+import { ORDER_STATUS_EXPLANATION_KEYS, ORDER_STATUS_KEYS } from '../lib/status-texts';
 
-const when = new Intl.DateTimeFormat('en-US', {
+const WHEN: Intl.DateTimeFormatOptions = {
   month: 'short',
   day: 'numeric',
   year: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+};
+
+/** US English dates on the English page (the spec's format); Urdu month names, Western digits, in Urdu. */
+const DATE_LOCALES: Record<ShopLocale, string> = { en: 'en-US', ur: 'ur-PK' };
 
 /** Where the order is: its state, every step with its date, the items and the total. */
 export function OrderTrackingView({ order }: { order: OrderTracking }) {
+  const text = usePageText();
+  const locale = useShopLocale();
+  const when = useMemo(() => new Intl.DateTimeFormat(DATE_LOCALES[locale], WHEN), [locale]);
   return (
-    <section className={styles.card} aria-label={`Order ${order.orderNumber}`}>
+    <section
+      className={styles.card}
+      aria-label={text('tracking.orderLabel', { number: isolated(order.orderNumber) })}
+    >
       <h2 className={styles.heading}>
-        Order <bdi dir="ltr">{order.orderNumber}</bdi>: {ORDER_STATUS_LABELS[order.status]}
+        {text('tracking.order')} <bdi dir="ltr">{order.orderNumber}</bdi>:{' '}
+        {text(ORDER_STATUS_KEYS[order.status])}
       </h2>
-      <p>{ORDER_STATUS_EXPLANATIONS[order.status]}</p>
+      <p>{text(ORDER_STATUS_EXPLANATION_KEYS[order.status])}</p>
       {order.courier && (
         <p>
-          Courier: {order.courier}, tracking number <strong>{order.trackingNumber}</strong>
+          {text('tracking.courier', { courier: order.courier })}{' '}
+          <strong dir="ltr">{order.trackingNumber}</strong>
         </p>
       )}
-      <ol className={styles.timeline} aria-label="Order progress">
+      <ol className={styles.timeline} aria-label={text('tracking.progress')}>
         {order.timeline.map((step) => (
           // A change request takes an order back to confirmed: a state may show twice, at two times.
           <li key={`${step.status}-${step.at}`}>
-            <strong>{ORDER_STATUS_LABELS[step.status]}</strong>{' '}
+            <strong>{text(ORDER_STATUS_KEYS[step.status])}</strong>{' '}
             <time dateTime={step.at}>{when.format(new Date(step.at))}</time>
           </li>
         ))}
       </ol>
-      <h3 className={styles.subheading}>Items</h3>
+      <h3 className={styles.subheading}>{text('summary.items')}</h3>
       <ul className={styles.items}>
         {order.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change or move.

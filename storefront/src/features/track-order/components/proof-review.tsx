@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ApiError } from '@/lib/api-client';
 import { answerProof } from '../api/answer-proof';
 import styles from '../track-order-page.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface ProofReviewProps {
   order: OrderTracking;
@@ -17,13 +18,14 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
   const [comment, setComment] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const text = usePageText();
   const proofs = order.items.filter((item) => item.proofUrl);
   if (order.status !== 'proof_sent' || proofs.length === 0) return null;
 
   const send = async (answer: ProofAnswer) => {
     const checked = proofAnswerSchema.safeParse(answer);
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? 'Please check your answer');
+      setProblem(checked.error.issues[0]?.message ?? text('proof.checkAnswer'));
       return;
     }
     if (!token) return;
@@ -33,9 +35,7 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
       onAnswered(await answerProof(token, answer));
     } catch (error) {
       console.warn('The proof answer was refused', error);
-      setProblem(
-        error instanceof ApiError ? error.message : 'Your answer could not be sent. Please try again.',
-      );
+      setProblem(error instanceof ApiError ? error.message : text('proof.notSent'));
     } finally {
       setBusy(false);
     }
@@ -44,16 +44,20 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
   return (
     <section className={styles.card} aria-labelledby="proof-title">
       <h3 id="proof-title" className={styles.subheading}>
-        Your proof
+        {text('proof.title')}
       </h3>
       {proofs.map((item, index) => (
         <figure key={item.proofUrl} className={styles.proof}>
-          <img src={item.proofUrl} alt={`Proof of ${item.name}`} className={styles.proofImage} />
+          <img
+            src={item.proofUrl}
+            alt={text('proof.of', { name: item.name })}
+            className={styles.proofImage}
+          />
           <figcaption>{proofs.length > 1 ? `${index + 1}. ${item.name}` : item.name}</figcaption>
         </figure>
       ))}
       {!token ? (
-        <p>To approve it or ask for a change, open the link in the e-mail we sent you.</p>
+        <p>{text('proof.openEmailLink')}</p>
       ) : asking ? (
         <form
           className={styles.proofForm}
@@ -62,7 +66,7 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
             void send({ decision: 'change', comment });
           }}
         >
-          <label htmlFor="proof-comment">What should we change?</label>
+          <label htmlFor="proof-comment">{text('proof.whatToChange')}</label>
           <textarea
             id="proof-comment"
             value={comment}
@@ -72,10 +76,10 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
           />
           <div className={styles.proofActions}>
             <button type="submit" className={styles.button} disabled={busy}>
-              {busy ? 'Sending...' : 'Send my change request'}
+              {busy ? text('proof.sending') : text('proof.sendChange')}
             </button>
             <button type="button" className={styles.buttonGhost} onClick={() => setAsking(false)}>
-              Back
+              {text('proof.back')}
             </button>
           </div>
         </form>
@@ -87,10 +91,10 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
             disabled={busy}
             onClick={() => void send({ decision: 'approve' })}
           >
-            {busy ? 'Sending...' : 'Approve the proof'}
+            {busy ? text('proof.sending') : text('proof.approve')}
           </button>
           <button type="button" className={styles.buttonGhost} onClick={() => setAsking(true)}>
-            Ask for a change
+            {text('proof.askChange')}
           </button>
         </div>
       )}

@@ -4,15 +4,21 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import form from '@/styles/form-field.module.css';
 import styles from '../track-order-page.module.css';
+import { type PageMessageKey, usePageText } from '@/lib/i18n/page-texts';
 
 const FIELDS = [
-  { name: 'number', label: 'Order number', autoComplete: 'off' },
-  { name: 'phone', label: 'Phone number used at checkout', autoComplete: 'tel' },
-] as const;
+  { name: 'number', label: 'tracking.orderNumber', autoComplete: 'off' },
+  { name: 'phone', label: 'tracking.phoneAtCheckout', autoComplete: 'tel' },
+] as const satisfies readonly {
+  name: keyof OrderTrackingQuery;
+  label: PageMessageKey;
+  autoComplete: string;
+}[];
 
 /** The order number and the checkout phone: both needed to see an order. */
 export function TrackOrderForm({ onLookUp }: { onLookUp: (query: OrderTrackingQuery) => void }) {
   const id = useId();
+  const text = usePageText();
   const {
     register,
     handleSubmit,
@@ -22,18 +28,25 @@ export function TrackOrderForm({ onLookUp }: { onLookUp: (query: OrderTrackingQu
     defaultValues: { number: '', phone: '' },
   });
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onLookUp)} noValidate aria-label="Find your order">
+    <form
+      className={styles.form}
+      onSubmit={handleSubmit(onLookUp)}
+      noValidate
+      aria-label={text('tracking.findYourOrder')}
+    >
       {FIELDS.map((field) => {
         const inputId = `${id}-${field.name}`;
         const error = errors[field.name]?.message;
         return (
           <div key={field.name} className={form.field}>
             <label htmlFor={inputId} className={form.label}>
-              {field.label}
+              {text(field.label)}
             </label>
             <input
               id={inputId}
               className={form.input}
+              // Order and phone numbers read left to right on the Urdu page too.
+              dir="ltr"
               autoComplete={field.autoComplete}
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${inputId}-error` : undefined}
@@ -48,7 +61,7 @@ export function TrackOrderForm({ onLookUp }: { onLookUp: (query: OrderTrackingQu
         );
       })}
       <button type="submit" className={styles.button}>
-        Track Order
+        {text('tracking.trackOrder')}
       </button>
     </form>
   );

@@ -13,6 +13,7 @@ import type { CustomValues } from '../../lib/custom-fields';
 import styles from './live-preview.module.css';
 import { PreviewPhotoBox } from './preview-photo-box';
 import { PreviewTextBox } from './preview-text-box';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 export interface LivePreviewProps {
   name: string;
@@ -28,8 +29,9 @@ const isPhoto = (fieldType: string) => (PHOTO_LAYOUT_TYPES as readonly string[])
 /** The product as it will be made: the template's first picture with each placed field's value in its box. */
 export function LivePreview({ name, picture, fields, values, localPhotos }: LivePreviewProps) {
   const [pictureAspect, setPictureAspect] = useState(CATALOGUE_PICTURE_ASPECT);
+  const text = usePageText();
   return (
-    <figure className={styles.preview} aria-label={`Preview of your ${name}`}>
+    <figure className={styles.preview} aria-label={text('preview.label', { name })}>
       <div className={styles.stage}>
         <img
           className={styles.picture}
@@ -62,7 +64,7 @@ export function LivePreview({ name, picture, fields, values, localPhotos }: Live
           );
         })}
       </div>
-      <figcaption className={styles.caption}>Preview: your details as they will be printed</figcaption>
+      <figcaption className={styles.caption}>{text('preview.caption')}</figcaption>
     </figure>
   );
 }

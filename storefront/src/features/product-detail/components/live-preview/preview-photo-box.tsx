@@ -2,6 +2,7 @@ import type { FieldLayoutAnswer } from '@shop/contracts';
 import { memo } from 'react';
 import { boxPosition } from '@/lib/field-layout/layout-style';
 import styles from './live-preview.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface PreviewPhotoBoxProps {
   fieldName: string;
@@ -16,12 +17,13 @@ export const PreviewPhotoBox = memo(function PreviewPhotoBox({
   layout,
   photoUrl,
 }: PreviewPhotoBoxProps) {
+  const text = usePageText();
   return (
     <div className={styles.photoBox} style={boxPosition(layout)}>
       {photoUrl ? (
-        <img className={styles.photo} src={photoUrl} alt={`${fieldName} in the preview`} />
+        <img className={styles.photo} src={photoUrl} alt={text('preview.photo', { field: fieldName })} />
       ) : (
-        <span className={styles.photoHint}>{`${fieldName}: your photo here`}</span>
+        <span className={styles.photoHint}>{text('preview.photoHint', { field: fieldName })}</span>
       )}
     </div>
   );

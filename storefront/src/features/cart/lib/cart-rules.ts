@@ -1,1 +1,0 @@
-export const LOCKED_QUANTITY_MESSAGE = "Custom product don't have quantity";
