@@ -123,7 +123,9 @@ describe('the proof the shop draws of a personalised line', () => {
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect({ width: info.width, height: info.height }).toEqual(PICTURE);
-    const at = (x: number, y: number) => [...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3)];
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
     // The photo fills its box (30..120 x 20..100); the picture around it is untouched.
     expect(at(35, 25)).toEqual([0, 192, 0]);
     expect(at(115, 95)).toEqual([0, 192, 0]);
@@ -183,8 +185,18 @@ describe('the proof the shop draws of a personalised line', () => {
 
     const second = await placeOrder([await personalisedLine(templateId)]);
     await withProof(second._id);
-    await shop.api().patch(`/api/orders/${second._id}/status`).set('Authorization', token).send({ status: 'confirmed' }).expect(200);
-    await shop.api().patch(`/api/orders/${second._id}/status`).set('Authorization', token).send({ status: 'proof_sent' }).expect(200);
+    await shop
+      .api()
+      .patch(`/api/orders/${second._id}/status`)
+      .set('Authorization', token)
+      .send({ status: 'confirmed' })
+      .expect(200);
+    await shop
+      .api()
+      .patch(`/api/orders/${second._id}/status`)
+      .set('Authorization', token)
+      .send({ status: 'proof_sent' })
+      .expect(200);
   });
 });
 

@@ -24,14 +24,32 @@ const FIELDS = [
     fieldType: 'text',
     required: true,
     options: [],
-    layout: { x: 0.1, y: 0.62, w: 0.8, h: 0.1, font: 'script', size: 0.06, color: '#5a1a1a', align: 'center' },
+    layout: {
+      x: 0.1,
+      y: 0.62,
+      w: 0.8,
+      h: 0.1,
+      font: 'script',
+      size: 0.06,
+      color: '#5a1a1a',
+      align: 'center',
+    },
   },
   {
     fieldName: 'Urdu names',
     fieldType: 'text',
     required: true,
     options: [],
-    layout: { x: 0.1, y: 0.74, w: 0.8, h: 0.12, font: 'nastaliq', size: 0.05, color: '#1a1a5a', align: 'start' },
+    layout: {
+      x: 0.1,
+      y: 0.74,
+      w: 0.8,
+      h: 0.12,
+      font: 'nastaliq',
+      size: 0.05,
+      color: '#1a1a5a',
+      align: 'start',
+    },
   },
   {
     fieldName: 'Photo',
@@ -61,7 +79,13 @@ export async function measureProofDrawing(
     .toBuffer();
   // A phone photo as the shop stores it (print-ready size, JPEG), noisy so it compresses like one.
   const photo: Buffer = await sharp({
-    create: { width: 2400, height: 1800, channels: 3, background: '#6a8caf', noise: { type: 'gaussian', mean: 128, sigma: 40 } },
+    create: {
+      width: 2400,
+      height: 1800,
+      channels: 3,
+      background: '#6a8caf',
+      noise: { type: 'gaussian', mean: 128, sigma: 40 },
+    },
   })
     .jpeg({ quality: 90 })
     .toBuffer();

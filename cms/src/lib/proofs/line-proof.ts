@@ -45,7 +45,11 @@ async function templateOf(strapi: Core.Strapi, documentId: string | undefined) {
 }
 
 /** The photos of the line's placed image fields, by field name; a photo the shop did not store is left out. */
-async function photosOf(strapi: Core.Strapi, fields: readonly CustomField[], values: Record<string, unknown>) {
+async function photosOf(
+  strapi: Core.Strapi,
+  fields: readonly CustomField[],
+  values: Record<string, unknown>,
+) {
   const photos = new Map<string, Buffer>();
   for (const field of fields) {
     const value = values[field.fieldName];
@@ -70,7 +74,8 @@ export async function drawLineProof(strapi: Core.Strapi, job: ProofJob): Promise
   const template = await templateOf(strapi, line.id);
   if (!template) return 'nothing to draw';
   const picture = await storedImageBytes(strapi, template.picture.url);
-  if (!picture) throw new Error(`the template's picture ${template.picture.url} is not among the shop's uploads`);
+  if (!picture)
+    throw new Error(`the template's picture ${template.picture.url} is not among the shop's uploads`);
   const values = line.customFields ?? {};
   const photos = await photosOf(strapi, template.fields, values);
   const bytes = await onImageWorker(() => drawProof({ picture, fields: template.fields, values, photos }));

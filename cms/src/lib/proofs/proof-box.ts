@@ -9,7 +9,11 @@ export interface PixelBox {
 }
 
 /** A layout's box (fractions of the picture, as the preview places it) in the pixels of a picture of this size. */
-export function pixelBox(layout: Pick<FieldLayoutAnswer, 'x' | 'y' | 'w' | 'h'>, width: number, height: number): PixelBox {
+export function pixelBox(
+  layout: Pick<FieldLayoutAnswer, 'x' | 'y' | 'w' | 'h'>,
+  width: number,
+  height: number,
+): PixelBox {
   const left = Math.min(width - 1, Math.max(0, Math.round(layout.x * width)));
   const top = Math.min(height - 1, Math.max(0, Math.round(layout.y * height)));
   return {

@@ -64,7 +64,9 @@ async function trueTypeFile(pkg: string, file: string): Promise<string> {
 async function loadFonts(): Promise<void> {
   for (const [pkg, file] of FONT_FILES) {
     const fontfile = await trueTypeFile(pkg, file);
-    await sharp({ text: { text: '.', fontfile } }).png().toBuffer();
+    await sharp({ text: { text: '.', fontfile } })
+      .png()
+      .toBuffer();
   }
 }
 

@@ -60,7 +60,11 @@ export async function storeProofJobs(
 }
 
 /** Takes up to `limit` due jobs for this instance (one instance each on PostgreSQL). */
-export async function claimProofJobs(strapi: Core.Strapi, limit: number, now = new Date()): Promise<ProofJob[]> {
+export async function claimProofJobs(
+  strapi: Core.Strapi,
+  limit: number,
+  now = new Date(),
+): Promise<ProofJob[]> {
   const rows = await claimDueRows(strapi, PROOF_JOB_UID, {
     limit,
     leaseMs: PROOF_LEASE_MS,

@@ -37,7 +37,11 @@ async function croppedPhoto(bytes: Buffer, crop: PhotoCrop): Promise<Buffer> {
 }
 
 /** A shopper's photo filling its box as the preview shows it: upright (EXIF applied), cover-fit, centred. */
-export async function placedPhoto(bytes: Buffer, box: PixelBox, crop?: PhotoCrop): Promise<sharp.OverlayOptions> {
+export async function placedPhoto(
+  bytes: Buffer,
+  box: PixelBox,
+  crop?: PhotoCrop,
+): Promise<sharp.OverlayOptions> {
   const source = crop ? await croppedPhoto(bytes, crop) : bytes;
   const input = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
     .autoOrient()

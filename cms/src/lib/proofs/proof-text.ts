@@ -3,7 +3,12 @@ import sharp from 'sharp';
 import type { PixelBox } from './proof-box';
 import { PROOF_FONT_FAMILIES, URDU_FALLBACK_FAMILY } from './proof-fonts';
 
-const GENERIC_FAMILIES = { serif: 'serif', sans: 'sans-serif', script: 'cursive', nastaliq: 'serif' } as const;
+const GENERIC_FAMILIES = {
+  serif: 'serif',
+  sans: 'sans-serif',
+  script: 'cursive',
+  nastaliq: 'serif',
+} as const;
 
 /** Pango markup treats these as its own; a shopper's text is drawn as typed. */
 function escapeMarkup(text: string): string {
@@ -11,7 +16,12 @@ function escapeMarkup(text: string): string {
 }
 
 /** Where the drawn text's left edge goes in its box: its alignment is logical, so Urdu's start is the right. */
-function leftInBox(align: FieldLayout['align'], direction: 'rtl' | 'ltr', box: PixelBox, width: number): number {
+function leftInBox(
+  align: FieldLayout['align'],
+  direction: 'rtl' | 'ltr',
+  box: PixelBox,
+  width: number,
+): number {
   const free = box.width - width;
   if (align === 'center') return Math.round(free / 2);
   const toTheRight = (align === 'end') === (direction === 'ltr');
