@@ -6,7 +6,7 @@ import {
   PHOTO_LAYOUT_TYPES,
   TEXT_LAYOUT_TYPES,
 } from '@shop/contracts';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import { pixelBox } from './proof-box';
 import { loadProofFonts } from './proof-fonts';
 import { type PhotoCrop, placedPhoto } from './proof-photo';
@@ -42,7 +42,7 @@ export async function drawProof(material: ProofMaterial): Promise<Buffer> {
   const metadata = await picture.metadata();
   const width = metadata.autoOrient?.width ?? metadata.width ?? 0;
   const height = metadata.autoOrient?.height ?? metadata.height ?? 0;
-  const overlays: sharp.OverlayOptions[] = [];
+  const overlays: OverlayOptions[] = [];
   for (const field of material.fields) {
     if (!field.layout) continue;
     const layout = completeLayout(field.fieldType, field.layout);

@@ -20,7 +20,7 @@ export type ProofOutcome = 'drawn' | 'nothing to draw';
 
 interface OrderRead {
   lines: StoredOrderLine[];
-  updatedAt: unknown;
+  updatedAt: Date | string | number;
 }
 
 async function readOrder(strapi: Core.Strapi, documentId: string): Promise<OrderRead | null> {

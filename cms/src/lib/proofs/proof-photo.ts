@@ -1,5 +1,5 @@
 import { MAX_IMAGE_PIXELS } from '@shop/contracts';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { PixelBox } from './proof-box';
 
 /**
@@ -37,11 +37,7 @@ async function croppedPhoto(bytes: Buffer, crop: PhotoCrop): Promise<Buffer> {
 }
 
 /** A shopper's photo filling its box as the preview shows it: upright (EXIF applied), cover-fit, centred. */
-export async function placedPhoto(
-  bytes: Buffer,
-  box: PixelBox,
-  crop?: PhotoCrop,
-): Promise<sharp.OverlayOptions> {
+export async function placedPhoto(bytes: Buffer, box: PixelBox, crop?: PhotoCrop): Promise<OverlayOptions> {
   const source = crop ? await croppedPhoto(bytes, crop) : bytes;
   const input = await sharp(source, { limitInputPixels: MAX_IMAGE_PIXELS })
     .autoOrient()

@@ -1,5 +1,5 @@
 import { type FieldLayout, LAYOUT_TEXT_DEFAULTS, writingDirection } from '@shop/contracts';
-import sharp from 'sharp';
+import sharp, { type OverlayOptions } from 'sharp';
 import type { PixelBox } from './proof-box';
 import { PROOF_FONT_FAMILIES, URDU_FALLBACK_FAMILY } from './proof-fonts';
 
@@ -39,7 +39,7 @@ export async function drawnText(
   layout: FieldLayout,
   box: PixelBox,
   pictureHeight: number,
-): Promise<sharp.OverlayOptions | null> {
+): Promise<OverlayOptions | null> {
   if (text.trim() === '') return null;
   const font = layout.font ?? LAYOUT_TEXT_DEFAULTS.font;
   const size = Math.max(1, Math.round((layout.size ?? LAYOUT_TEXT_DEFAULTS.size) * pictureHeight));

@@ -262,7 +262,12 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           );
           const created = await insertOrder(strapi, row);
           await storeOrderMails(strapi, orderPlacedMails(created, mailSettings(strapi)), now);
-          await storeProofJobs(strapi, created, linesToDraw(lines, entries), now);
+          await storeProofJobs(
+            strapi,
+            { documentId: created.documentId, orderNumber },
+            linesToDraw(lines, entries),
+            now,
+          );
           return { created };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
