@@ -1,11 +1,18 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { orderSchema } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnsOf } from '../src/lib/db-columns';
 import { PROOF_JOB_UID } from '../src/lib/content-types';
-import { startProofDrawing, stopProofDrawing } from '../src/lib/proofs/proof-worker';
 import { CUSTOMER, createProduct, createTemplate, pngBytes, templateFormWith } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
+import { CMS_DIR } from './helpers/test-environment';
+
+// The running shop's own worker: the compiled module its Strapi loaded (Node's module cache), not the source.
+const { startProofDrawing, stopProofDrawing } = createRequire(__filename)(
+  path.join(CMS_DIR, 'dist', 'src', 'lib', 'proofs', 'proof-worker.js'),
+) as typeof import('../src/lib/proofs/proof-worker');
 
 let shop: TestShop;
 let token: string;
@@ -58,8 +65,9 @@ async function laidOutTemplate(overrides: Record<string, unknown> = {}) {
   return res.body._id as string;
 }
 
+/** A photo sharp enough for A4 (at least 150 dots per inch), one colour. */
 async function greenPhoto(): Promise<string> {
-  const photo = await sharp({ create: { width: 600, height: 800, channels: 3, background: GREEN } })
+  const photo = await sharp({ create: { width: 1400, height: 1900, channels: 3, background: GREEN } })
     .png()
     .toBuffer();
   const res = await shop
@@ -71,11 +79,8 @@ async function greenPhoto(): Promise<string> {
 }
 
 async function placeOrder(items: object[]) {
-  const res = await shop
-    .api()
-    .post('/api/orders/create-order')
-    .send({ customer: CUSTOMER, items })
-    .expect(201);
+  const res = await shop.api().post('/api/orders/create-order').send({ customer: CUSTOMER, items });
+  expect(res.status, res.body?.error?.message).toBe(201);
   return res.body as { _id: string; orderNumber: string; trackingToken: string };
 }
 
