@@ -17,10 +17,15 @@ const root = findRoot(path.dirname(fileURLToPath(import.meta.url)));
 const at = (...parts) => path.join(root, ...parts);
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-export async function buildAll() {
+/** The contracts' CommonJS build, which the cms and the scripts require. */
+export async function buildContracts() {
   if (isStale(at('contracts', 'dist', 'index.js'), [at('contracts', 'src')])) {
     await runOrExit(npm, ['run', 'build', '--workspace', 'contracts'], { cwd: root });
   }
+}
+
+export async function buildAll() {
+  await buildContracts();
   const storefrontSources = [
     at('storefront', 'src'),
     at('storefront', 'public'),

@@ -28,6 +28,11 @@ export default ({ env }: Core.Config.Shared.ConfigParams) => ({
     /** How often each instance looks for due mails in the outbox (besides right after an order). */
     outboxPollMs: Number(env('MAIL_OUTBOX_POLL_MS', '5000')),
   },
+  /** The proofs the server draws of personalised order lines (lib/proofs/): how often to look, the first retry wait. */
+  proofs: {
+    pollMs: Number(env('PROOF_POLL_MS', '5000')),
+    retryDelayMs: Number(env('PROOF_RETRY_DELAY_MS', '5000')),
+  },
   /**
    * The owner's limits on one order until staff save their own on the Shop settings screen; empty: 20
    * units of one item and 3 orders waiting per phone (contracts). Test servers raise them, as they do

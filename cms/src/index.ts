@@ -13,6 +13,7 @@ import { setSecurityHeadersOnce } from './lib/security-headers';
 import { closeRateLimits, connectRateLimitStore } from './lib/rate-limits';
 import { reportMailSetup } from './lib/orders/order-mail';
 import { startMailOutbox, stopMailOutbox } from './lib/mail/outbox-worker';
+import { startProofDrawing, stopProofDrawing } from './lib/proofs/proof-worker';
 import { shopConfig } from './lib/shop-config';
 import { ensureListingIndex } from './lib/product-listing/listing-service';
 import { ensureTableChanges } from './lib/serving/table-changes';
@@ -51,12 +52,14 @@ export default {
     await fillOrderPhones(strapi);
     reportMailSetup(strapi);
     startMailOutbox(strapi);
+    startProofDrawing(strapi);
     await seedDefaultBanners(strapi);
     if (shopConfig(strapi).seedDemo) await seedDemoData(strapi);
   },
 
   async destroy({ strapi }: { strapi: Core.Strapi }) {
     await stopMailOutbox(strapi);
+    await stopProofDrawing(strapi);
     await closeRateLimits();
   },
 };

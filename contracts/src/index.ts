@@ -5,6 +5,7 @@ export * from './order-status';
 export * from './phone';
 export * from './rules/frame';
 export * from './rules/image-value';
+export * from './rules/layout-text';
 export * from './rules/print-resolution';
 export * from './rules/print-size';
 export * from './rules/messages';

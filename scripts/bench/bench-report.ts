@@ -7,6 +7,7 @@ import type { ApiResults, Check } from './api-suite.js';
 import { keepInHistory, type StoredRun, trendTable } from './bench-history.js';
 import { catalogueGrowth, growthTable } from './catalogue-growth.js';
 import { type HostSpeed, hostSpeedLine } from './host-speed.js';
+import { type ProofDrawingResults, proofDrawingLines } from './proof-drawing.js';
 import { lighthouseChecks, type StorefrontResults, storefrontChecks } from './storefront-suite.js';
 
 export interface Machine {
@@ -50,6 +51,8 @@ export interface BenchResults {
   storefront: StorefrontResults | null;
   /** The host's speed at the start and the end of the run. */
   host?: HostSpeed;
+  /** The server's drawing of a personalised line's proof (BENCH_ONLY=proof, or a whole run). */
+  proofDrawing?: ProofDrawingResults | null;
 }
 
 const growthRows = (results: BenchResults) => {
@@ -167,6 +170,12 @@ function legend(results: BenchResults): string {
       'each screen left once its cards and pictures have loaded; before = the same pictures at their stored full size.',
     );
   }
+  if (results.proofDrawing) {
+    lines.push(
+      "Proof drawing: the compiled server's drawProof in the benchmark's process, from the picture's and the photo's bytes",
+      'to the finished PNG (fonts loaded by a warm-up draw), one draw at a time; reported, not judged.',
+    );
+  }
   if (results.host) {
     lines.push(
       "Host speed: a bare node:http server's req/s (a 100-byte answer, 10 connections) and a fixed one-core CPU score, at the",
@@ -193,6 +202,7 @@ export function benchMarkdown(
       ? ['', '## Lighthouse mobile', '', lighthouseTable(results.storefront)]
       : []),
     ...(growth.length ? ['', '## From 10,000 to 100,000 products', '', growthTable(growth)] : []),
+    ...(results.proofDrawing ? ['', ...proofDrawingLines(results.proofDrawing)] : []),
     '',
     benchSummary(results),
     '',

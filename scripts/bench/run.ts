@@ -8,14 +8,15 @@
 // The host's speed is sampled at the start and the end. Prints one report and writes
 // bench/results/latest.{json,md} and history/ (the last 5 runs). Exits 0 when a target is missed (the
 // report shows ✖): on a shared machine a miss is a figure to read, not a crash.
-// BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_LARGE_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_ONLY
-// tune a run: BENCH_ONLY is `storefront` (or one of its parts: `lighthouse`, `search`, `image-bytes`,
-// `preview`: the keystroke figure and the template page's Lighthouse at 4×),
-// `large` (the 100,000 pass alone), `host`, or the start of an API scenario's name, several separated by
-// commas (then only those scenarios run, at both catalogue sizes when they are measured at both).
+// BENCH_SECONDS (3), BENCH_ROUNDS (3), BENCH_LARGE_ROUNDS (3), BENCH_LIGHTHOUSE_RUNS (3), BENCH_PROOF_DRAWS
+// (20) and BENCH_ONLY tune a run: BENCH_ONLY is `storefront` (or one of its parts: `lighthouse`, `search`,
+// `image-bytes`, `preview`: the keystroke figure and the template page's Lighthouse at 4×), `large` (the
+// 100,000 pass alone), `host`, `proof` (the server's proof drawing alone), or the start of an API
+// scenario's name, several separated by commas (then only those scenarios run, at both catalogue sizes
+// when they are measured at both).
 import path from 'node:path';
 // @ts-expect-error plain ESM build script
-import { buildAll } from '../build.mjs';
+import { buildAll, buildContracts } from '../build.mjs';
 import {
   type ApiScenario,
   apiScenarios,
@@ -26,9 +27,10 @@ import {
 } from './api-scenarios.js';
 import { measureApi } from './api-suite.js';
 import { type BenchResults, benchMarkdown, thisMachine, writeBenchResults } from './bench-report.js';
-import { bootShop } from './boot-shop.js';
+import { bootShop, compileCms } from './boot-shop.js';
 import { ensureChromium } from './chromium.js';
 import { sampleHost } from './host-speed.js';
+import { measureProofDrawing } from './proof-drawing.js';
 import { seedCatalogue } from './seed-catalogue.js';
 import {
   measureSearch,
@@ -47,24 +49,29 @@ const log = (line: string) => console.error(line);
 const storefrontParts: StorefrontPart[] =
   !only || only === 'storefront' ? [...STOREFRONT_PARTS] : STOREFRONT_PARTS.filter((part) => part === only);
 const hostOnly = only === 'host';
-const apiOnly = only && !storefrontParts.length && !hostOnly ? only : undefined;
+const proofOnly = only === 'proof';
+const apiOnly = only && !storefrontParts.length && !hostOnly && !proofOnly ? only : undefined;
+const proofDraws = Number(process.env.BENCH_PROOF_DRAWS ?? 20);
 const runsApi = !only || apiOnly !== undefined;
 const seedsOrders = !only || (apiOnly !== undefined && filterSeedsOrders(apiOnly));
 
-/** BENCH_ONLY=host: the host's speed alone, no shop. */
+/** BENCH_ONLY=host or proof: no shop to boot. */
 class Skip extends Error {}
 
 const started = Date.now();
 log('Building the shop for production…');
-await buildAll();
+// The proof drawing alone needs only the server, which it compiles itself.
+await (proofOnly ? buildContracts() : buildAll());
 // Before the long API part: the storefront part needs Debian's chromium (apt installs it when missing).
 if (storefrontParts.length) ensureChromium();
 const results: BenchResults = { api: null, apiLarge: null, apiLargeBaseline: null, storefront: null };
 log('The host’s speed…');
 results.host = { start: await sampleHost(seconds) };
-const shop = hostOnly ? null : await bootShop();
+const shop = hostOnly || proofOnly ? null : await bootShop();
 try {
+  if (proofOnly) results.proofDrawing = await measureProofDrawing(await compileCms(), proofDraws, log);
   if (!shop) throw new Skip();
+  if (!only) results.proofDrawing = await measureProofDrawing(shop.strapi.dirs.app.root, proofDraws, log);
   log(`Seeding 10,000 products, 200 templates, 100 reviews${seedsOrders ? ' and 100,000 orders' : ''}…`);
   const fixture = await prepareApiFixture(shop, seedsOrders);
   // `large`: the calls measured at both sizes, at both sizes.

@@ -11,6 +11,7 @@ export const SHOP_SETTING_UID = 'api::shop-setting.shop-setting' as const;
 export const DISCOUNT_CODE_UID = 'api::discount-code.discount-code' as const;
 export const DISCOUNT_USE_UID = 'api::discount-use.discount-use' as const;
 export const OUTBOX_UID = 'api::outbox-mail.outbox-mail' as const;
+export const PROOF_JOB_UID = 'api::proof-job.proof-job' as const;
 export const STAFF_USER_UID = 'plugin::users-permissions.user' as const;
 export const STAFF_ROLE_UID = 'plugin::users-permissions.role' as const;
 export const UPLOAD_FILE_UID = 'plugin::upload.file' as const;

@@ -824,6 +824,60 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
   };
 }
 
+export interface ApiProofJobProofJob extends Struct.CollectionTypeSchema {
+  collectionName: 'proof_jobs';
+  info: {
+    description: 'An order line whose proof the server is to draw, stored with the order until a worker has drawn it.';
+    displayName: 'Proof job';
+    pluralName: 'proof-jobs';
+    singularName: 'proof-job';
+  };
+  options: {
+    draftAndPublish: false;
+  };
+  pluginOptions: {
+    'content-manager': {
+      visible: false;
+    };
+    'content-type-builder': {
+      visible: false;
+    };
+  };
+  attributes: {
+    attempts: Schema.Attribute.Integer &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<0>;
+    createdAt: Schema.Attribute.DateTime;
+    createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+    dueAt: Schema.Attribute.DateTime & Schema.Attribute.Required;
+    lastError: Schema.Attribute.Text;
+    line: Schema.Attribute.Integer & Schema.Attribute.Required;
+    locale: Schema.Attribute.String & Schema.Attribute.Private;
+    localizations: Schema.Attribute.Relation<
+      'oneToMany',
+      'api::proof-job.proof-job'
+    > &
+      Schema.Attribute.Private;
+    orderDocumentId: Schema.Attribute.String &
+      Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    orderNumber: Schema.Attribute.String &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 40;
+      }>;
+    publishedAt: Schema.Attribute.DateTime;
+    state: Schema.Attribute.Enumeration<['waiting', 'failed']> &
+      Schema.Attribute.Required &
+      Schema.Attribute.DefaultTo<'waiting'>;
+    updatedAt: Schema.Attribute.DateTime;
+    updatedBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
+      Schema.Attribute.Private;
+  };
+}
+
 export interface ApiReviewReview extends Struct.CollectionTypeSchema {
   collectionName: 'reviews';
   info: {
@@ -1659,6 +1713,7 @@ declare module '@strapi/strapi' {
       'api::order.order': ApiOrderOrder;
       'api::outbox-mail.outbox-mail': ApiOutboxMailOutboxMail;
       'api::product.product': ApiProductProduct;
+      'api::proof-job.proof-job': ApiProofJobProofJob;
       'api::review.review': ApiReviewReview;
       'api::shop-setting.shop-setting': ApiShopSettingShopSetting;
       'api::stopped-order.stopped-order': ApiStoppedOrderStoppedOrder;

@@ -16,6 +16,8 @@ import { tableChanged } from '../serving/table-versions';
 import { moveCorrectedOrderStock } from '../catalogue/stock';
 import { ORDER_UID } from '../content-types';
 import { loadCatalogueEntries } from './catalogue-entries';
+import { linesToDraw, storeProofJobs } from '../proofs/proof-jobs';
+import { wakeProofDrawing } from '../proofs/proof-worker';
 import { type CorrectedParts, correctionSummary } from './correction-summary';
 import { deliverySettingsOf } from './delivery-settings';
 import { announceStoredOrder } from './order-events';
@@ -87,7 +89,7 @@ export async function correctOrder(
   await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     const row = await trx(table)
       .where(column('documentId'), documentId)
-      .first(...[...READ_FIELDS, ...MONEY_FIELDS, 'discountAmount'].map(column));
+      .first(...[...READ_FIELDS, ...MONEY_FIELDS, 'discountAmount', 'orderNumber'].map(column));
     if (!row) throw new NotFoundError('Order not found');
     const status = orderStatusOf(row[column('status')]);
     if (!canCorrectOrder(status)) throw conflict(refusedCorrectionMessage(status));
@@ -126,7 +128,17 @@ export async function correctOrder(
         [column('updatedAt')]: now,
       });
     if (written === 0) throw conflict(ORDER_CHANGED_MEANWHILE);
+    // Re-priced lines come without their proofs: the shop draws the ones it can again.
+    if (correction.items) {
+      const entries = await loadCatalogueEntries(
+        strapi,
+        after.items.map((item) => item.id),
+      );
+      const order = { documentId, orderNumber: String(row[column('orderNumber')] ?? '') };
+      await storeProofJobs(strapi, order, linesToDraw(after.items, entries), now);
+    }
   });
+  wakeProofDrawing(strapi);
   // After the commit: the stock moved by raw SQL, past the query engine's hook.
   tableChanged(strapi);
   announceStoredOrder(strapi, documentId);

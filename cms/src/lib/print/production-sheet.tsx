@@ -24,6 +24,12 @@ function LineToMake({
           .filter(Boolean)
           .join(' · ')}
       </p>
+      {item.proofUrl && (
+        <figure className="proof">
+          <img src={item.proofUrl} alt={`Proof of line ${number}: what gets printed`} />
+          <figcaption>The proof: what gets printed</figcaption>
+        </figure>
+      )}
       {values.length > 0 ? (
         <dl className="values">
           {values.map(([field, value]) => {

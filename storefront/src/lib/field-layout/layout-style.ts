@@ -36,15 +36,8 @@ export function textStyle(layout: FieldLayoutAnswer, pictureAspect: number): CSS
   };
 }
 
-// The first strongly directional letter decides, as the browser's dir="auto" does.
-const STRONG_LETTER = /\p{L}/u;
-const RIGHT_TO_LEFT = /[\p{Script=Arabic}\p{Script=Hebrew}]/u;
-
-/** 'rtl' for text that begins (after digits and spaces) with Urdu or another right-to-left script. */
-export function writingDirection(text: string): 'rtl' | 'ltr' {
-  const first = STRONG_LETTER.exec(text)?.[0];
-  return first && RIGHT_TO_LEFT.test(first) ? 'rtl' : 'ltr';
-}
+/** Which way a value reads: the rule the server's drawn proof follows too. */
+export { writingDirection } from '@shop/contracts';
 
 /** The width ÷ height the catalogue's pictures have, until a picture's own is known. */
 export const CATALOGUE_PICTURE_ASPECT = 4 / 5;

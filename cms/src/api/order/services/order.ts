@@ -33,6 +33,8 @@ import { lifecycleOf, newOrderLifecycle, staffOrderLifecycle } from '../../../li
 import { mailSettings, orderPlacedMails } from '../../../lib/orders/order-mail';
 import { storeOrderMails } from '../../../lib/mail/outbox-store';
 import { wakeMailOutbox } from '../../../lib/mail/outbox-worker';
+import { linesToDraw, storeProofJobs } from '../../../lib/proofs/proof-jobs';
+import { wakeProofDrawing } from '../../../lib/proofs/proof-worker';
 import { changeOrderStatus } from '../../../lib/orders/order-status-change';
 import { answerProof, storeLineProof } from '../../../lib/orders/order-proofs';
 import { correctOrder } from '../../../lib/orders/order-correction';
@@ -164,7 +166,7 @@ async function pricedOrder(strapi: Core.Strapi, input: NewOrderInput) {
     : null;
   const totals = totalsOf(lines, await deliverySettingsOf(strapi), input.customer.city, discount);
   checkClientTotals(input, totals);
-  return { lines, totals, discount };
+  return { lines, totals, discount, entries };
 }
 
 export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
@@ -236,7 +238,7 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
             const existing = await this.findByIdempotencyKey(idempotencyKey, fingerprint!, trx);
             if (existing) return { existing };
           }
-          const { lines, totals, discount } = await pricedOrder(strapi, input);
+          const { lines, totals, discount, entries } = await pricedOrder(strapi, input);
           priced = lines;
           if (taking.checkLimits) await checkOrderLimits(strapi, trx, { phone: input.customer.phone, lines });
           const orderNumber = newOrderNumber();
@@ -264,10 +266,17 @@ export default factories.createCoreService(ORDER_UID, ({ strapi }) => ({
           );
           const created = await insertOrder(strapi, row);
           await storeOrderMails(strapi, orderPlacedMails(created, mailSettings(strapi)), now);
+          await storeProofJobs(
+            strapi,
+            { documentId: created.documentId, orderNumber },
+            linesToDraw(lines, entries),
+            now,
+          );
           return { created };
         });
         if ('existing' in outcome) return { order: outcome.existing, replayed: true };
         wakeMailOutbox(strapi);
+        wakeProofDrawing(strapi);
         announceNewOrder(strapi, outcome.created);
         return { order: shopperOrder(outcome.created), replayed: false };
       } catch (error) {

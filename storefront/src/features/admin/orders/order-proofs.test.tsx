@@ -106,4 +106,34 @@ describe('the proof in the staff order details', () => {
     expect(dialog.getByRole('button', { name: 'Start production' })).toBeInTheDocument();
     expect(dialog.queryByRole('button', { name: 'Send proof' })).not.toBeInTheDocument();
   });
+
+  it('shows the proof the shop drew for a personalised line that needs no approval, with nothing to upload', async () => {
+    const order = orderFixture({ status: 'confirmed', history: confirmedHistory }) as any;
+    const [named, poster] = order.items;
+    const { dialog } = await openOrder({ ...order, items: [{ ...named, proofUrl: PROOF_URL }, poster] });
+    const proofs = within(dialog.getByRole('region', { name: 'Proofs drawn by the shop' }));
+    expect(proofs.getByRole('img', { name: 'Proof of line 1' })).toHaveAttribute('src', PROOF_URL);
+    expect(proofs.queryByText(/Starry Night/)).not.toBeInTheDocument();
+    expect(proofs.queryByLabelText(/the proof of line 1/)).not.toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Start production' })).toBeInTheDocument();
+  });
+
+  it('sends the drawn proof of a line that needs approval without an upload, and lets staff replace it', async () => {
+    const moves: unknown[] = [];
+    server.use(
+      http.patch(apiUrl('/orders/:id/status'), async ({ request }) => {
+        const body = (await request.json()) as any;
+        moves.push(body);
+        return HttpResponse.json({ ...approvalOrder(PROOF_URL), status: body.status });
+      }),
+    );
+    const { user, dialog } = await openOrder(approvalOrder(PROOF_URL));
+    const proofs = within(dialog.getByRole('region', { name: "Proofs for the customer's approval" }));
+    expect(proofs.getByRole('img', { name: 'Proof of line 1' })).toHaveAttribute('src', PROOF_URL);
+    expect(proofs.getByLabelText('Replace the proof of line 1')).toBeInTheDocument();
+    await user.click(dialog.getByRole('button', { name: 'Send proof' }));
+    await user.click(dialog.getByRole('button', { name: 'Yes, mark as Proof sent' }));
+    expect(await screen.findByText('Order #ORD-1001 is now Proof sent')).toBeInTheDocument();
+    expect(moves).toEqual([{ status: 'proof_sent' }]);
+  });
 });

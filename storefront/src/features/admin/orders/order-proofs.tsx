@@ -10,25 +10,29 @@ interface OrderProofsProps {
 }
 
 /**
- * The proofs of the lines whose template needs the customer's approval: each line's current proof and,
- * while the order is confirmed (first, or after a change request), a file field to upload or replace it.
+ * The proofs of the order's lines: the ones the shop drew from a template's layout (what gets printed)
+ * and those of the lines whose template needs the customer's approval, where, while the order is
+ * confirmed (first, or after a change request), a file field uploads or replaces it.
  */
 export function OrderProofs({ order, onUpload }: OrderProofsProps) {
   const [busyLine, setBusyLine] = useState<number | null>(null);
   const lines = order.items
     .map((item, index) => ({ item, line: index + 1 }))
-    .filter(({ item }) => item.needsApproval);
+    .filter(({ item }) => item.needsApproval || item.proofUrl);
   if (lines.length === 0) return null;
-  const uploading = order.status === 'confirmed';
+  const approval = lines.some(({ item }) => item.needsApproval);
+  const uploading = approval && order.status === 'confirmed';
   return (
     <section aria-labelledby="order-proofs-title">
       <h3 id="order-proofs-title" className={ui.sectionTitle}>
-        Proofs for the customer's approval
+        {approval ? "Proofs for the customer's approval" : 'Proofs drawn by the shop'}
       </h3>
       <p className={styles.proofHint}>
-        {uploading
-          ? `Upload a proof for each line below, then press "${ORDER_ACTION_LABELS.proof_sent}": the customer gets an e-mail with the link to approve it.`
-          : `Proofs can be uploaded while the order is ${ORDER_STATUS_LABELS.confirmed}.`}
+        {!approval
+          ? "Drawn from the template's layout and the customer's details: what gets printed."
+          : uploading
+            ? `A proof the shop drew counts; upload one for each line without, or your own to replace it, then press "${ORDER_ACTION_LABELS.proof_sent}": the customer gets an e-mail with the link to approve it.`
+            : `Proofs can be uploaded while the order is ${ORDER_STATUS_LABELS.confirmed}.`}
       </p>
       <ul className={styles.proofs}>
         {lines.map(({ item, line }) => (
@@ -41,7 +45,7 @@ export function OrderProofs({ order, onUpload }: OrderProofsProps) {
             ) : (
               <p>No proof yet</p>
             )}
-            {uploading && (
+            {uploading && item.needsApproval && (
               <label className={styles.proofUpload}>
                 {busyLine === line
                   ? 'Uploading...'
