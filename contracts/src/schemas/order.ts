@@ -3,6 +3,7 @@ import { MAX_LINE_QUANTITY, PAYMENT_METHOD } from '../constants';
 import { orderHistoryEntrySchema, orderStatusSchema } from './order-lifecycle';
 import { orderSourceSchema } from './order-source';
 import { orderDiscountCodeSchema } from './discount-code';
+import { photoCropsSchema } from './photo-crop';
 import { requiredText, wholeNumber } from './text';
 
 export const CHECKOUT_BLANK_MESSAGE = 'Please Fill all required fields';
@@ -51,6 +52,8 @@ export const orderItemInputSchema = z.object({
     .record(z.string().max(100), customValueSchema)
     .refine((fields) => Object.keys(fields).length <= 30, 'At most 30 custom fields')
     .optional(),
+  /** How the shopper moved, zoomed and turned each photo in its area, by photo field (issue #36). */
+  photoCrops: photoCropsSchema.optional(),
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
@@ -85,6 +88,8 @@ export const orderItemSchema = z.object({
   quantity: z.number(),
   price: z.number(),
   customFields: z.record(z.string(), z.unknown()).optional(),
+  /** The crop of each photo field the shopper adjusted (photo-crop.ts); none on other lines. */
+  photoCrops: photoCropsSchema.optional(),
   /** Whether the line's template needed the customer's approval when it was ordered. */
   needsApproval: z.boolean().optional(),
   /** The proof staff uploaded for the line (an absolute URL), once they have. */

@@ -1,10 +1,12 @@
-import { isUploadedImage } from '@shop/contracts';
-import { LineThumbnail } from '@/components/line-thumbnail';
+import { isUploadedImage, type PhotoCrops } from '@shop/contracts';
+import { LinePicture } from '@/components/line-picture/line-picture';
 import styles from './order-lines.module.css';
 import { Rupees } from '@/components/rupees';
 
 export interface OrderLineView {
   key: string;
+  /** The item's id: a personalised line is drawn from its template's layout. */
+  id: string;
   name: string;
   image?: string | null;
   size?: string | null;
@@ -12,9 +14,13 @@ export interface OrderLineView {
   quantity: number;
   price: number;
   customFields?: Record<string, unknown>;
+  photoCrops?: PhotoCrops;
 }
 
-/** The ordered lines: picture, name, size, frame, custom details, quantity and price. */
+/** A line the shopper personalised: a template's, with values (products take none). */
+const isPersonalised = (line: OrderLineView) => Object.keys(line.customFields ?? {}).length > 0;
+
+/** The ordered lines: picture (a personalised line's preview), name, size, frame, custom details, quantity and price. */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
   return (
     <ul className={styles.items}>
@@ -24,7 +30,15 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
         );
         return (
           <li key={line.key} className={styles.item}>
-            <LineThumbnail image={line.image} width={56} className={styles.itemImage} />
+            <LinePicture
+              templateId={isPersonalised(line) ? line.id : null}
+              name={line.name}
+              image={line.image}
+              values={line.customFields}
+              photoCrops={line.photoCrops}
+              width={56}
+              className={styles.itemImage}
+            />
             <div className={styles.itemBody}>
               <p className={styles.itemName}>{line.name}</p>
               <p className={styles.itemFacts}>
