@@ -1,4 +1,4 @@
-import type { PhotoCrop } from '../schemas/photo-crop';
+import type { PhotoCrop, PhotoCrops } from '../schemas/photo-crop';
 import type { PhotoPixels } from './print-resolution';
 
 /** The photo's width and height once turned by a crop's rotation. */
@@ -17,4 +17,9 @@ export function croppedPixels(photo: PhotoPixels, crop?: PhotoCrop | null): Phot
     width: Math.max(1, Math.round(turned.width * crop.width)),
     height: Math.max(1, Math.round(turned.height * crop.height)),
   };
+}
+
+/** A photo field's crop among a line's, read as an own key (a field may be named 'constructor'). */
+export function cropOfField(crops: PhotoCrops | null | undefined, fieldName: string): PhotoCrop | undefined {
+  return crops && Object.hasOwn(crops, fieldName) ? crops[fieldName] : undefined;
 }

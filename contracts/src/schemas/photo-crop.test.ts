@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { croppedPixels } from '../rules/photo-crop';
+import { cropOfField, croppedPixels } from '../rules/photo-crop';
 import { printQuality } from '../rules/print-resolution';
 import { orderItemInputSchema } from './order';
 import { photoCropSchema } from './photo-crop';
@@ -68,5 +68,13 @@ describe('the pixels a crop keeps', () => {
     expect(printQuality(croppedPixels(photo, crop), 'A4')?.verdict).toBe('sharp');
     const tight = { x: 0.4, y: 0.4, width: 0.2, height: 0.2, rotation: 0 as const };
     expect(printQuality(croppedPixels(photo, tight), 'A4')?.verdict).toBe('too-small');
+  });
+});
+
+describe('a photo field’s crop among a line’s', () => {
+  it('is read as the line’s own: a field named like an Object property has none unless given', () => {
+    expect(cropOfField({ Photo: crop } as never, 'Photo')).toEqual(crop);
+    expect(cropOfField({}, 'constructor')).toBeUndefined();
+    expect(cropOfField(undefined, 'Photo')).toBeUndefined();
   });
 });

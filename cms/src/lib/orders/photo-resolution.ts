@@ -1,4 +1,4 @@
-import { croppedPixels, type PhotoPixels, printQuality } from '@shop/contracts';
+import { croppedPixels, cropOfField, type PhotoPixels, printQuality } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { publicOrigin } from '../images/public-url';
 import { type CatalogueEntry, OrderRefusal, type PricedLine } from './pricing';
@@ -34,7 +34,7 @@ export async function checkPhotoResolution(
     for (const field of entry.fields.filter((defined) => defined.fieldType === 'image')) {
       const photo = line.customFields[field.fieldName];
       const pixels = photo ? await storedPhotoPixels(strapi, photo) : null;
-      const kept = pixels && croppedPixels(pixels, line.photoCrops?.[field.fieldName]);
+      const kept = pixels && croppedPixels(pixels, cropOfField(line.photoCrops, field.fieldName));
       const quality = kept && printQuality(kept, line.size, labels);
       if (quality?.verdict === 'too-small')
         throw new OrderRefusal(`${line.name}, ${field.fieldName}: ${quality.message}`, 400);

@@ -1,5 +1,6 @@
 import '@/lib/field-layout/layout-fonts';
 import {
+  cropOfField,
   type CustomField,
   imageSources,
   PHOTO_LAYOUT_TYPES,
@@ -61,7 +62,7 @@ export function TemplatePreviewStage({
             fieldName={fieldName}
             layout={layout}
             photoUrl={value || localPhotos[fieldName] || ''}
-            crop={photoCrops[fieldName]}
+            crop={cropOfField(photoCrops, fieldName)}
           />
         ) : (
           <PreviewTextBox

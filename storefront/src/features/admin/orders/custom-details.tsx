@@ -1,4 +1,4 @@
-import { isImageValue, type PhotoCrops } from '@shop/contracts';
+import { cropOfField, isImageValue, type PhotoCrops } from '@shop/contracts';
 import { CustomImageValue } from './custom-image-value';
 import { customValueText, downloadNameOf, photoCropText } from './custom-values';
 import styles from './orders.module.css';
@@ -16,7 +16,7 @@ interface CustomDetailsProps {
  * What the customer filled in to customise the item: text by key, pictures with view and download.
  * Only pictures among the shop's own uploads become links; any other address is shown as text.
  */
-export function CustomDetails({ fields, photoCrops = {}, orderNumber, itemNumber }: CustomDetailsProps) {
+export function CustomDetails({ fields, photoCrops, orderNumber, itemNumber }: CustomDetailsProps) {
   const entries = Object.entries(fields);
   if (entries.length === 0) return null;
   return (
@@ -25,7 +25,7 @@ export function CustomDetails({ fields, photoCrops = {}, orderNumber, itemNumber
       <dl className={styles.customList}>
         {entries.map(([key, value]) => {
           const picture = isImageValue(value) ? shopUploadUrl(value) : null;
-          const crop = Object.hasOwn(photoCrops, key) ? photoCrops[key] : undefined;
+          const crop = cropOfField(photoCrops, key);
           return (
             <div key={key} className={styles.customEntry}>
               <dt>{key}</dt>
