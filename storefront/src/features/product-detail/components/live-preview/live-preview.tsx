@@ -60,7 +60,7 @@ export function LivePreview({
             fieldName={fieldName}
             photoUrl={photoUrl}
             aspect={photoAreaAspect(layout)}
-            onCrop={(crop) => onPhotoCrop(fieldName, crop)}
+            onCrop={onPhotoCrop}
           />
         );
       })}

@@ -1,5 +1,5 @@
 import type { PhotoCrop, PhotoCropTurn } from '@shop/contracts';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { nextTurn, photoCropOf } from '../../lib/photo-crop-of';
@@ -10,13 +10,21 @@ export interface PhotoCropEditorProps {
   photoUrl: string;
   /** The width ÷ height of the photo's area on the template. */
   aspect: number;
-  onCrop: (crop: PhotoCrop) => void;
+  onCrop: (fieldName: string, crop: PhotoCrop) => void;
 }
 
 const MAX_ZOOM = 4;
 
-/** Move (drag), zoom (pinch, wheel or the slider) and turn the shopper's photo inside its area. */
-export function PhotoCropEditor({ fieldName, photoUrl, aspect, onCrop }: PhotoCropEditorProps) {
+/**
+ * Move (drag), zoom (pinch, wheel or the slider) and turn the shopper's photo inside its area.
+ * Memoised: typing in the other fields leaves it alone.
+ */
+export const PhotoCropEditor = memo(function PhotoCropEditor({
+  fieldName,
+  photoUrl,
+  aspect,
+  onCrop,
+}: PhotoCropEditorProps) {
   const [position, setPosition] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState<PhotoCropTurn>(0);
@@ -37,7 +45,7 @@ export function PhotoCropEditor({ fieldName, photoUrl, aspect, onCrop }: PhotoCr
           onZoomChange={setZoom}
           onCropComplete={(area) => {
             const crop = photoCropOf(area, rotation);
-            if (crop) onCrop(crop);
+            if (crop) onCrop(fieldName, crop);
           }}
         />
       </div>
@@ -58,4 +66,4 @@ export function PhotoCropEditor({ fieldName, photoUrl, aspect, onCrop }: PhotoCr
       </div>
     </section>
   );
-}
+});
