@@ -27,7 +27,8 @@ describe('a photo crop', () => {
     [{ ...crop, rotation: 45 }, 'Photo crop rotation must be one of: 0, 90, 180, 270 (degrees)'],
     [{ ...crop, x: 0.6 }, 'Photo crop must lie inside the photo (x + width and y + height at most 1)'],
     [{ ...crop, y: 0.3 }, 'Photo crop must lie inside the photo (x + width and y + height at most 1)'],
-    [{ ...crop, zoom: 2 }, 'Photo crop takes only x, y, width, height and rotation'],
+    [{ ...crop, zoom: 2 }, 'Unknown field: zoom'],
+    ['the middle', 'A photo crop is an object of x, y, width, height and rotation'],
     [{ x: 0, y: 0, width: 1, height: 1 }, 'Photo crop rotation must be one of: 0, 90, 180, 270 (degrees)'],
   ])('refuses %j: %s', (value, message) => {
     expect(messageOf(value)).toBe(message);

@@ -29,7 +29,7 @@ export const photoCropSchema = z
         error: `Photo crop rotation must be one of: ${PHOTO_CROP_TURNS.join(', ')} (degrees)`,
       }),
     },
-    { error: 'Photo crop takes only x, y, width, height and rotation' },
+    { error: 'A photo crop is an object of x, y, width, height and rotation' },
   )
   .refine((crop) => crop.x + crop.width <= 1 + EDGE_SLACK && crop.y + crop.height <= 1 + EDGE_SLACK, {
     message: 'Photo crop must lie inside the photo (x + width and y + height at most 1)',

@@ -63,6 +63,7 @@ describe('ThankYouPage', () => {
     const photoCrops = { Photo: { x: 0.1, y: 0.2, width: 0.5, height: 0.5, rotation: 180 } };
     const personalised = {
       ...MOON_POSTER,
+      cartId: 'c2',
       id: 't1',
       name: 'Custom Name Poster',
       kind: 'template',

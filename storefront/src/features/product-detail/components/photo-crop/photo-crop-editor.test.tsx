@@ -47,7 +47,7 @@ async function choosePhoto() {
     await screen.findByLabelText(/^Photo/),
     new File([new Uint8Array(64)], 'us.jpg', { type: 'image/jpeg' }),
   );
-  act(() =>
+  await act(async () =>
     (FakeUploadRequest.last as FakeUploadRequest).respond(200, 'OK', {
       secure_url: 'http://localhost:3000/uploads/us.jpg',
       width: 1200,
@@ -108,7 +108,7 @@ describe('moving, zooming and turning a photo in its area', () => {
       screen.getByLabelText(/^Photo/),
       new File([new Uint8Array(64)], 'second.jpg', { type: 'image/jpeg' }),
     );
-    act(() =>
+    await act(async () =>
       (FakeUploadRequest.last as FakeUploadRequest).respond(200, 'OK', {
         secure_url: 'http://localhost:3000/uploads/second.jpg',
         width: 1200,
