@@ -5,7 +5,7 @@ import { orderItemInputSchema } from './order';
 import { photoCropSchema } from './photo-crop';
 import { firstIssueMessage } from './text';
 
-const crop = { x: 0.25, y: 0.1, width: 0.5, height: 0.8, rotation: 0 };
+const crop = { x: 0.25, y: 0.1, width: 0.5, height: 0.8, rotation: 0 as const };
 
 function messageOf(value: unknown) {
   const result = photoCropSchema.safeParse(value);

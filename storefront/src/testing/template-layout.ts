@@ -29,7 +29,7 @@ export function placedTemplateAnswer(id = 't1') {
 }
 
 /** Serves templates by id (a 404 for any other); answers how many times each was asked. */
-export function serveTemplates(templates: Record<string, unknown>): Map<string, number> {
+export function serveTemplates(templates: Record<string, object>): Map<string, number> {
   const asked = new Map<string, number>();
   server.use(
     http.get(apiUrl('/custom-products/single-product-template/:id'), ({ params }) => {
