@@ -11,7 +11,10 @@ const fraction = (name: string) =>
     .max(1, `Photo crop ${name} must be a number from 0 to 1`);
 
 const side = (name: string) =>
-  fraction(name).min(PHOTO_CROP_MIN_SIDE, `Photo crop ${name} must be at least ${PHOTO_CROP_MIN_SIDE} of the photo`);
+  fraction(name).min(
+    PHOTO_CROP_MIN_SIDE,
+    `Photo crop ${name} must be at least ${PHOTO_CROP_MIN_SIDE} of the photo`,
+  );
 
 /**
  * The part of a shopper's photo that fills its area on the template (issue #36): the photo is first
@@ -39,8 +42,5 @@ export type PhotoCrop = z.output<typeof photoCropSchema>;
 /** A line's crops, by the name of the photo field each crops. */
 export const photoCropsSchema = z
   .record(z.string().max(100), photoCropSchema, { error: 'Photo crops must map photo fields to crops' })
-  .refine(
-    (crops) => Object.keys(crops).length <= MAX_PHOTO_CROPS,
-    `At most ${MAX_PHOTO_CROPS} photo crops`,
-  );
+  .refine((crops) => Object.keys(crops).length <= MAX_PHOTO_CROPS, `At most ${MAX_PHOTO_CROPS} photo crops`);
 export type PhotoCrops = z.output<typeof photoCropsSchema>;

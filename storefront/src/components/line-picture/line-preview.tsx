@@ -1,6 +1,6 @@
 import type { PhotoCrops } from '@shop/contracts';
 import { memo } from 'react';
-import { useTemplateLayout } from '@/api/template-layout';
+import { useTemplateLayout } from './template-layout';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import { TemplatePreviewStage } from '@/components/template-preview/template-preview-stage';
 import styles from './line-preview.module.css';
@@ -24,7 +24,15 @@ function textValues(values: Readonly<Record<string, unknown>> = {}): Record<stri
 }
 
 /** A personalised line drawn small, as it will be made. */
-function LinePreviewDrawing({ templateId, name, values, photoCrops, width, className, image }: LinePreviewProps) {
+function LinePreviewDrawing({
+  templateId,
+  name,
+  values,
+  photoCrops,
+  width,
+  className,
+  image,
+}: LinePreviewProps) {
   const layout = useTemplateLayout(templateId);
   if (!layout) return <LineThumbnail image={image} width={width} className={className} />;
   return (

@@ -26,7 +26,11 @@ describe('loadCart', () => {
     const older = { ...poster, cartId: 'c2', id: 't1', customFields: { Photo: '/uploads/us.jpg' } };
     const photoCrops = { Photo: { x: 0.2, y: 0.1, width: 0.6, height: 0.7, rotation: 90 } };
     const cropped = { ...older, cartId: 'c3', photoCrops };
-    const turnedBadly = { ...older, cartId: 'c4', photoCrops: { Photo: { ...photoCrops.Photo, rotation: 45 } } };
+    const turnedBadly = {
+      ...older,
+      cartId: 'c4',
+      photoCrops: { Photo: { ...photoCrops.Photo, rotation: 45 } },
+    };
     localStorage.setItem(CART_KEY, JSON.stringify([older, cropped, turnedBadly]));
     expect(loadCart()).toEqual([older, cropped]);
   });

@@ -19,7 +19,9 @@ describe('photoCropOf', () => {
   });
 
   it('is none while the photo has no size yet', () => {
-    expect(photoCropOf({ x: Number.NaN, y: Number.NaN, width: Number.NaN, height: Number.NaN }, 0)).toBeNull();
+    expect(
+      photoCropOf({ x: Number.NaN, y: Number.NaN, width: Number.NaN, height: Number.NaN }, 0),
+    ).toBeNull();
     expect(photoCropOf({ x: 0, y: 0, width: 0, height: 0 }, 0)).toBeNull();
   });
 });

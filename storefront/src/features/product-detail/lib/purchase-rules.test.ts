@@ -130,7 +130,13 @@ describe('cartLineOf', () => {
 
   it('carries custom details only for templates', () => {
     const fields = [{ fieldName: 'Name', fieldType: 'text' as const, required: true, options: [] }];
-    const selection = { sizeIndex: '0', frame: 'Black', quantity: 1, customValues: { Name: ' Sara ' }, photoCrops: {} };
+    const selection = {
+      sizeIndex: '0',
+      frame: 'Black',
+      quantity: 1,
+      customValues: { Name: ' Sara ' },
+      photoCrops: {},
+    };
     expect(cartLineOf(poster, selection, fields)).not.toHaveProperty('customFields');
     expect(cartLineOf({ ...poster, kind: 'template', fields }, selection, fields).customFields).toEqual({
       Name: 'Sara',

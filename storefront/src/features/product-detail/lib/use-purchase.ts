@@ -72,7 +72,8 @@ export function usePurchase(item: DetailItem) {
     const labels = item.sizes.map((size) => size.size ?? '');
     const qualities: Record<string, PrintQuality | null> = {};
     for (const [fieldName, upload] of Object.entries(uploads)) {
-      const pixels = upload.pixels && croppedPixels(upload.pixels, cropOfField(selection.photoCrops, fieldName));
+      const pixels =
+        upload.pixels && croppedPixels(upload.pixels, cropOfField(selection.photoCrops, fieldName));
       qualities[fieldName] = pixels ? printQuality(pixels, sizeLabel, labels) : null;
     }
     return qualities;

@@ -1,8 +1,10 @@
+// Loaded only with a line's preview (line-preview.tsx, a lazy chunk): zod/mini stays out of the entry.
+
 import { apiPath, type CustomField, customFieldAnswerSchema, type SizedImage } from '@shop/contracts';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
-import { listImageSchema } from './catalogue-item-schema';
+import { listImageSchema } from '@/api/catalogue-item-schema';
 
 const templateLayoutSchema = z.object({
   fields: z._default(z.array(customFieldAnswerSchema), []),
@@ -21,7 +23,9 @@ type TemplateLayoutKey = readonly [path: string, part: 'layout'];
 async function fetchTemplateLayout([path]: TemplateLayoutKey): Promise<TemplateLayout | null> {
   const template = await apiRequest(path, { schema: templateLayoutSchema });
   const picture = template.templateImages.find((image) => (typeof image === 'string' ? image : image.url));
-  return picture && template.fields.some((field) => field.layout) ? { picture, fields: template.fields } : null;
+  return picture && template.fields.some((field) => field.layout)
+    ? { picture, fields: template.fields }
+    : null;
 }
 
 /**
