@@ -21,5 +21,5 @@ export function croppedPixels(photo: PhotoPixels, crop?: PhotoCrop | null): Phot
 
 /** A photo field's crop among a line's, read as an own key (a field may be named 'constructor'). */
 export function cropOfField(crops: PhotoCrops | null | undefined, fieldName: string): PhotoCrop | undefined {
-  return crops && Object.hasOwn(crops, fieldName) ? crops[fieldName] : undefined;
+  return crops && Object.keys(crops).includes(fieldName) ? crops[fieldName] : undefined;
 }

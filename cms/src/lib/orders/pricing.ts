@@ -151,7 +151,7 @@ export function checkPhotoCrops(
   for (const fieldName of Object.keys(crops)) {
     if (!photoFields.has(fieldName))
       throw new OrderRefusal(`"${entry.name}" has no photo field "${fieldName}" to crop`, 400);
-    if (!Object.hasOwn(customFields, fieldName))
+    if (!Object.keys(customFields).includes(fieldName))
       throw new OrderRefusal(`${entry.name}, ${fieldName}: a crop needs its photo`, 400);
   }
   return crops;
