@@ -1,9 +1,6 @@
 import type { PhotoCrops } from '@shop/contracts';
-import { lazy, Suspense } from 'react';
 import { LineThumbnail } from '@/components/line-thumbnail';
-
-// The preview, its fonts and its template's layout load only for a cart holding a personalised line.
-const LinePreview = lazy(async () => ({ default: (await import('./line-preview')).LinePreview }));
+import { LinePreview } from './line-preview';
 
 export interface LinePictureProps {
   /** The template a personalised line was made from; null for any other line. */
@@ -20,14 +17,9 @@ export interface LinePictureProps {
 /**
  * A cart or order line's picture: a personalised line as its preview (its template's picture with
  * the shopper's values and cropped photos), any other line, or one whose template has no layout, as
- * its picture.
+ * its picture. The cart, checkout and thank-you pages are lazy routes: the preview stays out of the entry.
  */
 export function LinePicture({ templateId, ...line }: LinePictureProps) {
-  const thumbnail = <LineThumbnail image={line.image} width={line.width} className={line.className} />;
-  if (!templateId) return thumbnail;
-  return (
-    <Suspense fallback={thumbnail}>
-      <LinePreview templateId={templateId} {...line} />
-    </Suspense>
-  );
+  if (!templateId) return <LineThumbnail image={line.image} width={line.width} className={line.className} />;
+  return <LinePreview templateId={templateId} {...line} />;
 }

@@ -54,7 +54,8 @@ async function choosePhoto() {
       height: 900,
     }),
   );
-  const editor = await screen.findByRole('region', { name: 'Adjust Photo' });
+  // The cropper is a lazy chunk: on a busy machine its first load takes a while.
+  const editor = await screen.findByRole('region', { name: 'Adjust Photo' }, { timeout: 15_000 });
   measureLikeABrowser();
   fireEvent.load(editor.querySelector('img') as HTMLImageElement);
   return { user, editor };
