@@ -1,4 +1,4 @@
-// Loaded only with a line's preview (line-preview.tsx, a lazy chunk): zod/mini stays out of the entry.
+// Only the cart, checkout and thank-you pages (lazy routes) draw line previews: zod/mini stays out of the entry.
 
 import { apiPath, type CustomField, customFieldAnswerSchema, type SizedImage } from '@shop/contracts';
 import useSWR from 'swr';
