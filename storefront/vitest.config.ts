@@ -18,6 +18,7 @@ const reactUsingLibraries = [
   '@hookform/resolvers/zod',
   'react-intersection-observer',
   'react-intersection-observer/test-utils',
+  'react-easy-crop',
   '@testing-library/react',
   // One copy of Testing Library's DOM config, so user-event's events are wrapped in React's act().
   '@testing-library/dom',

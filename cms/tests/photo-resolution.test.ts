@@ -29,13 +29,21 @@ async function storedPixels(url: string) {
   return { width, height, orientation };
 }
 
-function orderAt(size: string, photo: string) {
+function orderAt(size: string, photo: string, photoCrops?: Record<string, unknown>) {
   return shop
     .api()
     .post('/api/orders/create-order')
     .send({
       customer: CUSTOMER,
-      items: [{ id: template.documentId, size, quantity: 1, customFields: { Photo: photo } }],
+      items: [
+        {
+          id: template.documentId,
+          size,
+          quantity: 1,
+          customFields: { Photo: photo },
+          ...(photoCrops ? { photoCrops } : {}),
+        },
+      ],
     });
 }
 
@@ -105,5 +113,51 @@ describe("a shopper's photo and the size it is printed at", () => {
     const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
     await orderAt('A4', photo.secure_url).expect(201);
     await orderAt('A6', photo.secure_url).expect(201);
+  });
+});
+
+describe('a photo the shopper cropped in its area', () => {
+  const half = { x: 0.25, y: 0.25, width: 0.5, height: 0.5, rotation: 0 };
+
+  it('is judged on the pixels the crop keeps: enough of them pass, and the crop is kept on the line', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    // 600 x 450 pixels at A6: about 102 DPI, soft but printable.
+    const res = await orderAt('A6', photo.secure_url, { Photo: half }).expect(201);
+    expect(res.body.items[0].photoCrops).toEqual({ Photo: half });
+    const stored = await shop.strapi.db
+      .query('api::order.order')
+      .findOne({ where: { orderNumber: res.body.orderNumber } });
+    const items = typeof stored.items === 'string' ? JSON.parse(stored.items) : stored.items;
+    expect(items[0].photoCrops).toEqual({ Photo: half });
+  });
+
+  it('refuses a tight crop of the same photo at the same size, with the same message as a small photo', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    const tight = { x: 0.35, y: 0.35, width: 0.3, height: 0.3, rotation: 0 };
+    const res = await orderAt('A6', photo.secure_url, { Photo: tight }).expect(400);
+    expect(res.body.error.message).toBe(
+      'Family Portrait, Photo: This photo is too small to print at A6 (61 DPI, at least 100 needed): choose a smaller size or a sharper photo.',
+    );
+  });
+
+  it('turns the photo before the crop cuts it: a strip across it is refused upright and taken turned', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    const strip = { x: 0, y: 0, width: 1, height: 0.4 };
+    // Upright: 1200 x 360 pixels, 87 DPI on A6's short side. Turned: 900 x 480, about 116 DPI.
+    const upright = await orderAt('A6', photo.secure_url, { Photo: { ...strip, rotation: 0 } }).expect(400);
+    expect(upright.body.error.message).toContain('too small to print at A6 (87 DPI');
+    await orderAt('A6', photo.secure_url, { Photo: { ...strip, rotation: 90 } }).expect(201);
+  });
+
+  it('answers a crop that is not one, or of a field that is no photo, with a 400 that says why', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    const turned = await orderAt('A6', photo.secure_url, { Photo: { ...half, rotation: 45 } }).expect(400);
+    expect(turned.body.error.message).toBe('Photo crop rotation must be one of: 0, 90, 180, 270 (degrees)');
+    const outside = await orderAt('A6', photo.secure_url, { Photo: { ...half, x: 0.8 } }).expect(400);
+    expect(outside.body.error.message).toBe(
+      'Photo crop must lie inside the photo (x + width and y + height at most 1)',
+    );
+    const unknown = await orderAt('A6', photo.secure_url, { Name: half }).expect(400);
+    expect(unknown.body.error.message).toBe('"Family Portrait" has no photo field "Name" to crop');
   });
 });

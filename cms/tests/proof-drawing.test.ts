@@ -146,6 +146,44 @@ describe('the proof the shop draws of a personalised line', () => {
     expect(await jobsOf(placed._id)).toEqual([]);
   });
 
+  it('draws the photo as the shopper cropped it: the part they kept fills the box', async () => {
+    const templateId = await laidOutTemplate();
+    // Green on the left half, red on the right; the shopper keeps the right half.
+    const green = await sharp({ create: { width: 1400, height: 1900, channels: 3, background: GREEN } })
+      .png()
+      .toBuffer();
+    const photo = await sharp({ create: { width: 2800, height: 1900, channels: 3, background: '#c00000' } })
+      .composite([{ input: green, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+    const uploaded = await shop
+      .api()
+      .post('/api/custom-images')
+      .attach('file', photo, { filename: 'two-halves.png', contentType: 'image/png' })
+      .expect(200);
+    const line = await personalisedLine(templateId);
+    const placed = await placeOrder([
+      {
+        ...line,
+        customFields: { ...line.customFields, Photo: uploaded.body.secure_url },
+        photoCrops: { Photo: { x: 0.5, y: 0, width: 0.5, height: 1, rotation: 0 } },
+      },
+    ]);
+    const order = await withProof(placed._id);
+    const res = await fetch(order.items[0].proofUrl as string);
+    const { data, info } = await sharp(Buffer.from(await res.arrayBuffer()))
+      .removeAlpha()
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const at = (x: number, y: number) => [
+      ...data.subarray((y * info.width + x) * 3, (y * info.width + x) * 3 + 3),
+    ];
+    // The photo box (30..120 x 20..100) shows only the kept, red half.
+    expect(at(35, 25)).toEqual([192, 0, 0]);
+    expect(at(75, 60)).toEqual([192, 0, 0]);
+    expect(at(115, 95)).toEqual([192, 0, 0]);
+  });
+
   it('is on the production sheet', async () => {
     const placed = await placeOrder([await personalisedLine(await laidOutTemplate())]);
     const proofUrl = (await withProof(placed._id)).items[0].proofUrl;

@@ -60,3 +60,7 @@ export * from './rules/discount';
 export * from './schemas/discount-code';
 export * from './rules/proof-approval';
 export * from './schemas/order-proof';
+export * from './photo-crop-options';
+export * from './schemas/photo-crop';
+export * from './schemas/photo-crop-answer';
+export * from './rules/photo-crop';

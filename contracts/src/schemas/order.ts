@@ -4,6 +4,7 @@ import { SHOP_LOCALES } from '../shop-locales';
 import { orderHistoryEntrySchema, orderStatusSchema } from './order-lifecycle';
 import { orderSourceSchema } from './order-source';
 import { orderDiscountCodeSchema } from './discount-code';
+import { photoCropsSchema } from './photo-crop';
 import { requiredText, wholeNumber } from './text';
 import { RULE_TEXTS, ruleText } from '../rules/rule-texts';
 
@@ -58,6 +59,8 @@ export const orderItemInputSchema = z.object({
     .record(z.string().max(100), customValueSchema)
     .refine((fields) => Object.keys(fields).length <= 30, ruleText('order.tooManyCustomFields', { max: 30 }))
     .optional(),
+  /** How the shopper moved, zoomed and turned each photo in its area, by photo field (issue #36). */
+  photoCrops: photoCropsSchema.optional(),
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
@@ -93,6 +96,8 @@ export const orderItemSchema = z.object({
   quantity: z.number(),
   price: z.number(),
   customFields: z.record(z.string(), z.unknown()).optional(),
+  /** The crop of each photo field the shopper adjusted (photo-crop.ts); none on other lines. */
+  photoCrops: photoCropsSchema.optional(),
   /** Whether the line's template needed the customer's approval when it was ordered. */
   needsApproval: z.boolean().optional(),
   /** The proof staff uploaded for the line (an absolute URL), once they have. */

@@ -1,4 +1,4 @@
-import { type PhotoPixels, printQuality } from '@shop/contracts';
+import { croppedPixels, cropOfField, type PhotoPixels, printQuality } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { publicOrigin } from '../images/public-url';
 import { type CatalogueEntry, OrderRefusal, type PricedLine } from './pricing';
@@ -19,7 +19,8 @@ async function storedPhotoPixels(strapi: Core.Strapi, address: string): Promise<
 
 /**
  * Refuses (400) a personalised line whose photo, stored by the shop, is too small to print at the
- * line's size (under 100 DPI, the rule the template page shows as the photo is chosen).
+ * line's size (under 100 DPI, the rule the template page shows as the photo is chosen): the pixels
+ * the shopper's crop keeps of it, or the whole photo without a crop.
  */
 export async function checkPhotoResolution(
   strapi: Core.Strapi,
@@ -33,7 +34,8 @@ export async function checkPhotoResolution(
     for (const field of entry.fields.filter((defined) => defined.fieldType === 'image')) {
       const photo = line.customFields[field.fieldName];
       const pixels = photo ? await storedPhotoPixels(strapi, photo) : null;
-      const quality = pixels && printQuality(pixels, line.size, labels);
+      const kept = pixels && croppedPixels(pixels, cropOfField(line.photoCrops, field.fieldName));
+      const quality = kept && printQuality(kept, line.size, labels);
       if (quality?.verdict === 'too-small')
         throw new OrderRefusal(`${line.name}, ${field.fieldName}: ${quality.message}`, 400);
     }

@@ -137,6 +137,31 @@ describe('priceLine', () => {
   });
 });
 
+describe('a template line’s photo crops', () => {
+  const crop = { x: 0.1, y: 0.2, width: 0.5, height: 0.6, rotation: 90 as const };
+  const photo = { Name: 'Ayesha', Photo: '/uploads/us.jpg' };
+  const line = (extra: object) => ({ id: 'tpl1', size: 'A4', quantity: 1, customFields: photo, ...extra });
+
+  it('are kept on the line for a photo field the line fills, and absent when none are sent', () => {
+    expect(priceLine(template, line({ photoCrops: { Photo: crop } })).photoCrops).toEqual({ Photo: crop });
+    expect(priceLine(template, line({}))).not.toHaveProperty('photoCrops');
+    expect(priceLine(template, line({ photoCrops: {} }))).not.toHaveProperty('photoCrops');
+  });
+
+  it('are refused for a field that is not a photo, an unknown field, a photo not given, or a product', () => {
+    expect(refusal(() => priceLine(template, line({ photoCrops: { Name: crop } }))).message).toBe(
+      '"Space Poster" has no photo field "Name" to crop',
+    );
+    expect(refusal(() => priceLine(template, line({ photoCrops: { Face: crop } }))).status).toBe(400);
+    const withoutPhoto = { ...line({ photoCrops: { Photo: crop } }), customFields: { Name: 'Ayesha' } };
+    expect(refusal(() => priceLine(template, withoutPhoto)).message).toBe(
+      'Space Poster, Photo: a crop needs its photo',
+    );
+    const onProduct = { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, photoCrops: { Photo: crop } };
+    expect(refusal(() => priceLine(poster, onProduct)).message).toBe('"Space Poster" cannot be customised');
+  });
+});
+
 describe('checkCustomFields', () => {
   it('keeps the known, non-blank values, trimmed', () => {
     expect(checkCustomFields(template, { Name: ' Sara ', Font: 'Serif', Photo: '' })).toEqual({

@@ -11,6 +11,7 @@ import {
   type OrderItemInput,
   type OrderTotals,
   orderTotalsOf,
+  type PhotoCrops,
   priceOfSize,
   requiredFieldsMessage,
   SHOP_MESSAGES,
@@ -47,6 +48,8 @@ export interface PricedLine {
   quantity: number;
   price: number;
   customFields?: Record<string, string>;
+  /** How the shopper cropped each photo field, when they did (contracts photo-crop.ts). */
+  photoCrops?: PhotoCrops;
   /** Only on a line of a template that needed the customer's approval when it was ordered. */
   needsApproval?: true;
 }
@@ -62,6 +65,8 @@ export class OrderRefusal extends Error {
     super(message);
   }
 }
+
+const hasKeys = (record: object | undefined) => record !== undefined && Object.keys(record).length > 0;
 
 const isBlank = (value: string | undefined) => value === undefined || value.trim() === '';
 
@@ -130,6 +135,28 @@ export function checkCustomFields(
   return Object.fromEntries(checked);
 }
 
+/**
+ * A template line's photo crops, each for a photo field of the template that the line fills; none
+ * sent, none kept (the spec's client sends none).
+ */
+export function checkPhotoCrops(
+  entry: CatalogueEntry,
+  customFields: Readonly<Record<string, string>>,
+  crops: PhotoCrops | undefined,
+): PhotoCrops | undefined {
+  if (!crops || Object.keys(crops).length === 0) return undefined;
+  const photoFields = new Set(
+    (entry.fields ?? []).filter((field) => field.fieldType === 'image').map((field) => field.fieldName),
+  );
+  for (const fieldName of Object.keys(crops)) {
+    if (!photoFields.has(fieldName))
+      throw new OrderRefusal(`"${entry.name}" has no photo field "${fieldName}" to crop`, 400);
+    if (!Object.keys(customFields).includes(fieldName))
+      throw new OrderRefusal(`${entry.name}, ${fieldName}: a crop needs its photo`, 400);
+  }
+  return crops;
+}
+
 /** Prices one cart line from the catalogue: the chosen size's discounted price, else its actual price. */
 export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedLine {
   const chosen = chosenSize(entry, input);
@@ -140,7 +167,8 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     entry.kind === 'template'
       ? checkCustomFields(entry, input.customFields as Record<string, string> | undefined)
       : undefined;
-  if (entry.kind === 'product' && input.customFields && Object.keys(input.customFields).length > 0) {
+  const photoCrops = customFields ? checkPhotoCrops(entry, customFields, input.photoCrops) : undefined;
+  if (entry.kind === 'product' && (hasKeys(input.customFields) || hasKeys(input.photoCrops))) {
     throw new OrderRefusal(`"${entry.name}" cannot be customised`, 400);
   }
   if (input.price !== undefined && input.price !== price) {
@@ -167,6 +195,7 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     quantity: input.quantity,
     price,
     ...(customFields ? { customFields } : {}),
+    ...(photoCrops ? { photoCrops } : {}),
     ...(entry.needsApproval ? { needsApproval: true as const } : {}),
   };
 }

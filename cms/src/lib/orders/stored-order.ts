@@ -1,3 +1,5 @@
+import type { PhotoCrops } from '@shop/contracts';
+
 /**
  * An order line as the order's JSON column holds it. Orders stored by earlier versions, the panel or a
  * script may lack a field, so each is optional and read with a fallback.
@@ -12,6 +14,8 @@ export interface StoredOrderLine {
   price?: number;
   image?: string;
   customFields?: Record<string, unknown>;
+  /** How the shopper cropped each photo, by field (checked when the order was placed). */
+  photoCrops?: PhotoCrops;
   /** Whether the line's template needed the customer's approval when ordered; its proof once uploaded. */
   needsApproval?: boolean;
   proofUrl?: string | null;

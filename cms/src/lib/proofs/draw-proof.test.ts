@@ -183,7 +183,7 @@ describe('the drawn proof', () => {
       fields: [{ fieldName: 'Photo', fieldType: 'image', required: true, options: [], layout: box }],
       values: { Photo: '/uploads/photo.png' },
       photos: new Map([['Photo', halves]]),
-      crops: new Map([['Photo', { x: 0.5, y: 0, width: 0.5, height: 1 }]]),
+      crops: { Photo: { x: 0.5, y: 0, width: 0.5, height: 1, rotation: 0 } },
     });
     const { at } = await pixelsOf(proof);
     expect(at(70, 130)[0]).toBeGreaterThan(200);

@@ -1,15 +1,17 @@
 import {
   type CustomField,
   completeLayout,
+  cropOfField,
   layoutValueText,
   MAX_IMAGE_PIXELS,
   PHOTO_LAYOUT_TYPES,
+  type PhotoCrops,
   TEXT_LAYOUT_TYPES,
 } from '@shop/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
 import { pixelBox } from './proof-box';
 import { loadProofFonts } from './proof-fonts';
-import { type PhotoCrop, placedPhoto } from './proof-photo';
+import { placedPhoto } from './proof-photo';
 import { drawnText } from './proof-text';
 
 export interface ProofMaterial {
@@ -20,8 +22,8 @@ export interface ProofMaterial {
   values: Readonly<Record<string, unknown>>;
   /** The bytes of each image field's photo, by field name; a field without one is left as the picture shows it. */
   photos: ReadonlyMap<string, Buffer>;
-  /** A photo's crop by field name, for when order lines carry one. */
-  crops?: ReadonlyMap<string, PhotoCrop>;
+  /** How the shopper cropped each photo, by field name (the order line's `photoCrops`). */
+  crops?: PhotoCrops;
 }
 
 const isOf = (types: readonly string[], fieldType: string) => types.includes(fieldType);
@@ -50,7 +52,7 @@ export async function drawProof(material: ProofMaterial): Promise<Buffer> {
     const value = material.values[field.fieldName];
     if (isOf(PHOTO_LAYOUT_TYPES, field.fieldType)) {
       const photo = material.photos.get(field.fieldName);
-      if (photo) overlays.push(await placedPhoto(photo, box, material.crops?.get(field.fieldName)));
+      if (photo) overlays.push(await placedPhoto(photo, box, cropOfField(material.crops, field.fieldName)));
     } else if (isOf(TEXT_LAYOUT_TYPES, field.fieldType) && typeof value === 'string') {
       const text = await drawnText(layoutValueText(field.fieldType, value), layout, box, height);
       if (text) overlays.push(text);

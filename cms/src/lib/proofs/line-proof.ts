@@ -78,7 +78,9 @@ export async function drawLineProof(strapi: Core.Strapi, job: ProofJob): Promise
     throw new Error(`the template's picture ${template.picture.url} is not among the shop's uploads`);
   const values = line.customFields ?? {};
   const photos = await photosOf(strapi, template.fields, values);
-  const bytes = await onImageWorker(() => drawProof({ picture, fields: template.fields, values, photos }));
+  const bytes = await onImageWorker(() =>
+    drawProof({ picture, fields: template.fields, values, photos, crops: line.photoCrops }),
+  );
   const folder = await folderNamed(strapi, ORDER_PROOF_FOLDER);
   const stored = await storeImage(
     strapi,

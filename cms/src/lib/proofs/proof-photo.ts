@@ -1,18 +1,6 @@
-import { MAX_IMAGE_PIXELS } from '@shop/contracts';
+import { MAX_IMAGE_PIXELS, type PhotoCrop } from '@shop/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { PixelBox } from './proof-box';
-
-/**
- * The part of a photo the shopper chose, in fractions of the upright photo after its rotation (in
- * degrees, clockwise). Orders do not carry one yet: the photo then fills its area centred.
- */
-export interface PhotoCrop {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-  rotation?: number;
-}
 
 const fraction = (value: number) => Math.min(1, Math.max(0, value));
 

@@ -8,6 +8,7 @@ import { server } from '@/testing/msw-server';
 import type { CartLine } from '@/lib/cart';
 import { MOON_POSTER } from '@/testing/cart-lines';
 import { renderWithProviders } from '@/testing/render-app';
+import { placedTemplateAnswer, serveTemplates } from '@/testing/template-layout';
 import { CartPage } from './cart-page';
 
 const poster: CartLine = { ...MOON_POSTER, quantity: 1, price: 300 };
@@ -162,6 +163,22 @@ describe('CartPage', () => {
     const custom = lineOf('Custom Name Poster');
     expect(within(custom).getByText(/Custom product don't have quantity/)).toBeInTheDocument();
     expect(within(custom).queryByRole('button', { name: /quantity/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a personalised line as its preview, with its photo as cropped, and other lines as their picture', async () => {
+    serveTemplates({ t1: placedTemplateAnswer() });
+    const photoCrops = { Photo: { x: 0.2, y: 0.1, width: 0.6, height: 0.8, rotation: 0 as const } };
+    localStorage.setItem('cart', JSON.stringify([poster, { ...namePoster, photoCrops }]));
+    renderWithProviders(<CartPage />, { route: '/cart' });
+    await screen.findByRole('heading', { name: 'Custom Name Poster' });
+    const custom = lineOf('Custom Name Poster');
+    const preview = await within(custom).findByRole('img', { name: 'Custom Name Poster as it will be made' });
+    expect(within(preview).getByText('Sara')).toBeInTheDocument();
+    expect(preview.querySelector('img[alt="Photo in the preview"]')).toHaveAttribute(
+      'src',
+      'http://localhost/uploads/family.jpg',
+    );
+    expect(within(lineOf('Moon Poster')).queryByRole('img', { name: /as it will be made/ })).toBeNull();
   });
 
   it('removes a line', async () => {

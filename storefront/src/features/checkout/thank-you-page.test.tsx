@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { MOON_POSTER } from '@/testing/cart-lines';
 import { renderWithProviders } from '@/testing/render-app';
+import { placedTemplateAnswer, serveTemplates } from '@/testing/template-layout';
 import { rememberLastOrder } from './lib/last-order';
 import { ThankYouPage } from './thank-you-page';
 
@@ -46,6 +47,7 @@ describe('ThankYouPage', () => {
         Photo: 'http://localhost/uploads/family.jpg',
       },
     };
+    serveTemplates({});
     renderWithProviders(<ThankYouPage />, {
       route: '/thank-you',
       state: { order: { ...order, items: [custom] } },
@@ -54,6 +56,31 @@ describe('ThankYouPage', () => {
     expect(
       within(items).getByText('Name: Sara · Website: https://sara.example · Photo: uploaded image'),
     ).toBeInTheDocument();
+  });
+
+  it('shows a personalised line as its preview, with the photo as the shopper cropped it', async () => {
+    serveTemplates({ t1: placedTemplateAnswer() });
+    const photoCrops = { Photo: { x: 0.1, y: 0.2, width: 0.5, height: 0.5, rotation: 180 } };
+    const personalised = {
+      ...MOON_POSTER,
+      cartId: 'c2',
+      id: 't1',
+      name: 'Custom Name Poster',
+      kind: 'template',
+      customFields: { Name: 'Ayesha', Photo: 'http://localhost/uploads/family.jpg' },
+      photoCrops,
+    };
+    renderWithProviders(<ThankYouPage />, {
+      route: '/thank-you',
+      state: { order: { ...order, items: [personalised, { ...MOON_POSTER, kind: 'product' }] } },
+    });
+    const items = screen.getByRole('region', { name: 'Your Items' });
+    const preview = await within(items).findByRole('img', { name: 'Custom Name Poster as it will be made' });
+    expect(within(preview).getByText('Ayesha')).toBeInTheDocument();
+    expect(preview.querySelector('img[alt="Photo in the preview"]')).toHaveStyle({
+      transform: 'translate(-50%, -50%) rotate(180deg)',
+    });
+    expect(within(items).getAllByRole('img', { name: /as it will be made/ })).toHaveLength(1);
   });
 
   it('shows the private tracking link of the order', () => {

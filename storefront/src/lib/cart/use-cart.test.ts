@@ -22,6 +22,19 @@ describe('loadCart', () => {
     expect(loadCart()).toEqual([poster]);
   });
 
+  it('keeps a personalised line’s photo crops, and an older personalised line without any', () => {
+    const older = { ...poster, cartId: 'c2', id: 't1', customFields: { Photo: '/uploads/us.jpg' } };
+    const photoCrops = { Photo: { x: 0.2, y: 0.1, width: 0.6, height: 0.7, rotation: 90 } };
+    const cropped = { ...older, cartId: 'c3', photoCrops };
+    const turnedBadly = {
+      ...older,
+      cartId: 'c4',
+      photoCrops: { Photo: { ...photoCrops.Photo, rotation: 45 } },
+    };
+    localStorage.setItem(CART_KEY, JSON.stringify([older, cropped, turnedBadly]));
+    expect(loadCart()).toEqual([older, cropped]);
+  });
+
   it('starts empty, saying why, when the stored value is corrupt or not a list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(CART_KEY, '{not json');

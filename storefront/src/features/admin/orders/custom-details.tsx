@@ -1,11 +1,13 @@
-import { isImageValue } from '@shop/contracts';
+import { cropOfField, isImageValue, type PhotoCrops } from '@shop/contracts';
 import { CustomImageValue } from './custom-image-value';
-import { customValueText, downloadNameOf } from './custom-values';
+import { customValueText, downloadNameOf, photoCropText } from './custom-values';
 import styles from './orders.module.css';
 import { shopUploadUrl } from './shop-upload-url';
 
 interface CustomDetailsProps {
   fields: Record<string, unknown>;
+  /** How the shopper cropped each photo: the proof and the print use it. */
+  photoCrops?: PhotoCrops;
   orderNumber: string;
   itemNumber: number;
 }
@@ -14,7 +16,7 @@ interface CustomDetailsProps {
  * What the customer filled in to customise the item: text by key, pictures with view and download.
  * Only pictures among the shop's own uploads become links; any other address is shown as text.
  */
-export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetailsProps) {
+export function CustomDetails({ fields, photoCrops, orderNumber, itemNumber }: CustomDetailsProps) {
   const entries = Object.entries(fields);
   if (entries.length === 0) return null;
   return (
@@ -23,6 +25,7 @@ export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetails
       <dl className={styles.customList}>
         {entries.map(([key, value]) => {
           const picture = isImageValue(value) ? shopUploadUrl(value) : null;
+          const crop = cropOfField(photoCrops, key);
           return (
             <div key={key} className={styles.customEntry}>
               <dt>{key}</dt>
@@ -36,6 +39,7 @@ export function CustomDetails({ fields, orderNumber, itemNumber }: CustomDetails
                 ) : (
                   customValueText(value)
                 )}
+                {crop && <p className={styles.cropNote}>{photoCropText(crop)}</p>}
               </dd>
             </div>
           );

@@ -39,6 +39,17 @@ describe('the Edit order draft', () => {
     expect(correctionOf(order, draft).items).toEqual([{ id: 'p1', size: 'A4', frame: null, quantity: 3 }]);
   });
 
+  it('keeps a personalised line’s photo crops when another line changes', () => {
+    const photoCrops = { Photo: { x: 0.1, y: 0.1, width: 0.5, height: 0.6, rotation: 180 as const } };
+    const cropped = orderSchema.parse({
+      ...orderFixture({ updatedAt: '2025-03-05T15:00:00.000Z' }),
+      items: order.items.map((item, index) => (index === 0 ? { ...item, photoCrops } : item)),
+    });
+    const draft = draftOf(cropped);
+    draft.lines[1].quantity = '3';
+    expect(correctionOf(cropped, draft).items?.[0]).toMatchObject({ id: 't1', photoCrops });
+  });
+
   it('sends an emptied quantity as no number, for the schema to refuse', () => {
     const draft = draftOf(order);
     draft.lines[0].quantity = '';

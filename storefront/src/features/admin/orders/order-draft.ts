@@ -1,4 +1,4 @@
-import type { Customer, Order, OrderCorrection, OrderItemInput } from '@shop/contracts';
+import type { Customer, Order, OrderCorrection, OrderItemInput, PhotoCrops } from '@shop/contracts';
 
 export const CUSTOMER_FIELDS = [
   ['name', 'Name'],
@@ -19,6 +19,8 @@ export interface DraftLine {
   frame: string | null;
   quantity: string;
   customFields?: Record<string, string>;
+  /** The shopper's photo crops, kept through a correction: the proof and the print use them. */
+  photoCrops?: PhotoCrops;
 }
 
 /** What staff edit: the customer's fields as typed, and the lines. */
@@ -47,6 +49,7 @@ export function draftOf(order: Order): OrderDraft {
       frame: item.frame ?? null,
       quantity: String(item.quantity),
       customFields: textValues(item.customFields),
+      ...(item.photoCrops ? { photoCrops: item.photoCrops } : {}),
     })),
   };
 }
@@ -60,6 +63,7 @@ function lineInput(line: DraftLine): OrderItemInput {
     frame: line.frame,
     quantity,
     ...(line.customFields ? { customFields: line.customFields } : {}),
+    ...(line.photoCrops ? { photoCrops: line.photoCrops } : {}),
   };
 }
 

@@ -40,7 +40,12 @@ export function OrderItemCard({ item, orderNumber, itemNumber }: OrderItemCardPr
         </div>
       </div>
       {item.customFields && (
-        <CustomDetails fields={item.customFields} orderNumber={orderNumber} itemNumber={itemNumber} />
+        <CustomDetails
+          fields={item.customFields}
+          photoCrops={item.photoCrops}
+          orderNumber={orderNumber}
+          itemNumber={itemNumber}
+        />
       )}
     </li>
   );

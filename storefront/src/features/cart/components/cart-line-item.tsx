@@ -1,4 +1,4 @@
-import { LineThumbnail } from '@/components/line-thumbnail';
+import { LinePicture } from '@/components/line-picture/line-picture';
 import { type CartLine, isCustomLine } from '@/lib/cart';
 import { QuantityStepper } from '@/components/quantity-stepper';
 import styles from './cart-line-item.module.css';
@@ -17,14 +17,22 @@ interface CartLineItemProps {
   onRemove: () => void;
 }
 
-/** One cart line: picture, name, size, frame, custom details, quantity, price and Remove (spec point 2). */
+/** One cart line: picture (a personalised line's preview), name, size, frame, custom details, quantity, price and Remove (spec point 2). */
 export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove }: CartLineItemProps) {
   const custom = isCustomLine(line);
   const name = useCatalogueTexts().nameOf(line);
   const text = usePageText();
   return (
     <li className={styles.line}>
-      <LineThumbnail image={line.image} width={96} className={styles.image} />
+      <LinePicture
+        templateId={custom ? line.id : null}
+        name={line.name}
+        image={line.image}
+        values={line.customFields}
+        photoCrops={line.photoCrops}
+        width={96}
+        className={styles.image}
+      />
       <div className={styles.body}>
         <h2 className={styles.name}>{name}</h2>
         <ul className={styles.facts}>

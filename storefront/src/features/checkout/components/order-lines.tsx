@@ -1,5 +1,5 @@
-import { isUploadedImage } from '@shop/contracts';
-import { LineThumbnail } from '@/components/line-thumbnail';
+import { isUploadedImage, type PhotoCrops } from '@shop/contracts';
+import { LinePicture } from '@/components/line-picture/line-picture';
 import styles from './order-lines.module.css';
 import { Rupees } from '@/components/rupees';
 import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
@@ -7,6 +7,8 @@ import { usePageText } from '@/lib/i18n/page-texts';
 
 export interface OrderLineView {
   key: string;
+  /** The item's id: a personalised line is drawn from its template's layout. */
+  id: string;
   name: string;
   nameUr?: string;
   image?: string | null;
@@ -15,9 +17,13 @@ export interface OrderLineView {
   quantity: number;
   price: number;
   customFields?: Record<string, unknown>;
+  photoCrops?: PhotoCrops;
 }
 
-/** The ordered lines: picture, name, size, frame, custom details, quantity and price. */
+/** A line the shopper personalised: a template's, with values (products take none). */
+const isPersonalised = (line: OrderLineView) => Object.keys(line.customFields ?? {}).length > 0;
+
+/** The ordered lines: picture (a personalised line's preview), name, size, frame, custom details, quantity and price. */
 export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
   const { nameOf } = useCatalogueTexts();
   const text = usePageText();
@@ -29,7 +35,15 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
         );
         return (
           <li key={line.key} className={styles.item}>
-            <LineThumbnail image={line.image} width={56} className={styles.itemImage} />
+            <LinePicture
+              templateId={isPersonalised(line) ? line.id : null}
+              name={line.name}
+              image={line.image}
+              values={line.customFields}
+              photoCrops={line.photoCrops}
+              width={56}
+              className={styles.itemImage}
+            />
             <div className={styles.itemBody}>
               <p className={styles.itemName}>{nameOf(line)}</p>
               <p className={styles.itemFacts}>

@@ -40,4 +40,11 @@ describe('checkout items', () => {
       },
     ]);
   });
+
+  it('sends each photo’s crop with its line, and none for a line without', () => {
+    const photoCrops = { Photo: { x: 0.1, y: 0, width: 0.8, height: 0.9, rotation: 270 as const } };
+    const photoLine = { ...line, customFields: { Photo: '/uploads/us.jpg' }, photoCrops };
+    expect(orderItemsOf([photoLine])[0]).toMatchObject({ customFields: photoLine.customFields, photoCrops });
+    expect(orderItemsOf([line])[0]).not.toHaveProperty('photoCrops');
+  });
 });

@@ -26,5 +26,6 @@ export function orderItemsOf(lines: readonly CartLine[]): OrderItemInput[] {
     ...(line.customFields && Object.keys(line.customFields).length > 0
       ? { customFields: line.customFields }
       : {}),
+    ...(line.photoCrops ? { photoCrops: line.photoCrops } : {}),
   }));
 }

@@ -48,6 +48,8 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           fields={item.fields}
           values={selection.customValues}
           localPhotos={localPhotosOf(purchase.uploads)}
+          photoCrops={selection.photoCrops}
+          onPhotoCrop={purchase.setPhotoCrop}
         />
       )}
       {item.kind === 'template' && item.fields.length > 0 && (

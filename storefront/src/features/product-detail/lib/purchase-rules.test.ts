@@ -41,6 +41,7 @@ describe('initialSelection', () => {
       frame: 'Black',
       quantity: 1,
       customValues: {},
+      photoCrops: {},
     });
   });
 
@@ -98,7 +99,7 @@ describe('purchaseActions', () => {
 
 describe('cartLineOf', () => {
   it('prices the line at the chosen size’s discounted price, else its actual price, with the first image', () => {
-    const selection = { sizeIndex: '0', frame: 'White', quantity: 2, customValues: {} };
+    const selection = { sizeIndex: '0', frame: 'White', quantity: 2, customValues: {}, photoCrops: {} };
     expect(cartLineOf(poster, selection, [])).toEqual({
       id: 'p1',
       name: 'Moon Poster',
@@ -114,7 +115,7 @@ describe('cartLineOf', () => {
   });
 
   it('keeps the item’s Urdu name beside its English one, for the cart of an Urdu page', () => {
-    const selection = { sizeIndex: '0', frame: 'White', quantity: 1, customValues: {} };
+    const selection = { sizeIndex: '0', frame: 'White', quantity: 1, customValues: {}, photoCrops: {} };
     expect(cartLineOf({ ...poster, nameUr: 'چاند پوسٹر' }, selection, [])).toMatchObject({
       name: 'Moon Poster',
       nameUr: 'چاند پوسٹر',
@@ -131,16 +132,40 @@ describe('cartLineOf', () => {
         { size: '', actualPrice: 500, discountedPrice: null },
       ],
     };
-    const selection = { sizeIndex: '1', frame: '', quantity: 1, customValues: {} };
+    const selection = { sizeIndex: '1', frame: '', quantity: 1, customValues: {}, photoCrops: {} };
     expect(cartLineOf(stickers, selection, [])).toMatchObject({ size: '', sizeIndex: 1, price: 500 });
   });
 
   it('carries custom details only for templates', () => {
     const fields = [{ fieldName: 'Name', fieldType: 'text' as const, required: true, options: [] }];
-    const selection = { sizeIndex: '0', frame: 'Black', quantity: 1, customValues: { Name: ' Sara ' } };
+    const selection = {
+      sizeIndex: '0',
+      frame: 'Black',
+      quantity: 1,
+      customValues: { Name: ' Sara ' },
+      photoCrops: {},
+    };
     expect(cartLineOf(poster, selection, fields)).not.toHaveProperty('customFields');
     expect(cartLineOf({ ...poster, kind: 'template', fields }, selection, fields).customFields).toEqual({
       Name: 'Sara',
     });
+  });
+
+  it('carries the crop of each photo the line keeps, and none for a photo left out', () => {
+    const fields = [
+      { fieldName: 'Photo', fieldType: 'image' as const, required: false, options: [] },
+      { fieldName: 'Second', fieldType: 'image' as const, required: false, options: [] },
+    ];
+    const crop = { x: 0.1, y: 0.2, width: 0.5, height: 0.5, rotation: 90 as const };
+    const template = { ...poster, kind: 'template' as const, fields };
+    const selection = {
+      sizeIndex: '0',
+      frame: 'Black',
+      quantity: 1,
+      customValues: { Photo: '/uploads/us.jpg', Second: '' },
+      photoCrops: { Photo: crop, Second: crop },
+    };
+    expect(cartLineOf(template, selection, fields).photoCrops).toEqual({ Photo: crop });
+    expect(cartLineOf(template, { ...selection, photoCrops: {} }, fields)).not.toHaveProperty('photoCrops');
   });
 });

@@ -1,6 +1,7 @@
 import {
   asksFrameColor,
   type CustomField,
+  type PhotoCrops,
   type PricedSize,
   priceOfSize,
   SHOP_MESSAGES,
@@ -28,6 +29,8 @@ export interface PurchaseSelection {
   frame: string;
   quantity: number;
   customValues: Record<string, string>;
+  /** How the shopper placed each chosen photo in its area, by photo field. */
+  photoCrops: PhotoCrops;
 }
 
 /** Stock badge text (spec point 4): above 10 'In Stock', 1 to 10 'Only N left', 0 'Out of Stock'. */
@@ -44,6 +47,7 @@ export function initialSelection(item: DetailItem, customValues: Record<string, 
     frame: asksFrameColor(item) ? (item.frameColors[0] ?? '') : '',
     quantity: 1,
     customValues,
+    photoCrops: {},
   };
 }
 
@@ -97,13 +101,21 @@ export function unitPrice(item: DetailItem, sizeIndex: string): number {
   return size ? priceOfSize(size) : (item.fallbackPrice ?? 0);
 }
 
-/** The cart line of spec point 3; custom details only for templates. */
+/** The crops of the photos the line keeps. */
+function keptCrops(crops: PhotoCrops, customFields: Record<string, string>): PhotoCrops | undefined {
+  const kept = Object.entries(crops).filter(([fieldName]) => Object.hasOwn(customFields, fieldName));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
+/** The cart line of spec point 3; custom details (and the photos' crops) only for templates. */
 export function cartLineOf(
   item: DetailItem,
   selection: PurchaseSelection,
   fields: CustomField[],
 ): NewCartLine {
   const size = chosenSize(item, selection.sizeIndex);
+  const customFields = item.kind === 'template' ? customFieldsForCart(fields, selection.customValues) : null;
+  const photoCrops = customFields && keptCrops(selection.photoCrops, customFields);
   return {
     id: item.id,
     name: item.name,
@@ -115,8 +127,7 @@ export function cartLineOf(
     stock: item.stock,
     price: unitPrice(item, selection.sizeIndex),
     image: item.images[0] ? imageUrl(item.images[0]) : null,
-    ...(item.kind === 'template'
-      ? { customFields: customFieldsForCart(fields, selection.customValues) }
-      : {}),
+    ...(customFields ? { customFields } : {}),
+    ...(photoCrops ? { photoCrops } : {}),
   };
 }

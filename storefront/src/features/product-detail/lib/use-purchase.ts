@@ -2,6 +2,9 @@ import {
   cartAtStockMessage,
   cartPartlyAddedMessage,
   contactForMoreMessage,
+  croppedPixels,
+  cropOfField,
+  type PhotoCrop,
   type PrintQuality,
   printQuality,
   requiredFieldsMessage,
@@ -46,6 +49,20 @@ export function usePurchase(item: DetailItem) {
     }));
   }, []);
   const { uploads, startUpload, uploading } = useImageUploads(setCustomValue);
+  const setPhotoCrop = useCallback((fieldName: string, crop: PhotoCrop | null) => {
+    setSelection((current) => {
+      const { [fieldName]: _replaced, ...others } = current.photoCrops;
+      return { ...current, photoCrops: crop ? { ...others, [fieldName]: crop } : others };
+    });
+  }, []);
+  // A new photo starts uncropped: the old crop was of another picture.
+  const pickPhoto = useCallback(
+    (fieldName: string, file: unknown) => {
+      setPhotoCrop(fieldName, null);
+      return startUpload(fieldName, file);
+    },
+    [setPhotoCrop, startUpload],
+  );
 
   const missingFields = useMemo(
     () => missingRequiredFields(item.fields, selection.customValues),
@@ -53,14 +70,17 @@ export function usePurchase(item: DetailItem) {
   );
   const actions = purchaseActions({ stock: item.stock, missingFields, uploading });
   const sizeLabel = chosenSize(item, selection.sizeIndex)?.size ?? '';
-  // How each uploaded photo prints at the chosen size (null where the size names no print size).
+  // How each uploaded photo, as cropped, prints at the chosen size (null where the size names no print size).
   const photoQualities = useMemo(() => {
     const labels = item.sizes.map((size) => size.size ?? '');
     const qualities: Record<string, PrintQuality | null> = {};
-    for (const [fieldName, upload] of Object.entries(uploads))
-      qualities[fieldName] = upload.pixels ? printQuality(upload.pixels, sizeLabel, labels) : null;
+    for (const [fieldName, upload] of Object.entries(uploads)) {
+      const pixels =
+        upload.pixels && croppedPixels(upload.pixels, cropOfField(selection.photoCrops, fieldName));
+      qualities[fieldName] = pixels ? printQuality(pixels, sizeLabel, labels) : null;
+    }
     return qualities;
-  }, [item.sizes, uploads, sizeLabel]);
+  }, [item.sizes, uploads, sizeLabel, selection.photoCrops]);
 
   const setSize = (sizeIndex: string) => {
     setSelection((current) => ({ ...current, sizeIndex }));
@@ -137,7 +157,8 @@ export function usePurchase(item: DetailItem) {
     setCustomValue,
     uploads,
     photoQualities,
-    startUpload,
+    setPhotoCrop,
+    startUpload: pickPhoto,
     uploading,
     missingFields,
     actions,

@@ -98,7 +98,8 @@ describe('the live preview of a template page', () => {
     expect(within(preview).getByRole('img', { name: 'Photo in the preview' }).getAttribute('src')).toMatch(
       /^blob:/,
     );
-    act(() =>
+    // The answer also shows the photo's cropper, which loads lazily: the act is awaited.
+    await act(async () =>
       (FakeUploadRequest.last as FakeUploadRequest).respond(201, 'Created', {
         secure_url: 'http://localhost:3000/uploads/us.jpg',
       }),

@@ -1,8 +1,8 @@
 import type { FieldLayoutAnswer } from '@shop/contracts';
 import { memo } from 'react';
 import { boxPosition, textStyle, writingDirection } from '@/lib/field-layout/layout-style';
-import { previewText } from '../../lib/preview-text';
-import styles from './live-preview.module.css';
+import { previewText } from './preview-text';
+import styles from './template-preview.module.css';
 
 interface PreviewTextBoxProps {
   fieldName: string;
