@@ -1,17 +1,4 @@
-import { boxPosition, textStyle, writingDirection } from './layout-style';
-
-describe('writingDirection', () => {
-  it.each([
-    ['Ayesha', 'ltr'],
-    ['عائشہ', 'rtl'],
-    ['12 عائشہ and Ali', 'rtl'],
-    ['Ali اور عائشہ', 'ltr'],
-    ['2026-12-31', 'ltr'],
-    ['', 'ltr'],
-  ])('%j reads %s', (text, direction) => {
-    expect(writingDirection(text)).toBe(direction);
-  });
-});
+import { boxPosition, textStyle } from './layout-style';
 
 describe('the layout styles', () => {
   it('places the box in percent of the picture', () => {
