@@ -72,12 +72,13 @@ async function personaliseAndOrder(shopper: Page, templateId: string) {
   await shopper
     .locator('input[type="file"]')
     .first()
-    .setInputFiles({ name: 'us.jpg', mimeType: 'image/jpeg', buffer: await picture(1200, 900, '#a33a48') });
+    .setInputFiles({ name: 'us.jpg', mimeType: 'image/jpeg', buffer: await picture(1000, 1250, '#a33a48') });
   await preview
     .locator('img[src*="/uploads/"]')
     .first()
     .waitFor({ timeout: scaled(30_000) });
-  // 1200 × 900 pixels: sharp at A6, soft at A4, too small for A3; the message follows the size.
+  // 1000 × 1250 pixels, the photo area's shape, so the cropper keeps all of it: sharp at A6, soft at A4
+  // (107 DPI), too small for A3; the message follows the size.
   await shopper.getByText(/^Sharp at this size \(\d+ DPI\)$/).waitFor();
   await size.selectOption('1');
   await shopper.getByText(/^This photo may look soft at A4 \(\d+ DPI\)/).waitFor();
@@ -132,7 +133,8 @@ describe('a personalised Nikkah-Nama', () => {
     await move(staff, orderNumber, 'Confirm', 'Confirmed');
 
     const dialog = await openOrder(staff, orderNumber);
-    await dialog.getByLabel('Upload the proof of line 1').setInputFiles({
+    // The server draws a proof after the order; staff put their own in its place, drawn yet or not.
+    await dialog.getByLabel(/^(Upload|Replace) the proof of line 1$/).setInputFiles({
       name: 'proof.png',
       mimeType: 'image/png',
       buffer: await sharp({ create: { width: 400, height: 500, channels: 3, background: '#f3e7d3' } })
