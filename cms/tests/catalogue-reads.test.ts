@@ -130,13 +130,6 @@ describe('template lists', () => {
 });
 
 describe('answers from the list cache in front of Koa', () => {
-  // The server's own module instance (compiled app), to see whether its cache holds an answer.
-  const { cachesOf, listAnswer, peekAnswer } = createRequire(__filename)(
-    path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'serving', 'cached-answers'),
-  ) as typeof import('../src/lib/serving/cached-answers');
-  const cachedList = (query: Record<string, string>) =>
-    peekAnswer(shop.strapi, cachesOf(shop.strapi).lists, listAnswer(shop.strapi, 'allProducts', query));
-
   /** Headers that differ between any two answers (time, connection). */
   const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
   const headersOf = (res: Response) =>
@@ -145,10 +138,11 @@ describe('answers from the list cache in front of Koa', () => {
   it('carry the same headers as the answer through Koa, CORS Vary and security headers included', async () => {
     await createProduct(shop.strapi, { name: 'Makes the next list a miss' });
     const url = `${shop.baseUrl}/api/products/all-products`;
-    expect(await cachedList({})).toBeUndefined();
+    // A HEAD goes through Koa; a GET is answered in front, built there on a miss.
+    const throughKoa = await fetch(url, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
     const miss = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(await cachedList({})).toBeDefined();
     const hit = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(headersOf(miss)).toEqual(headersOf(throughKoa));
     expect(headersOf(hit)).toEqual(headersOf(miss));
     expect(miss.headers.get('vary')).toMatch(/Origin.*Accept-Encoding/);
     expect(hit.headers.get('content-security-policy')).toBeTruthy();
@@ -160,7 +154,6 @@ describe('answers from the list cache in front of Koa', () => {
   it('go out whole with their length, as Koa sends them, not chunked', async () => {
     const url = `${shop.baseUrl}/api/products/all-products`;
     await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
-    expect(await cachedList({})).toBeDefined();
     const hit = await rawRequest(url, { headers: { 'accept-encoding': 'gzip' } });
     expect(hit.headers['transfer-encoding']).toBeUndefined();
     expect(Number(hit.headers['content-length'])).toBe(hit.body.length);
@@ -169,7 +162,6 @@ describe('answers from the list cache in front of Koa', () => {
   it('are logged as Strapi logs the answers through Koa', async () => {
     const url = '/api/products/all-products?limit=2';
     await fetch(`${shop.baseUrl}${url}`);
-    expect(await cachedList({ limit: '2' })).toBeDefined();
     const { log, restore } = watchHttpLog(shop.strapi);
     try {
       await fetch(`${shop.baseUrl}${url}`);

@@ -1,6 +1,7 @@
 import { dashboardSummarySchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { dashboardOf } from './helpers/dashboard';
 import { STAFF, startShop, type TestShop } from './helpers/shop-server';
 import { placeOrder } from './helpers/place-order';
 
@@ -120,8 +121,7 @@ describe('dashboard order lifecycle figures', () => {
   it('counts only sales: a cancelled or returned order leaves today, the chart and the average', async () => {
     const product = await createProduct(shop.strapi, { stock: 100 });
     const now = new Date('2030-02-10T09:00:00Z');
-    const service = shop.strapi.service('api::staff.staff') as any;
-    const before = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const before = await dashboardOf(shop, now);
     const at = new Date('2030-02-10T06:00:00Z');
     const kept = [
       await orderAt(product, at, 'placed', at, { quantity: 3 }),
@@ -130,7 +130,7 @@ describe('dashboard order lifecycle figures', () => {
     ];
     await orderAt(product, at, 'cancelled', at, { quantity: 7 });
     await orderAt(product, at, 'returned', at, { quantity: 5 });
-    const summary = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const summary = await dashboardOf(shop, now);
     const revenue = kept.reduce((sum, order) => sum + order.total, 0);
     const today = summary.periods.today;
     expect(today.orders - before.periods.today.orders).toBe(3);
@@ -148,9 +148,8 @@ describe('dashboard order lifecycle figures', () => {
   it('tells the cash each courier is to collect and the delivery charges lost on returns', async () => {
     const product = await createProduct(shop.strapi, { stock: 100 });
     const now = new Date('2030-05-20T09:00:00Z');
-    const service = shop.strapi.service('api::staff.staff') as any;
     const at = new Date('2030-05-19T09:00:00Z');
-    const before = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const before = await dashboardOf(shop, now);
     const cashOf = (summary: typeof before, courier: string) =>
       summary.cashOnDelivery.byCourier.find((row) => row.courier === courier) ?? { orders: 0, cash: 0 };
     const tcs = [
@@ -162,7 +161,7 @@ describe('dashboard order lifecycle figures', () => {
     await orderAt(product, at, 'delivered', at, { courier: 'TCS' });
     await orderAt(product, at, 'returned', at, { courier: 'Leopards' });
     await orderAt(product, at, 'returned', at, { courier: 'TCS' });
-    const summary = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const summary = await dashboardOf(shop, now);
     expect(cashOf(summary, 'TCS').orders - cashOf(before, 'TCS').orders).toBe(2);
     expect(cashOf(summary, 'TCS').cash - cashOf(before, 'TCS').cash).toBe(tcs[0].total + tcs[1].total);
     expect(cashOf(summary, 'Leopards').cash - cashOf(before, 'Leopards').cash).toBe(leopards.total);
@@ -177,8 +176,7 @@ describe('dashboard order lifecycle figures', () => {
   it('counts states, cash outstanding and collected, the return rate and days in the shop time zone', async () => {
     const product = await createProduct(shop.strapi, { stock: 100 });
     const now = new Date('2031-06-15T10:00:00Z');
-    const service = shop.strapi.service('api::staff.staff') as any;
-    const before = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const before = await dashboardOf(shop, now);
     const total = 499 + 250;
     // 20:30 UTC on the 14th is 01:30 on the 15th in Karachi: today for the shop, yesterday for the server.
     await orderAt(product, new Date('2031-06-14T20:30:00Z'), 'dispatched');
@@ -191,7 +189,7 @@ describe('dashboard order lifecycle figures', () => {
     await orderAt(product, new Date('2031-03-01T09:00:00Z'), 'delivered');
     await orderAt(product, new Date('2031-06-12T09:00:00Z'), null);
 
-    const summary = dashboardSummarySchema.parse(await service.dashboardSummary(now));
+    const summary = await dashboardOf(shop, now);
     expect(summary.dailyOrders.at(-1)).toEqual({
       date: '2031-06-15',
       orders: before.dailyOrders.at(-1)!.orders + 1,

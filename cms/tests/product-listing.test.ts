@@ -186,16 +186,16 @@ describe('products listing', () => {
 
   it('answers a current page in front of Koa, with the headers and body of the miss that built it', async () => {
     // The server's own module instance (compiled app), to see which way an answer went.
-    const answers = createRequire(__filename)(
-      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'serving', 'cached-answers'),
-    ) as typeof import('../src/lib/serving/cached-answers');
+    const listingQuery = createRequire(__filename)(
+      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'product-listing', 'listing-query'),
+    ) as typeof import('../src/lib/product-listing/listing-query');
     const url = `${shop.baseUrl}/api/products/listing?search=poster&page=2`;
     const PER_ANSWER = ['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'];
     const headersOf = (res: Response) =>
       Object.fromEntries([...res.headers].filter(([name]) => !PER_ANSWER.includes(name)));
     const miss = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
     // Koa's controller reads the query string; the front has read it already.
-    const throughKoa = vi.spyOn(answers, 'listingQueryFrom');
+    const throughKoa = vi.spyOn(listingQuery, 'listingQueryFrom');
     try {
       const hit = await fetch(url, { headers: { 'Accept-Encoding': 'gzip' } });
       expect(throughKoa).not.toHaveBeenCalled();
@@ -212,10 +212,13 @@ describe('products listing', () => {
     const answers = createRequire(__filename)(
       path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'serving', 'cached-answers'),
     ) as typeof import('../src/lib/serving/cached-answers');
+    const listingQuery = createRequire(__filename)(
+      path.resolve(__dirname, '..', 'dist', 'src', 'lib', 'product-listing', 'listing-query'),
+    ) as typeof import('../src/lib/product-listing/listing-query');
     // HEAD is Koa's to answer (the front answers GETs), with the headers of its GET.
     const koaAnswer = await fetch(`${shop.baseUrl}/api/products/listing?search=bulk`, { method: 'HEAD' });
     expect(koaAnswer.status).toBe(200);
-    const koaRoute = vi.spyOn(answers, 'listingQueryFrom');
+    const koaRoute = vi.spyOn(listingQuery, 'listingQueryFrom');
     const built = vi.spyOn(answers.cachesOf(shop.strapi).listing, 'get');
     try {
       const missed = await fetch(`${shop.baseUrl}/api/products/listing?search=ULK%20POSTER%201`);

@@ -24,7 +24,8 @@ export const CRAWLER_FILES = new Map<string, CrawlerFile>([
     {
       type: 'application/xml; charset=utf-8',
       build: async (strapi) => {
-        const sitemap = await getAnswer(strapi, cachesOf(strapi).pages, {
+        const sitemap = await getAnswer(strapi, {
+          cache: cachesOf(strapi).pages,
           key: 'sitemap',
           uids: SITEMAP_SOURCES,
           build: async () => ({

@@ -2,16 +2,8 @@ import querystring from 'node:querystring';
 import type { Core } from '@strapi/strapi';
 import { PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
 import { NotFoundError } from '../errors';
-import {
-  answerNow,
-  CACHED_ITEMS,
-  cachesOf,
-  getAnswer,
-  itemAnswer,
-  itemBody,
-  listingAnswer,
-  listingQueryFrom,
-} from '../serving/cached-answers';
+import { listingQueryFrom } from '../product-listing/listing-query';
+import { answerNow, CACHED_ITEMS, getAnswer, itemAnswer, listingAnswer } from '../serving/cached-answers';
 import type { EncodedBody } from '../serving/encoded-body';
 
 /** An API answer as a page embeds it: the call's path under /api (the storefront's key) and its body. */
@@ -39,14 +31,14 @@ export function productAnswer(id: string): PageAnswer {
   return {
     async get(strapi) {
       try {
-        return { key, body: await itemBody(strapi, 'product', id) };
+        return { key, body: await getAnswer(strapi, itemAnswer(strapi, 'product', id)) };
       } catch (error) {
         if (error instanceof NotFoundError) return null;
         throw error;
       }
     },
     now(strapi) {
-      const body = answerNow(strapi, cachesOf(strapi).items, itemAnswer(strapi, 'product', id));
+      const body = answerNow(strapi, itemAnswer(strapi, 'product', id));
       return body && { key, body };
     },
   };
@@ -59,15 +51,11 @@ const PLAIN_LISTING_QUERY = listingQueryFrom(
 /** The plain products listing's first page: the listing call's answer for `/products` with no query. */
 export const plainListingAnswer: PageAnswer = {
   async get(strapi) {
-    const body = await getAnswer(
-      strapi,
-      cachesOf(strapi).listing,
-      listingAnswer(strapi, PLAIN_LISTING_QUERY),
-    );
+    const body = await getAnswer(strapi, listingAnswer(strapi, PLAIN_LISTING_QUERY));
     return { key: PLAIN_LISTING_CALL_PATH, body };
   },
   now(strapi) {
-    const body = answerNow(strapi, cachesOf(strapi).listing, listingAnswer(strapi, PLAIN_LISTING_QUERY));
+    const body = answerNow(strapi, listingAnswer(strapi, PLAIN_LISTING_QUERY));
     return body && { key: PLAIN_LISTING_CALL_PATH, body };
   },
 };

@@ -35,7 +35,8 @@ export async function renderShopPage(
   const embedded = page.answer ? await page.answer.get(strapi) : null;
   const key = cacheKey(address);
   const pages = cachesOf(strapi).pages;
-  const answer = await getAnswer(strapi, pages, {
+  const answer = await getAnswer(strapi, {
+    cache: pages,
     key,
     uids: page.sources,
     stamp: pageStamp(template, embedded),
@@ -62,7 +63,8 @@ export function shopPageNow(strapi: Core.Strapi, indexFile: string, address: str
   const page = localisedPageFor(address);
   const embedded = page.answer ? page.answer.now(strapi) : null;
   if (embedded === undefined) return undefined;
-  return answerNow(strapi, cachesOf(strapi).pages, {
+  return answerNow(strapi, {
+    cache: cachesOf(strapi).pages,
     key: cacheKey(address),
     uids: page.sources,
     stamp: pageStamp(templateStamp(indexFile), embedded),

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
-import { itemAnswer, listAnswer, listingAnswer, listingQueryFrom } from './cached-answers';
+import { listingQueryFrom } from '../product-listing/listing-query';
+import { itemAnswer, listAnswer, listingAnswer } from './cached-answers';
 
 const strapi = {} as Core.Strapi;
 

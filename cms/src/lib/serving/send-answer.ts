@@ -24,14 +24,11 @@ export function encodingFor(acceptEncoding = ''): Encoding {
   return encoding;
 }
 
-/** Through Koa, whose middlewares have set the shared headers already. */
-const NOTHING_SHARED: OutgoingHttpHeaders = {};
-
 /** The answer to a GET of an encoded body, the same in front of Koa and through it: 304 when the client has this 200 answer, else the best encoding it takes. */
 export function encodedAnswer(
   body: EncodedBody,
   request: IncomingHttpHeaders,
-  { type = JSON_TYPE, status = 200, shared = NOTHING_SHARED } = {},
+  { type = JSON_TYPE, status = 200, shared = {} as OutgoingHttpHeaders } = {},
 ) {
   const headers: OutgoingHttpHeaders = {
     ...shared,

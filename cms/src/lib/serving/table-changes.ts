@@ -88,13 +88,9 @@ export async function ensureTableChanges(strapi: Core.Strapi): Promise<void> {
   const dialect = DIALECTS[client];
   const tables = WATCHED_UIDS.map((uid) => strapi.db.metadata.get(uid).tableName);
   const triggers = tables.flatMap(dialect.triggers);
+  const names = triggers.map((trigger) => trigger.name);
   const ready = async (db: Knex) => {
-    const [row] = await db(dialect.catalog.table)
-      .whereIn(
-        dialect.catalog.name,
-        triggers.map((trigger) => trigger.name),
-      )
-      .count({ count: '*' });
+    const [row] = await db(dialect.catalog.table).whereIn(dialect.catalog.name, names).count({ count: '*' });
     return Number(row.count) === triggers.length;
   };
   if (await ready(strapi.db.connection)) return;

@@ -1,30 +1,20 @@
 import type { Core, UID } from '@strapi/strapi';
+import { perServer } from './per-server';
 import { CHANGES_TABLE, WATCHED_UIDS } from './table-changes';
 
 /** How long a process trusts the versions it read before asking the database again. */
 export const VERSION_CHECK_MS = 250;
 
-/** Per server process: the versions last read (each watched table's change counters summed, by uid). */
-interface Poller {
-  versions: Map<string, string> | null;
-  readAt: number;
-  reading: Promise<Map<string, string>> | null;
-}
+/** Per server process: each watched table's change counters summed (by uid), when read, and a read under way. */
+const pollerOf = perServer(() => ({
+  versions: null as Map<string, string> | null,
+  readAt: 0,
+  reading: null as Promise<Map<string, string>> | null,
+}));
+type Poller = ReturnType<typeof pollerOf>;
 
-const pollers = new WeakMap<Core.Strapi, Poller>();
-
-function pollerOf(strapi: Core.Strapi): Poller {
-  let poller = pollers.get(strapi);
-  if (!poller) {
-    poller = { versions: null, readAt: 0, reading: null };
-    pollers.set(strapi, poller);
-  }
-  return poller;
-}
-
-function versionString(versions: Map<string, string>, uids: readonly string[]) {
-  return uids.map((uid) => versions.get(uid) ?? unwatched(uid)).join('|');
-}
+const versionString = (versions: Map<string, string>, uids: readonly string[]) =>
+  uids.map((uid) => versions.get(uid) ?? unwatched(uid)).join('|');
 
 function unwatched(uid: string): never {
   throw new Error(`${uid} has no change counter (WATCHED_UIDS)`);
@@ -32,9 +22,7 @@ function unwatched(uid: string): never {
 
 /**
  * The versions of these tables if this process read them less than VERSION_CHECK_MS ago (a hit needs no
- * wait). Past half that age the next read starts, unawaited: under load the versions are read again
- * before they expire, so no hit waits for the database (every request that came while they were being
- * read again did, a few times a second).
+ * wait). Past half that age the next read starts unawaited, so under load no hit waits for the database.
  */
 export function versionNow(strapi: Core.Strapi, uids: readonly string[]): string | undefined {
   const poller = pollerOf(strapi);
@@ -69,32 +57,22 @@ function readVersions(strapi: Core.Strapi, poller: Poller): Promise<Map<string, 
   return reading;
 }
 
-/**
- * The versions of the tables an answer is built from, as one string that changes whenever a row of any
- * of them does, on any server process: read (every table in one query) at most every VERSION_CHECK_MS,
- * and at once after a write through this process (tableChanged).
- */
+/** The versions of an answer's tables, one string that changes whenever a row of any of them does. */
 export async function versionOf(strapi: Core.Strapi, uids: readonly string[]): Promise<string> {
-  const now = versionNow(strapi, uids);
-  if (now !== undefined) return now;
-  return versionString(await readVersions(strapi, pollerOf(strapi)), uids);
+  return versionNow(strapi, uids) ?? versionString(await readVersions(strapi, pollerOf(strapi)), uids);
 }
 
 /** A write through this process: the next answer reads the versions again. */
 export function tableChanged(strapi: Core.Strapi): void {
-  const poller = pollerOf(strapi);
-  poller.versions = null;
-  poller.reading = null;
+  Object.assign(pollerOf(strapi), { versions: null, reading: null });
 }
 
 const AFTER_WRITES = ['Create', 'CreateMany', 'Update', 'UpdateMany', 'Delete', 'DeleteMany'];
 
 /**
- * The one invalidation hook: every write to a watched table through the query engine (the Document
- * Service, the panel, a direct `strapi.db.query`) is seen by this process at once, and again once its
- * transaction commits, so a read made while it was open keeps no old version (a new order's insert
- * included, with its stock move). Raw SQL writes (an order's status change or delete) call tableChanged
- * after their commit; other processes see every write within VERSION_CHECK_MS through the triggers.
+ * The one invalidation hook: a write to a watched table through the query engine is seen by this process
+ * at once, and again when its transaction commits (a read made while it was open keeps no old version).
+ * Raw SQL writes call tableChanged after their commit; other processes see every write through the triggers.
  */
 export function watchTableWrites(strapi: Core.Strapi): void {
   const changed = () => {

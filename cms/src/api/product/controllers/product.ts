@@ -4,7 +4,7 @@ import { FETCH_LIMIT } from '@shop/contracts';
 import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { PRODUCT_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { productWrite } from '../../../lib/catalogue/catalogue-writes';
-import { itemBody, listBody } from '../../../lib/serving/cached-answers';
+import { getAnswer, itemAnswer, listAnswer } from '../../../lib/serving/cached-answers';
 import { sendEncoded } from '../../../lib/serving/send-answer';
 import { PRODUCT_UID } from '../../../lib/content-types';
 
@@ -13,17 +13,17 @@ export default factories.createCoreController(PRODUCT_UID, ({ strapi }) => {
 
   return {
     async newlyAdded(ctx: Context) {
-      sendEncoded(ctx, await listBody(strapi, 'newestProducts', ctx.query));
+      sendEncoded(ctx, await getAnswer(strapi, listAnswer(strapi, 'newestProducts', ctx.query)));
     },
     async allProducts(ctx: Context) {
-      sendEncoded(ctx, await listBody(strapi, 'allProducts', ctx.query));
+      sendEncoded(ctx, await getAnswer(strapi, listAnswer(strapi, 'allProducts', ctx.query)));
     },
     async singleProduct(ctx: Context) {
-      sendEncoded(ctx, await itemBody(strapi, 'product', ctx.params.id));
+      sendEncoded(ctx, await getAnswer(strapi, itemAnswer(strapi, 'product', ctx.params.id)));
     },
     relatedProducts: actions.related,
     async reviews(ctx: Context) {
-      sendEncoded(ctx, await itemBody(strapi, 'productReviews', ctx.params.id));
+      sendEncoded(ctx, await getAnswer(strapi, itemAnswer(strapi, 'productReviews', ctx.params.id)));
     },
     addReview: actions.addReview,
     async adminProducts(ctx: Context) {

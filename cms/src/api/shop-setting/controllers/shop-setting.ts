@@ -11,7 +11,8 @@ const service = (strapi: Core.Strapi) => strapi.service(SHOP_SETTING_UID);
 
 export default factories.createCoreController(SHOP_SETTING_UID, ({ strapi }) => ({
   async settings(ctx: Context) {
-    const settings = await getAnswer(strapi, cachesOf(strapi).pages, {
+    const settings = await getAnswer(strapi, {
+      cache: cachesOf(strapi).pages,
       key: 'shop-settings',
       uids: [SHOP_SETTING_UID],
       build: async () => ({ status: 200, body: await encode(await service(strapi).current()) }),

@@ -7,7 +7,7 @@ import { dailyOrderFigures, lifecycleFigures, salesBySource } from '../../../lib
 import { discountFigures } from '../../../lib/orders/dashboard-discounts';
 import { shopConfig } from '../../../lib/shop-config';
 import { lastShopDays, type ShopDay, shopDate, shopTimeZone } from '../../../lib/shop-time';
-import { cachedDashboard } from '../../../lib/orders/dashboard-cache';
+import { dashboardAnswer, getAnswer } from '../../../lib/serving/cached-answers';
 import type { EncodedBody } from '../../../lib/serving/encoded-body';
 import { countLoginAttempt, forgetLoginAttempt, slowDownLoginFailure } from '../../../lib/login-attempts';
 import { setPasswordWithLink } from '../../../lib/password-links';
@@ -75,21 +75,13 @@ export default ({ strapi }: { strapi: Core.Strapi }) => ({
     await endEverySession(strapi, accountId);
   },
 
-  /** The staff dashboard of the shop day of `now`, rebuilt only when a table it reads has changed. */
-  async dashboardSummary(now = new Date()): Promise<DashboardSummary> {
-    return (await this.cachedDashboard(now)).summary;
-  },
-
-  /** The dashboard summary of today, encoded once per version for every request answered it. */
-  async encodedDashboardSummary(): Promise<EncodedBody> {
-    return (await this.cachedDashboard(new Date())).body;
-  },
-
-  cachedDashboard(now: Date) {
+  /** The staff dashboard of the shop day of `now`, encoded, built again only when a table it reads has changed. */
+  encodedDashboardSummary(now = new Date()): Promise<EncodedBody> {
     const zone = shopTimeZone(shopConfig(strapi).timezone);
     // The 30 days' bounds are worked out only when the figures are built, not for every cached answer.
-    return cachedDashboard(strapi, shopDate(now, zone), () =>
-      this.buildDashboard(lastShopDays(now, 30, zone)),
+    return getAnswer(
+      strapi,
+      dashboardAnswer(strapi, shopDate(now, zone), () => this.buildDashboard(lastShopDays(now, 30, zone))),
     );
   },
 

@@ -3,7 +3,7 @@ import { factories } from '@strapi/strapi';
 import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { TEMPLATE_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { templateWrite } from '../../../lib/catalogue/catalogue-writes';
-import { listBody } from '../../../lib/serving/cached-answers';
+import { getAnswer, listAnswer } from '../../../lib/serving/cached-answers';
 import { sendEncoded } from '../../../lib/serving/send-answer';
 import { TEMPLATE_UID } from '../../../lib/content-types';
 
@@ -13,10 +13,10 @@ export default factories.createCoreController(TEMPLATE_UID, ({ strapi }) => {
   return {
     /** Full templates: the home list (limit 8) and the staff template list. */
     async adminTemplates(ctx: Context) {
-      sendEncoded(ctx, await listBody(strapi, 'fullTemplates', ctx.query));
+      sendEncoded(ctx, await getAnswer(strapi, listAnswer(strapi, 'fullTemplates', ctx.query)));
     },
     async templates(ctx: Context) {
-      sendEncoded(ctx, await listBody(strapi, 'templateCards', ctx.query));
+      sendEncoded(ctx, await getAnswer(strapi, listAnswer(strapi, 'templateCards', ctx.query)));
     },
     singleTemplate: actions.one,
     relatedTemplates: actions.related,
