@@ -118,10 +118,13 @@ export function printSizesOfDraft(
   const labels = labelsNeedingPrintSize(sizes.map((size) => size.size));
   const entries = drafts
     .filter((draft) => labels.includes(draft.label) && !(blank(draft.width) && blank(draft.height)))
-    .map((draft) => [
-      draft.label,
-      { width: numberOrNull(draft.width), height: numberOrNull(draft.height), unit: draft.unit },
-    ]);
+    .map(
+      (draft) =>
+        [
+          draft.label,
+          { width: numberOrNull(draft.width), height: numberOrNull(draft.height), unit: draft.unit },
+        ] as const,
+    );
   return entries.length > 0 ? { printSizes: Object.fromEntries(entries) } : {};
 }
 
