@@ -4,9 +4,12 @@ import { MAX_PRINT_SIDE, PRINT_SIZE_UNITS, type PrintSizeMap } from '../rules/pr
 /** At most one entry per size, and a template has at most 20 sizes. */
 const MAX_ENTRIES = 20;
 
+const sizeOf = (label: string) => `The print size of "${label}"`;
+const onlyTheseKeys = (label: string) => `${sizeOf(label)} takes only width, height and unit`;
+
 /** One label's print size, its messages naming the label so staff know which row to fix. */
 function staffPrintSizeSchema(label: string) {
-  const of = `The print size of "${label}"`;
+  const of = sizeOf(label);
   const side = (name: 'width' | 'height') =>
     z
       .number({ error: `${of} needs its ${name} as a number` })
@@ -18,7 +21,7 @@ function staffPrintSizeSchema(label: string) {
         height: side('height'),
         unit: z.enum(PRINT_SIZE_UNITS, { error: `${of} needs its unit: ${PRINT_SIZE_UNITS.join(' or ')}` }),
       },
-      { error: `${of} takes only width, height and unit` },
+      { error: onlyTheseKeys(label) },
     )
     .superRefine((size, ctx) => {
       const max = MAX_PRINT_SIDE[size.unit];
@@ -58,8 +61,11 @@ export function checkPrintSizes(
       });
       continue;
     }
-    const checked = staffPrintSizeSchema(label).safeParse(value);
-    if (!checked.success) ctx.addIssue({ code: 'custom', path, message: checked.error.issues[0].message });
+    const issue = staffPrintSizeSchema(label).safeParse(value).error?.issues[0];
+    if (issue) {
+      const message = issue.code === 'unrecognized_keys' ? onlyTheseKeys(label) : issue.message;
+      ctx.addIssue({ code: 'custom', path, message });
+    }
   }
 }
 
