@@ -34,7 +34,7 @@ export function printSizeFor(
 ): PrintSize | null {
   const printSizes = item?.printSizes;
   // Own keys only: a label such as 'constructor' must not find Object's.
-  if (label && printSizes && Object.hasOwn(printSizes, label)) {
+  if (label && printSizes && Object.keys(printSizes).includes(label)) {
     const { width, height, unit } = printSizes[label] as StaffPrintSize;
     return { widthIn: inInches(width, unit), heightIn: inInches(height, unit) };
   }

@@ -200,6 +200,9 @@ describe('CustomizeProductPage', () => {
       ),
     ).toHaveAttribute('role', 'status');
 
+    await user.selectOptions(size, '3');
+    expect(screen.queryByText(/DPI/)).not.toBeInTheDocument();
+
     await user.selectOptions(size, '2');
     const tooSmall =
       'This photo is too small to print at Large (75 DPI, at least 100 needed): choose a smaller size or a sharper photo. Wallet would print sharp.';
@@ -207,9 +210,6 @@ describe('CustomizeProductPage', () => {
     await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findAllByText(tooSmall)).toHaveLength(2);
     expect(storedCart()).toHaveLength(0);
-
-    await user.selectOptions(size, '3');
-    expect(screen.queryByText(/DPI/)).not.toBeInTheDocument();
   });
 
   it('checks the size and type of a photo before sending it', async () => {

@@ -5,7 +5,7 @@ const step = (status: OrderTracking['status']) => ({ status, at: '2025-03-01T10:
 const withProof = { name: 'Nikkah Nama', size: 'A3', frame: null, quantity: 1, price: 4500, proofUrl: 'p.png' };
 const without = { ...withProof, proofUrl: undefined };
 
-function order(status: OrderTracking['status'], steps: OrderTracking['status'][], items = [withProof]) {
+function order(status: OrderTracking["status"], steps: OrderTracking["status"][], items: object[] = [withProof]) {
   return { status, timeline: steps.map(step), items } as unknown as OrderTracking;
 }
 
