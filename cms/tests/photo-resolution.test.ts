@@ -29,7 +29,12 @@ async function storedPixels(url: string) {
   return { width, height, orientation };
 }
 
-function orderAt(size: string, photo: string, photoCrops?: Record<string, unknown>, id = template.documentId) {
+function orderAt(
+  size: string,
+  photo: string,
+  photoCrops?: Record<string, unknown>,
+  id = template.documentId,
+) {
   return shop
     .api()
     .post('/api/orders/create-order')
@@ -167,13 +172,15 @@ describe('a size label staff gave a print size in the template form', () => {
     Wallet: { width: 6.4, height: 8.9, unit: 'cm' },
     Large: { width: 16, height: 12, unit: 'in' },
   };
-  const createSized = async (overrides: Record<string, unknown>) =>
+  let staffToken: string;
+  let picture: string;
+  const createSized = (overrides: Record<string, unknown>) =>
     shop
       .api()
       .post('/api/custom-products/create-custom-product-template')
-      .set('Authorization', await shop.staffToken())
+      .set('Authorization', staffToken)
       .send(
-        templateFormWith([await pngDataUrl()], {
+        templateFormWith([picture], {
           name: 'Wall Portrait',
           sizes: [
             { size: 'Wallet', actualPrice: 300 },
@@ -186,7 +193,9 @@ describe('a size label staff gave a print size in the template form', () => {
       );
   let sized: string;
   beforeAll(async () => {
-    sized = (await (await createSized({ printSizes: PRINT_SIZES })).expect(201)).body._id;
+    staffToken = await shop.staffToken();
+    picture = await pngDataUrl();
+    sized = (await createSized({ printSizes: PRINT_SIZES }).expect(201)).body._id;
   });
 
   it('is answered with the template for its page to judge by; a template without print sizes answers none', async () => {
@@ -211,14 +220,23 @@ describe('a size label staff gave a print size in the template form', () => {
   });
 
   it.each([
-    [{ Medium: PRINT_SIZES.Large }, `"Medium" is not one of this template's sizes: give a print size only for a size it sells`],
+    [
+      { Medium: PRINT_SIZES.Large },
+      `"Medium" is not one of this template's sizes: give a print size only for a size it sells`,
+    ],
     [{ Large: { ...PRINT_SIZES.Large, width: 0 } }, 'The print size of "Large" needs a width above 0'],
-    [{ Large: { ...PRINT_SIZES.Large, height: '12' } }, 'The print size of "Large" needs its height as a number'],
-    [{ Large: { ...PRINT_SIZES.Large, width: 1600 } }, 'The print size of "Large" must be at most 120 in a side'],
+    [
+      { Large: { ...PRINT_SIZES.Large, height: '12' } },
+      'The print size of "Large" needs its height as a number',
+    ],
+    [
+      { Large: { ...PRINT_SIZES.Large, width: 1600 } },
+      'The print size of "Large" must be at most 120 in a side',
+    ],
     [{ Large: { ...PRINT_SIZES.Large, unit: 'ft' } }, 'The print size of "Large" needs its unit: in or cm'],
     ['Large: 16 x 12 in', 'Print sizes must map size labels to their width, height and unit'],
   ])('refuses a bad print size with a 400 that says why (%#)', async (printSizes, message) => {
-    const res = await (await createSized({ printSizes })).expect(400);
+    const res = await createSized({ printSizes }).expect(400);
     expect(res.body.error.message).toBe(message);
   });
 });

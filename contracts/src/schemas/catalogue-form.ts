@@ -178,24 +178,22 @@ export type ProductFormBody = z.output<typeof productInputSchema>;
 /** Create Template: the shared fields, the custom fields and the images, checked as the server does. */
 export const templateFormSchema = templateDraftSchema
   .superRefine(requireFilled(false))
-  .transform(
-    (draft): TemplateInput => {
-      const shared = catalogueFieldsOf(draft);
-      return {
-        ...shared,
-        ...printSizesOfDraft(shared.sizes, draft.printSizes),
-        templateImages: keptImages(draft.images),
-        needsApproval: draft.needsApproval ?? needsApprovalByDefault(draft.category),
-        fields: draft.customFields.map((field) => ({
-          fieldName: field.fieldName,
-          fieldType: field.fieldType,
-          required: field.required,
-          options: field.options.map((option) => option.value),
-          ...(layoutForType(field.fieldType, field.layout) && {
-            layout: layoutForType(field.fieldType, field.layout),
-          }),
-        })),
-      };
-    },
-  )
+  .transform((draft): TemplateInput => {
+    const shared = catalogueFieldsOf(draft);
+    return {
+      ...shared,
+      ...printSizesOfDraft(shared.sizes, draft.printSizes),
+      templateImages: keptImages(draft.images),
+      needsApproval: draft.needsApproval ?? needsApprovalByDefault(draft.category),
+      fields: draft.customFields.map((field) => ({
+        fieldName: field.fieldName,
+        fieldType: field.fieldType,
+        required: field.required,
+        options: field.options.map((option) => option.value),
+        ...(layoutForType(field.fieldType, field.layout) && {
+          layout: layoutForType(field.fieldType, field.layout),
+        }),
+      })),
+    };
+  })
   .pipe(templateInputSchema);

@@ -30,7 +30,10 @@ describe('a template’s print sizes', () => {
   });
 
   it.each([
-    [{ Medium: large }, `"Medium" is not one of this template's sizes: give a print size only for a size it sells`],
+    [
+      { Medium: large },
+      `"Medium" is not one of this template's sizes: give a print size only for a size it sells`,
+    ],
     [{ '': large }, `"" is not one of this template's sizes: give a print size only for a size it sells`],
     [{ Large: { ...large, width: 0 } }, 'The print size of "Large" needs a width above 0'],
     [{ Large: { ...large, height: -3 } }, 'The print size of "Large" needs a height above 0'],
@@ -38,7 +41,10 @@ describe('a template’s print sizes', () => {
     [{ Large: { ...large, height: null } }, 'The print size of "Large" needs its height as a number'],
     [{ Large: { ...large, unit: 'ft' } }, 'The print size of "Large" needs its unit: in or cm'],
     [{ Large: { ...large, width: 121 } }, 'The print size of "Large" must be at most 120 in a side'],
-    [{ Large: { width: 40, height: 301, unit: 'cm' } }, 'The print size of "Large" must be at most 300 cm a side'],
+    [
+      { Large: { width: 40, height: 301, unit: 'cm' } },
+      'The print size of "Large" must be at most 300 cm a side',
+    ],
     [{ Large: { ...large, depth: 2 } }, 'The print size of "Large" takes only width, height and unit'],
     [{ Large: '12 x 18' }, 'The print size of "Large" takes only width, height and unit'],
     [['Large'], 'Print sizes must map size labels to their width, height and unit'],

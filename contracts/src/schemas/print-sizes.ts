@@ -11,9 +11,7 @@ const onlyTheseKeys = (label: string) => `${sizeOf(label)} takes only width, hei
 function staffPrintSizeSchema(label: string) {
   const of = sizeOf(label);
   const side = (name: 'width' | 'height') =>
-    z
-      .number({ error: `${of} needs its ${name} as a number` })
-      .positive(`${of} needs a ${name} above 0`);
+    z.number({ error: `${of} needs its ${name} as a number` }).positive(`${of} needs a ${name} above 0`);
   return z
     .strictObject(
       {

@@ -68,10 +68,9 @@ describe('the proof on the private tracking page', () => {
     expect(sent).toEqual([{ decision: 'approve' }]);
     expect(screen.queryByRole('region', { name: 'Your proof' })).not.toBeInTheDocument();
     const approved = screen.getByRole('region', { name: 'Your approved proof' });
-    expect(within(approved).getByRole('img', { name: 'Approved proof of Nikkah Nama Classic' })).toHaveAttribute(
-      'src',
-      PROOF,
-    );
+    expect(
+      within(approved).getByRole('img', { name: 'Approved proof of Nikkah Nama Classic' }),
+    ).toHaveAttribute('src', PROOF);
     expect(within(approved).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -148,13 +147,16 @@ describe('the proof on the tracking page after the answer', () => {
   it.each(['in_production', 'dispatched', 'delivered'])(
     'shows the approved proof, without answers, while the order is %s',
     async (status) => {
-      showOrder({ ...waiting, status, timeline: [...approvedSteps, stepAt(status, '2025-03-03T10:00:00.000Z')] });
+      showOrder({
+        ...waiting,
+        status,
+        timeline: [...approvedSteps, stepAt(status, '2025-03-03T10:00:00.000Z')],
+      });
       const approved = await screen.findByRole('region', { name: 'Your approved proof' });
       expect(approved).toHaveTextContent('This is what we are making for you.');
-      expect(within(approved).getByRole('img', { name: 'Approved proof of Nikkah Nama Classic' })).toHaveAttribute(
-        'src',
-        PROOF,
-      );
+      expect(
+        within(approved).getByRole('img', { name: 'Approved proof of Nikkah Nama Classic' }),
+      ).toHaveAttribute('src', PROOF);
       expect(within(approved).queryByRole('img', { name: /Moon Poster/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Approve the proof' })).not.toBeInTheDocument();
     },
@@ -164,9 +166,14 @@ describe('the proof on the tracking page after the answer', () => {
     showOrder({
       ...waiting,
       status: 'in_production',
-      timeline: [stepAt('placed', '2025-03-01T10:00:00.000Z'), stepAt('in_production', '2025-03-02T10:00:00.000Z')],
+      timeline: [
+        stepAt('placed', '2025-03-01T10:00:00.000Z'),
+        stepAt('in_production', '2025-03-02T10:00:00.000Z'),
+      ],
     });
-    expect(await screen.findByRole('heading', { name: 'Order 251123-NIKAH: In production' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Order 251123-NIKAH: In production' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: /proof/i })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /proof/ })).not.toBeInTheDocument();
   });

@@ -35,8 +35,8 @@ export function PrintSizeRows() {
     <fieldset className={formStyles.fieldset}>
       <legend className={formStyles.label}>Print sizes</legend>
       <p className={formStyles.hint}>
-        These size labels name no print size. Give each its width × height, so shoppers are told whether
-        their photo prints sharp at it.
+        These size labels name no print size. Give each its width × height, so shoppers are told whether their
+        photo prints sharp at it.
       </p>
       <div className={styles.list}>
         {labels.map((label) => {

@@ -2,10 +2,21 @@ import type { OrderTracking } from '@shop/contracts';
 import { proofStageOf } from './proof-stage';
 
 const step = (status: OrderTracking['status']) => ({ status, at: '2025-03-01T10:00:00.000Z' });
-const withProof = { name: 'Nikkah Nama', size: 'A3', frame: null, quantity: 1, price: 4500, proofUrl: 'p.png' };
+const withProof = {
+  name: 'Nikkah Nama',
+  size: 'A3',
+  frame: null,
+  quantity: 1,
+  price: 4500,
+  proofUrl: 'p.png',
+};
 const without = { ...withProof, proofUrl: undefined };
 
-function order(status: OrderTracking["status"], steps: OrderTracking["status"][], items: object[] = [withProof]) {
+function order(
+  status: OrderTracking['status'],
+  steps: OrderTracking['status'][],
+  items: object[] = [withProof],
+) {
   return { status, timeline: steps.map(step), items } as unknown as OrderTracking;
 }
 
@@ -31,6 +42,8 @@ describe('proofStageOf', () => {
   it('shows nothing for an order that needed no approval, before any proof was sent, or once cancelled', () => {
     expect(proofStageOf(order('in_production', ['placed', 'confirmed', 'in_production']))).toBeNull();
     expect(proofStageOf(order('confirmed', ['placed', 'confirmed']))).toBeNull();
-    expect(proofStageOf(order('cancelled', ['placed', 'confirmed', 'proof_sent', 'approved', 'cancelled']))).toBeNull();
+    expect(
+      proofStageOf(order('cancelled', ['placed', 'confirmed', 'proof_sent', 'approved', 'cancelled'])),
+    ).toBeNull();
   });
 });

@@ -7,7 +7,12 @@ import type { OrderTracking } from '@shop/contracts';
  */
 export type ProofStage = 'awaiting-answer' | 'approved' | 'preparing-new' | null;
 
-const AFTER_APPROVAL: readonly OrderTracking['status'][] = ['approved', 'in_production', 'dispatched', 'delivered'];
+const AFTER_APPROVAL: readonly OrderTracking['status'][] = [
+  'approved',
+  'in_production',
+  'dispatched',
+  'delivered',
+];
 
 export function proofStageOf(order: OrderTracking): ProofStage {
   const hasProof = order.items.some((item) => item.proofUrl);
