@@ -1,7 +1,7 @@
 import { PRINT_READY_LONG_SIDE } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, createTemplate, pngBytes } from './helpers/fixtures';
+import { CUSTOMER, createTemplate, pngBytes, pngDataUrl, templateFormWith } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -29,7 +29,12 @@ async function storedPixels(url: string) {
   return { width, height, orientation };
 }
 
-function orderAt(size: string, photo: string, photoCrops?: Record<string, unknown>) {
+function orderAt(
+  size: string,
+  photo: string,
+  photoCrops?: Record<string, unknown>,
+  id = template.documentId,
+) {
   return shop
     .api()
     .post('/api/orders/create-order')
@@ -37,7 +42,7 @@ function orderAt(size: string, photo: string, photoCrops?: Record<string, unknow
       customer: CUSTOMER,
       items: [
         {
-          id: template.documentId,
+          id,
           size,
           quantity: 1,
           customFields: { Photo: photo },
@@ -159,5 +164,79 @@ describe('a photo the shopper cropped in its area', () => {
     );
     const unknown = await orderAt('A6', photo.secure_url, { Name: half }).expect(400);
     expect(unknown.body.error.message).toBe('"Family Portrait" has no photo field "Name" to crop');
+  });
+});
+
+describe('a size label staff gave a print size in the template form', () => {
+  const PRINT_SIZES = {
+    Wallet: { width: 6.4, height: 8.9, unit: 'cm' },
+    Large: { width: 16, height: 12, unit: 'in' },
+  };
+  let staffToken: string;
+  let picture: string;
+  const createSized = (overrides: Record<string, unknown>) =>
+    shop
+      .api()
+      .post('/api/custom-products/create-custom-product-template')
+      .set('Authorization', staffToken)
+      .send(
+        templateFormWith([picture], {
+          name: 'Wall Portrait',
+          sizes: [
+            { size: 'Wallet', actualPrice: 300 },
+            { size: 'Large', actualPrice: 2000 },
+            { size: 'Poster', actualPrice: 2500 },
+          ],
+          fields: [{ fieldName: 'Photo', fieldType: 'image', required: true }],
+          ...overrides,
+        }),
+      );
+  let sized: string;
+  beforeAll(async () => {
+    staffToken = await shop.staffToken();
+    picture = await pngDataUrl();
+    sized = (await createSized({ printSizes: PRINT_SIZES }).expect(201)).body._id;
+  });
+
+  it('is answered with the template for its page to judge by; a template without print sizes answers none', async () => {
+    const page = await shop.api().get(`/api/custom-products/single-product-template/${sized}`).expect(200);
+    expect(page.body.printSizes).toEqual(PRINT_SIZES);
+    const plain = await shop
+      .api()
+      .get(`/api/custom-products/single-product-template/${template.documentId}`)
+      .expect(200);
+    expect(plain.body).not.toHaveProperty('printSizes');
+  });
+
+  it('refuses a photo too small at that size, takes it at a smaller one, and one at a size nobody gave', async () => {
+    const photo = await uploadPhoto(await pngBytes(1200, 900), 'family.png', 'image/png');
+    // 1200 x 900 pixels on 16 x 12 in: 75 DPI.
+    const refused = await orderAt('Large', photo.secure_url, undefined, sized).expect(400);
+    expect(refused.body.error.message).toBe(
+      'Wall Portrait, Photo: This photo is too small to print at Large (75 DPI, at least 100 needed): choose a smaller size or a sharper photo. Wallet would print sharp.',
+    );
+    await orderAt('Wallet', photo.secure_url, undefined, sized).expect(201);
+    await orderAt('Poster', photo.secure_url, undefined, sized).expect(201);
+  });
+
+  it.each([
+    [
+      { Medium: PRINT_SIZES.Large },
+      `"Medium" is not one of this template's sizes: give a print size only for a size it sells`,
+    ],
+    [{ Large: { ...PRINT_SIZES.Large, width: 0 } }, 'The print size of "Large" needs a width above 0'],
+    [
+      { Large: { ...PRINT_SIZES.Large, height: '12' } },
+      'The print size of "Large" needs its height as a number',
+    ],
+    [
+      { Large: { ...PRINT_SIZES.Large, width: 1600 } },
+      'The print size of "Large" must be at most 120 in a side',
+    ],
+    [{ Large: { ...PRINT_SIZES.Large, unit: 'ft' } }, 'The print size of "Large" needs its unit: in or cm'],
+    ['Large: 16 x 12 in', 'Print sizes must map size labels to their width, height and unit'],
+  ])('refuses a bad print size with a 400 that says why (%#)', async (printSizes, message) => {
+    const res = await createSized({ printSizes }).expect(400);
+    expect(res.body.error.message).toBe(message);
   });
 });

@@ -262,7 +262,61 @@ describe('a corrected order', () => {
     expect(second.proofUrl).not.toBe(first);
     expect(second.customFields?.Name).toBe('بلال');
   });
+
+  it('loses the proof drawn before: its address answers 404 and the media library no longer lists it', async () => {
+    const line = await personalisedLine(await laidOutTemplate());
+    const placed = await placeOrder([line]);
+    const first = (await withProof(placed._id)).items[0].proofUrl as string;
+    expect(await mediaLibraryHas(first)).toBe(true);
+    await correctName(placed._id, line, 'بلال');
+    expect((await fetch(first)).status).toBe(404);
+    expect(await mediaLibraryHas(first)).toBe(false);
+    const redrawn = (await withProof(placed._id)).items[0].proofUrl as string;
+    expect(redrawn).not.toBe(first);
+    expect((await fetch(redrawn)).status).toBe(200);
+  });
+
+  it('keeps a proof staff uploaded: the redraw never removes it', async () => {
+    const line = await personalisedLine(await laidOutTemplate({ needsApproval: true }));
+    const placed = await placeOrder([line]);
+    await withProof(placed._id);
+    await shop
+      .api()
+      .patch(`/api/orders/${placed._id}/status`)
+      .set('Authorization', token)
+      .send({ status: 'confirmed' })
+      .expect(200);
+    const uploaded = await shop
+      .api()
+      .post(`/api/orders/${placed._id}/lines/1/proof`)
+      .set('Authorization', token)
+      .attach('file', await pngBytes(40, 30), { filename: 'proof.png', contentType: 'image/png' })
+      .expect(200);
+    const own = orderSchema.parse(uploaded.body).items[0].proofUrl as string;
+    await correctName(placed._id, line, 'بلال');
+    const redrawn = (await withProof(placed._id)).items[0].proofUrl;
+    expect(redrawn).not.toBe(own);
+    expect((await fetch(own)).status).toBe(200);
+    expect(await mediaLibraryHas(own)).toBe(true);
+  });
 });
+
+/** Whether the media library lists the file behind a proof's address. */
+async function mediaLibraryHas(address: string) {
+  const file = await shop.strapi.db
+    .query('plugin::upload.file')
+    .findOne({ where: { url: new URL(address).pathname } });
+  return file !== null;
+}
+
+async function correctName(orderId: string, line: { customFields: object }, name: string) {
+  await shop
+    .api()
+    .patch(`/api/orders/${orderId}`)
+    .set('Authorization', token)
+    .send({ items: [{ ...line, customFields: { ...line.customFields, Name: name } }] })
+    .expect(200);
+}
 
 describe('the proof jobs', () => {
   it('are drawn after a restart when the shop stopped before drawing them, or died mid-draw', async () => {

@@ -8,6 +8,8 @@ export * from './rules/image-value';
 export * from './rules/layout-text';
 export * from './rules/print-resolution';
 export * from './rules/print-size';
+export * from './rules/print-size-map';
+export * from './schemas/print-sizes';
 export * from './rules/messages';
 export * from './rules/rule-texts';
 export * from './rules/rule-codes';

@@ -176,6 +176,23 @@ describe('phone layouts (375 px)', () => {
     await context.close();
   });
 
+  it('the print sizes of Create Template fit the phone: a long label the rule cannot read keeps its row on the screen', async () => {
+    const { page, context } = await newShopper({ mobile: true });
+    await logInAsStaff(page);
+    await page.goto('/create-template');
+    const label = 'Extra Large Family Portrait';
+    await page.getByLabel('Size 1', { exact: true }).fill(label);
+    const printSizes = page.getByRole('group', { name: 'Print sizes' });
+    await printSizes.getByLabel(`Print width of ${label}`).fill('16');
+    await printSizes.getByLabel(`Print size unit of ${label}`).selectOption('cm');
+    await page.screenshot({ path: path.join(SHOTS, 'create-template-print-sizes.png'), fullPage: true });
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+    expect(await outsideScreen(page, 'fieldset :is(input, select, label)')).toEqual([]);
+    await context.close();
+  });
+
   it('product cards keep both prices on one line, at the same height in each row', async () => {
     const { page, context } = await newShopper({ mobile: true });
     await page.goto('/products');

@@ -1156,6 +1156,7 @@ export interface ApiTemplateTemplate extends Struct.CollectionTypeSchema {
         maxLength: 200;
       }>;
     needsApproval: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
+    printSizes: Schema.Attribute.JSON;
     publishedAt: Schema.Attribute.DateTime;
     reviews: Schema.Attribute.Relation<'oneToMany', 'api::review.review'>;
     sizes: Schema.Attribute.JSON;

@@ -1,4 +1,5 @@
-import { type PrintSize, printSizeOf } from './print-size';
+import type { PrintSize } from './print-size';
+import { type PrintSizeMap, printSizeFor } from './print-size-map';
 
 /** At or above this many dots per inch a photo prints sharp. */
 export const SHARP_DPI = 150;
@@ -37,10 +38,14 @@ function area(size: PrintSize): number {
 }
 
 /** Of the item's size labels, the largest at which the photo prints sharp; null when none. */
-export function largestSharpSize(photo: PhotoPixels, labels: readonly string[]): string | null {
+export function largestSharpSize(
+  photo: PhotoPixels,
+  labels: readonly string[],
+  printSizes?: PrintSizeMap | null,
+): string | null {
   let best: { label: string; size: PrintSize } | null = null;
   for (const label of labels) {
-    const size = printSizeOf(label);
+    const size = printSizeFor({ printSizes }, label);
     if (!size || effectiveDpi(photo, size) < SHARP_DPI) continue;
     if (!best || area(size) > area(best.size)) best = { label, size };
   }
@@ -50,18 +55,20 @@ export function largestSharpSize(photo: PhotoPixels, labels: readonly string[]):
 /**
  * How a photo prints at a size label: sharp (at least 150 DPI), may look soft (100-149: a smaller size
  * or a sharper photo is suggested, naming the largest of `labels` that would be sharp), or too small
- * to print (under 100: refused for that size). Null when the label names no physical size.
+ * to print (under 100: refused for that size). The label's size is the template's `printSizes` entry
+ * for it, else what the label names (`printSizeFor`); null when neither gives one.
  */
 export function printQuality(
   photo: PhotoPixels,
   label: string,
   labels: readonly string[] = [],
+  printSizes?: PrintSizeMap | null,
 ): PrintQuality | null {
-  const size = printSizeOf(label);
+  const size = printSizeFor({ printSizes }, label);
   if (!size) return null;
   const dpi = effectiveDpi(photo, size);
   if (dpi >= SHARP_DPI) return { verdict: 'sharp', dpi, message: '' };
-  const smaller = largestSharpSize(photo, labels);
+  const smaller = largestSharpSize(photo, labels, printSizes);
   const suggestion = smaller ? ` ${smaller} would print sharp.` : '';
   if (dpi >= PRINTABLE_DPI)
     return {

@@ -7,6 +7,7 @@ import {
   TYPES_WITHOUT_SIZE_LABEL,
 } from '../constants';
 import { isFramed } from '../rules/frame';
+import { labelsNeedingPrintSize, PRINT_SIZE_UNITS } from '../rules/print-size-map';
 import { type FieldLayout, layoutForType } from './field-layout';
 import { needsApprovalByDefault } from '../rules/proof-approval';
 import { CATALOGUE_MESSAGES, type ImageInput, imageInputSchema } from './catalogue';
@@ -57,10 +58,21 @@ export const customFieldDraftSchema = z.object({
 });
 export type CustomFieldDraft = z.infer<typeof customFieldDraftSchema>;
 
+/** Staff's print size for one size label the rule cannot read, as the form holds it (numbers as text). */
+export const printSizeDraftSchema = z.object({
+  label: z.string(),
+  width: z.string(),
+  height: z.string(),
+  unit: z.enum(PRINT_SIZE_UNITS),
+});
+export type PrintSizeDraft = z.infer<typeof printSizeDraftSchema>;
+
 export const templateDraftSchema = catalogueDraftSchema.extend({
   customFields: z.array(customFieldDraftSchema),
   /** Ticked or unticked by staff; absent or null until they touch it: the chosen type's default. */
   needsApproval: z.boolean().nullable().optional(),
+  /** Optional: a draft saved before print sizes existed still restores. */
+  printSizes: z.array(printSizeDraftSchema).optional(),
 });
 export type TemplateDraft = z.infer<typeof templateDraftSchema>;
 
@@ -93,6 +105,27 @@ export function catalogueFieldsOf(draft: CatalogueDraft) {
         discountedPrice: numberOrNull(row.discountedPrice),
       })),
   };
+}
+
+/**
+ * The print sizes the form sends: those of the sizes it sends whose label the rule cannot read, where
+ * staff typed a width or a height (a blank one is then refused by the server's schema, naming the label).
+ */
+export function printSizesOfDraft(
+  sizes: readonly { size: string }[],
+  drafts: readonly PrintSizeDraft[] = [],
+): Pick<TemplateInput, 'printSizes'> {
+  const labels = labelsNeedingPrintSize(sizes.map((size) => size.size));
+  const entries = drafts
+    .filter((draft) => labels.includes(draft.label) && !(blank(draft.width) && blank(draft.height)))
+    .map(
+      (draft) =>
+        [
+          draft.label,
+          { width: numberOrNull(draft.width), height: numberOrNull(draft.height), unit: draft.unit },
+        ] as const,
+    );
+  return entries.length > 0 ? { printSizes: Object.fromEntries(entries) } : {};
 }
 
 /** The images a form keeps, in order, without its empty slots. */
@@ -145,9 +178,11 @@ export type ProductFormBody = z.output<typeof productInputSchema>;
 /** Create Template: the shared fields, the custom fields and the images, checked as the server does. */
 export const templateFormSchema = templateDraftSchema
   .superRefine(requireFilled(false))
-  .transform(
-    (draft): TemplateInput => ({
-      ...catalogueFieldsOf(draft),
+  .transform((draft): TemplateInput => {
+    const shared = catalogueFieldsOf(draft);
+    return {
+      ...shared,
+      ...printSizesOfDraft(shared.sizes, draft.printSizes),
       templateImages: keptImages(draft.images),
       needsApproval: draft.needsApproval ?? needsApprovalByDefault(draft.category),
       fields: draft.customFields.map((field) => ({
@@ -159,6 +194,6 @@ export const templateFormSchema = templateDraftSchema
           layout: layoutForType(field.fieldType, field.layout),
         }),
       })),
-    }),
-  )
+    };
+  })
   .pipe(templateInputSchema);

@@ -7,6 +7,7 @@
 import * as z from 'zod/mini';
 import { CUSTOM_FIELD_TYPES } from '../constants';
 import { LAYOUT_ALIGNS, LAYOUT_FONTS } from '../field-layout-options';
+import { PRINT_SIZE_UNITS } from '../rules/print-size-map';
 import { productSummarySchema, templateSummarySchema } from './summaries';
 
 /** A size as stored and answered: its label and its prices in rupees. */
@@ -60,12 +61,21 @@ export const productSchema = z.extend(productSummarySchema, {
 });
 export type Product = z.infer<typeof productSchema>;
 
+/** Staff's print size for a size label the rule cannot read (rules: print-sizes.ts). */
+export const staffPrintSizeAnswerSchema = z.object({
+  width: z.number(),
+  height: z.number(),
+  unit: z.enum(PRINT_SIZE_UNITS),
+});
+
 export const templateSchema = z.extend(templateSummarySchema, {
   ...detailFields,
   fields: z.array(customFieldAnswerSchema),
   isNew: z.optional(z.boolean()),
   /** Orders of it wait for the customer's approval of a proof; absent on a template stored before. */
   needsApproval: z.optional(z.nullable(z.boolean())),
+  /** By size label, only when staff gave some: the template page judges a photo's DPI with them. */
+  printSizes: z.optional(z.record(z.string(), staffPrintSizeAnswerSchema)),
 });
 export type Template = z.infer<typeof templateSchema>;
 

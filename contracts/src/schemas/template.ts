@@ -4,6 +4,7 @@ import { needsApprovalByDefault } from '../rules/proof-approval';
 import { RULE_TEXTS, ruleText } from '../rules/rule-texts';
 import { canonicalCategory, catalogueItemFields, checkCatalogueRules, imageListSchema } from './catalogue';
 import { completeLayout, fieldLayoutProblem, fieldLayoutSchema } from './field-layout';
+import { checkPrintSizes, printSizesField, storedPrintSizes } from './print-sizes';
 
 export const customFieldSchema = z
   .object({
@@ -51,9 +52,12 @@ export const templateInputSchema = z
     isNew: z.boolean().optional(),
     /** Orders of it wait for the customer's approval of a proof; left out: the category's default. */
     needsApproval: z.boolean({ error: ruleText('value.notBoolean', { label: 'needsApproval' }) }).optional(),
+    /** Staff's width × height for size labels the print-size rule cannot read ('Large'); optional. */
+    printSizes: printSizesField,
   })
   .superRefine((t, ctx) => {
     checkCatalogueRules(t, ctx);
+    checkPrintSizes(t, ctx);
     const seen = new Set<string>();
     t.fields.forEach((field, index) => {
       if (field.fieldType === 'dropdown' && field.options.length === 0) {
@@ -78,5 +82,6 @@ export const templateInputSchema = z
     ...t,
     subCategory: t.subCategory ? (canonicalCategory(t.category, t.subCategory) ?? '') : '',
     needsApproval: t.needsApproval ?? needsApprovalByDefault(t.category),
+    printSizes: storedPrintSizes(t.printSizes),
   }));
 export type TemplateInput = z.input<typeof templateInputSchema>;

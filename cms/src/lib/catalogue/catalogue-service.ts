@@ -42,11 +42,13 @@ export function catalogueService(strapi: Core.Strapi, kind: CatalogueKind) {
   }
   function asWire(doc: StoredDocument | null) {
     if (!doc) throw new NotFoundError(`${kind.label} not found`);
-    const { reviews: _reviews, nameUr, descriptionUr, ...rest } = toWire(doc);
+    const { reviews: _reviews, nameUr, descriptionUr, printSizes, ...rest } = toWire(doc);
     return {
       ...rest,
       ...urduText('nameUr', nameUr),
       ...urduText('descriptionUr', descriptionUr),
+      // A template's print sizes only when staff gave some: other answers stay as the spec has them.
+      ...(printSizes && Object.keys(printSizes).length > 0 ? { printSizes } : {}),
       frameColors: doc.frameColors ?? [],
       sizes: doc.sizes ?? [],
       [kind.imagesField]: publicImages(strapi, doc[kind.imagesField]),

@@ -17,11 +17,11 @@ export function productWrite(body: unknown): CatalogueWrite {
 /** A validated template write (create-custom-product-template). */
 export function templateWrite(body: unknown): CatalogueWrite {
   const input = parseInput(templateInputSchema, body);
-  const { templateImages, fields: customFields, isNew, ...fields } = input;
+  const { templateImages, fields: customFields, isNew, printSizes, ...fields } = input;
   return {
     ...fields,
     ...urduTextsOf(input),
     images: templateImages,
-    extra: { fields: customFields, isNew: isNew ?? true },
+    extra: { fields: customFields, isNew: isNew ?? true, printSizes: printSizes ?? null },
   };
 }

@@ -1,4 +1,4 @@
-import type { CustomField, Size, StoredImage } from '@shop/contracts';
+import type { CustomField, PrintSizeMap, Size, StoredImage } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { isDocumentId } from '../errors';
 import { type CatalogueEntry, OrderRefusal } from './pricing';
@@ -18,6 +18,7 @@ interface StoredItem {
   templateImages?: StoredImage[] | null;
   fields?: CustomField[] | null;
   needsApproval?: boolean | null;
+  printSizes?: PrintSizeMap | null;
 }
 
 /** The catalogue entries an order names, products first, then templates; unknown ids are refused. */
@@ -53,6 +54,7 @@ export async function loadCatalogueEntries(
       fields: doc.fields ?? [],
       // A template stored before the setting existed needs no approval: its orders keep their path.
       needsApproval: doc.needsApproval === true,
+      ...(doc.printSizes ? { printSizes: doc.printSizes } : {}),
     });
   }
   const missing = unique.find((id) => !entries.has(id));

@@ -18,6 +18,7 @@ import { ORDER_UID } from '../content-types';
 import { loadCatalogueEntries } from './catalogue-entries';
 import { linesToDraw, storeProofJobs } from '../proofs/proof-jobs';
 import { wakeProofDrawing } from '../proofs/proof-worker';
+import { drawnProofIds, removeReplacedProofs } from '../proofs/replaced-proofs';
 import { type CorrectedParts, correctionSummary } from './correction-summary';
 import { deliverySettingsOf } from './delivery-settings';
 import { announceStoredOrder } from './order-events';
@@ -86,6 +87,7 @@ export async function correctOrder(
   now = new Date(),
 ): Promise<void> {
   const { table, column } = columnsOf(strapi, ORDER_UID);
+  let replacedProofs: string[] = [];
   await strapi.db.transaction(async ({ trx }: { trx: Knex.Transaction }) => {
     const row = await trx(table)
       .where(column('documentId'), documentId)
@@ -136,8 +138,11 @@ export async function correctOrder(
       );
       const order = { documentId, orderNumber: String(row[column('orderNumber')] ?? '') };
       await storeProofJobs(strapi, order, linesToDraw(after.items, entries), now);
+      replacedProofs = drawnProofIds(before.items);
     }
   });
+  // Only once committed: a correction that failed leaves the proofs its order still shows.
+  await removeReplacedProofs(strapi, replacedProofs);
   wakeProofDrawing(strapi);
   // After the commit: the stock moved by raw SQL, past the query engine's hook.
   tableChanged(strapi);

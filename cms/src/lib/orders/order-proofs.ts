@@ -67,9 +67,11 @@ export async function storeLineProof(
     `proof-${row[column('orderNumber')]}-${lineIndex + 1}`,
     folder,
   );
-  const withProof = lines.map((each, index) =>
-    index === lineIndex ? { ...each, proofUrl: stored.url, proofId: stored.public_id } : each,
-  );
+  const withProof = lines.map((each, index) => {
+    if (index !== lineIndex) return each;
+    const { proofDrawn: _drawnNoMore, ...others } = each;
+    return { ...others, proofUrl: stored.url, proofId: stored.public_id };
+  });
   const written = await strapi.db
     .connection(table)
     .where(column('documentId'), documentId)

@@ -19,7 +19,8 @@ async function storedPhotoPixels(strapi: Core.Strapi, address: string): Promise<
 
 /**
  * Refuses (400) a personalised line whose photo, stored by the shop, is too small to print at the
- * line's size (under 100 DPI, the rule the template page shows as the photo is chosen): the pixels
+ * line's size (under 100 DPI, the rule the template page shows as the photo is chosen; the size is the
+ * template's print size for the label, else the label's own, `printSizeFor`): the pixels
  * the shopper's crop keeps of it, or the whole photo without a crop.
  */
 export async function checkPhotoResolution(
@@ -35,7 +36,7 @@ export async function checkPhotoResolution(
       const photo = line.customFields[field.fieldName];
       const pixels = photo ? await storedPhotoPixels(strapi, photo) : null;
       const kept = pixels && croppedPixels(pixels, cropOfField(line.photoCrops, field.fieldName));
-      const quality = kept && printQuality(kept, line.size, labels);
+      const quality = kept && printQuality(kept, line.size, labels, entry.printSizes);
       if (quality?.verdict === 'too-small')
         throw new OrderRefusal(`${line.name}, ${field.fieldName}: ${quality.message}`, 400);
     }

@@ -15,6 +15,7 @@ import {
   priceOfSize,
   requiredFieldsMessage,
   SHOP_MESSAGES,
+  type PrintSizeMap,
   type Size,
   type StoredImage,
 } from '@shop/contracts';
@@ -34,6 +35,8 @@ export interface CatalogueEntry {
   fields?: CustomField[];
   /** A template whose orders wait for the customer's approval of a proof. */
   needsApproval?: boolean;
+  /** A template's print sizes for labels the rule cannot read (contracts print-size-map.ts). */
+  printSizes?: PrintSizeMap;
 }
 
 export interface PricedLine {

@@ -21,6 +21,8 @@ export interface StoredOrderLine {
   proofUrl?: string | null;
   /** The proof's upload id, to remove it when a newer proof replaces it. */
   proofId?: string;
+  /** The shop drew this proof (staff did not upload it): a correction that redraws the line removes it. */
+  proofDrawn?: true;
 }
 
 /** The shopper's details as the order's JSON column holds them. */

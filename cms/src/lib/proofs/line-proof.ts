@@ -90,7 +90,9 @@ export async function drawLineProof(strapi: Core.Strapi, job: ProofJob): Promise
   );
   const { table, column } = columnsOf(strapi, ORDER_UID);
   const withProof = order.lines.map((each, index) =>
-    index === job.line ? { ...each, proofUrl: stored.url, proofId: stored.public_id } : each,
+    index === job.line
+      ? { ...each, proofUrl: stored.url, proofId: stored.public_id, proofDrawn: true as const }
+      : each,
   );
   const written = await strapi.db
     .connection(table)

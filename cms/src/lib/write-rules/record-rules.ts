@@ -51,7 +51,7 @@ export const RECORD_RULES: Readonly<Record<string, RecordRule>> = {
   },
   [TEMPLATE_UID]: {
     schema: templateInputSchema,
-    fields: [...CATALOGUE_FIELDS, 'templateImages', 'fields', 'isNew', 'needsApproval'],
+    fields: [...CATALOGUE_FIELDS, 'templateImages', 'fields', 'isNew', 'needsApproval', 'printSizes'],
     canonical: ['subCategory'],
   },
   [REVIEW_UID]: { schema: reviewInputSchema, fields: ['name', 'rating', 'comment'] },

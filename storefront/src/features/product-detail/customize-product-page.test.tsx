@@ -162,6 +162,56 @@ describe('CustomizeProductPage', () => {
     expect(storedCart()).toHaveLength(1);
   });
 
+  it('judges the photo at a size label by the print size staff gave it, and says nothing where none is given', async () => {
+    serveTemplatePage({
+      item: templateFixture({
+        ...photoTemplate,
+        sizes: [
+          { size: 'Wallet', actualPrice: 300, discountedPrice: null },
+          { size: 'Medium', actualPrice: 900, discountedPrice: null },
+          { size: 'Large', actualPrice: 1500, discountedPrice: null },
+          { size: 'Poster', actualPrice: 2000, discountedPrice: null },
+        ],
+        printSizes: {
+          Wallet: { width: 6.4, height: 8.9, unit: 'cm' },
+          Medium: { width: 10, height: 8, unit: 'in' },
+          Large: { width: 16, height: 12, unit: 'in' },
+        },
+      }),
+    });
+    vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);
+    const user = userEvent.setup();
+    renderTemplatePage();
+    await user.upload(await screen.findByLabelText(/^Photo/), photo());
+    act(() =>
+      (FakeUploadRequest.last as FakeUploadRequest).respond(200, 'OK', {
+        secure_url: 'http://localhost:3000/uploads/family.jpg',
+        width: 1200,
+        height: 900,
+      }),
+    );
+    expect(await screen.findByText('Sharp at this size (342 DPI)')).toBeInTheDocument();
+
+    const size = screen.getByRole('combobox', { name: 'Size' });
+    await user.selectOptions(size, '1');
+    expect(
+      screen.getByText(
+        'This photo may look soft at Medium (112 DPI): choose a smaller size or a sharper photo. Wallet would print sharp.',
+      ),
+    ).toHaveAttribute('role', 'status');
+
+    await user.selectOptions(size, '3');
+    expect(screen.queryByText(/DPI/)).not.toBeInTheDocument();
+
+    await user.selectOptions(size, '2');
+    const tooSmall =
+      'This photo is too small to print at Large (75 DPI, at least 100 needed): choose a smaller size or a sharper photo. Wallet would print sharp.';
+    expect(screen.getByText(tooSmall)).toHaveAttribute('role', 'alert');
+    await user.click(screen.getByRole('button', { name: 'Add to Cart' }));
+    expect(await screen.findAllByText(tooSmall)).toHaveLength(2);
+    expect(storedCart()).toHaveLength(0);
+  });
+
   it('checks the size and type of a photo before sending it', async () => {
     serveTemplatePage({ item: photoTemplate });
     vi.stubGlobal('XMLHttpRequest', FakeUploadRequest);

@@ -67,6 +67,11 @@ describe('the proof on the private tracking page', () => {
     expect(await screen.findByRole('heading', { name: 'Order 251123-NIKAH: Approved' })).toBeInTheDocument();
     expect(sent).toEqual([{ decision: 'approve' }]);
     expect(screen.queryByRole('region', { name: 'Your proof' })).not.toBeInTheDocument();
+    const approved = screen.getByRole('region', { name: 'Your approved proof' });
+    expect(
+      within(approved).getByRole('img', { name: 'Approved proof of Nikkah Nama Classic' }),
+    ).toHaveAttribute('src', PROOF);
+    expect(within(approved).queryByRole('button')).not.toBeInTheDocument();
   });
 
   it('asks for a change only with a comment, and sends it', async () => {
@@ -87,6 +92,12 @@ describe('the proof on the private tracking page', () => {
     await user.click(within(proof).getByRole('button', { name: 'Send my change request' }));
     expect(await screen.findByRole('heading', { name: 'Order 251123-NIKAH: Confirmed' })).toBeInTheDocument();
     expect(sent).toEqual([{ decision: 'change', comment: 'Spell the groom Bilal Ahmed' }]);
+    const coming = screen.getByRole('region', { name: 'Your new proof' });
+    expect(within(coming).getByRole('status')).toHaveTextContent(
+      'We are preparing a new proof for you, and will e-mail you when it is ready to see.',
+    );
+    expect(screen.queryByRole('img', { name: /proof of/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your proof' })).not.toBeInTheDocument();
     const steps = within(screen.getByRole('list', { name: 'Order progress' })).getAllByRole('listitem');
     expect(steps.map((step) => step.querySelector('strong')?.textContent)).toEqual([
       'Placed',
@@ -122,5 +133,48 @@ describe('the proof on the private tracking page', () => {
     expect(within(proof).getByRole('img', { name: 'Proof of Nikkah Nama Classic' })).toBeInTheDocument();
     expect(proof).toHaveTextContent('open the link in the e-mail we sent you');
     expect(within(proof).queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('the proof on the tracking page after the answer', () => {
+  const approvedSteps = [...waiting.timeline, stepAt('approved', '2025-03-02T10:00:00.000Z')];
+
+  function showOrder(tracking: object) {
+    server.use(http.get(apiUrl(`/orders/track/${TOKEN}`), () => HttpResponse.json(tracking)));
+    renderWithProviders(<TrackOrderPage />, { route: `/track-order/${TOKEN}`, path: '/track-order/:token' });
+  }
+
+  it.each(['in_production', 'dispatched', 'delivered'])(
+    'shows the approved proof, without answers, while the order is %s',
+    async (status) => {
+      showOrder({
+        ...waiting,
+        status,
+        timeline: [...approvedSteps, stepAt(status, '2025-03-03T10:00:00.000Z')],
+      });
+      const approved = await screen.findByRole('region', { name: 'Your approved proof' });
+      expect(approved).toHaveTextContent('This is what we are making for you.');
+      expect(
+        within(approved).getByRole('img', { name: 'Approved proof of Nikkah Nama Classic' }),
+      ).toHaveAttribute('src', PROOF);
+      expect(within(approved).queryByRole('img', { name: /Moon Poster/ })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Approve the proof' })).not.toBeInTheDocument();
+    },
+  );
+
+  it('shows no proof for an order that needed no approval, though its line has a drawn one', async () => {
+    showOrder({
+      ...waiting,
+      status: 'in_production',
+      timeline: [
+        stepAt('placed', '2025-03-01T10:00:00.000Z'),
+        stepAt('in_production', '2025-03-02T10:00:00.000Z'),
+      ],
+    });
+    expect(
+      await screen.findByRole('heading', { name: 'Order 251123-NIKAH: In production' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: /proof/i })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /proof/ })).not.toBeInTheDocument();
   });
 });

@@ -4,6 +4,8 @@ import { useParams } from 'react-router';
 import { PageHero } from '@/components/page-hero';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { useOrderTracking } from './api/track-order';
+import { ApprovedProofs } from './components/approved-proofs';
+import { NewProofComing } from './components/new-proof-coming';
 import { OrderTrackingView } from './components/order-tracking-view';
 import { ProofReview } from './components/proof-review';
 import { TrackOrderForm } from './components/track-order-form';
@@ -39,11 +41,15 @@ export function TrackOrderPage() {
         </p>
       )}
       {data && !error && (
-        <ProofReview
-          order={data}
-          token={token}
-          onAnswered={(answered) => void mutate(answered, { revalidate: false })}
-        />
+        <>
+          <ProofReview
+            order={data}
+            token={token}
+            onAnswered={(answered) => void mutate(answered, { revalidate: false })}
+          />
+          <ApprovedProofs order={data} />
+          <NewProofComing order={data} />
+        </>
       )}
       {data && !error && <OrderTrackingView order={data} />}
     </div>

@@ -158,6 +158,37 @@ describe('CreateTemplatePage', () => {
     expect(screen.getByLabelText("Needs the customer's approval")).toBeChecked();
   });
 
+  it('asks a print size for each size label the rule cannot read, refuses one half given, and sends it', async () => {
+    const sent: any[] = [];
+    server.use(
+      http.post(apiUrl('/custom-products/create-custom-product-template'), async ({ request }) => {
+        sent.push(await request.json());
+        return HttpResponse.json({ _id: 't9' }, { status: 201 });
+      }),
+    );
+    const { user, submitExpecting } = setUp();
+    fillBasics();
+    fireEvent.click(screen.getByLabelText('With Frame?'));
+    fillIn('Size 1', 'A4');
+    fillIn('Actual price 1', '900');
+    expect(screen.queryByRole('group', { name: 'Print sizes' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: '+ Add Size' }));
+    fillIn('Size 2', 'Large');
+    fillIn('Actual price 2', '2000');
+    const printSizes = screen.getByRole('group', { name: 'Print sizes' });
+    expect(within(printSizes).queryByLabelText('Print width of A4')).not.toBeInTheDocument();
+    await user.type(within(printSizes).getByLabelText('Print width of Large'), '30');
+    pickFiles(/Template Images/, imageFile());
+    await screen.findByText('Selected Images: 1/2');
+    await submitExpecting('The print size of "Large" needs its height as a number');
+
+    await user.type(screen.getByLabelText('Print height of Large'), '45');
+    await user.selectOptions(screen.getByLabelText('Print size unit of Large'), 'cm');
+    press('Create Template');
+    await screen.findByText('Custom product template created successfully!');
+    expect(sent[0].printSizes).toEqual({ Large: { width: 30, height: 45, unit: 'cm' } });
+  });
+
   it('names an unnamed dropdown "Unnamed", and after it the rules the server adds, such as a name for every field', async () => {
     const { user, submitExpecting } = setUp();
     fillBasics();

@@ -8,11 +8,13 @@ import { emptyCatalogueDraft } from '../catalogue-form/draft-values';
 import { CustomFieldBuilder } from './custom-field-builder';
 import { PlaceOnPicture } from './layout-editor/place-on-picture';
 import { NeedsApprovalCheckbox } from './needs-approval-checkbox';
+import { PrintSizeRows } from './print-size-rows';
 
 const emptyTemplateDraft = (): TemplateDraft => ({
   ...emptyCatalogueDraft(),
   customFields: [],
   needsApproval: null,
+  printSizes: [],
 });
 
 /** Create a customisable template: the product fields, custom fields and up to 2 images. */
@@ -30,6 +32,7 @@ export function CreateTemplatePage() {
       alertOrder={TEMPLATE_ALERT_ORDER}
       extraFields={
         <>
+          <PrintSizeRows />
           <NeedsApprovalCheckbox />
           <CustomFieldBuilder />
           <PlaceOnPicture />

@@ -67,6 +67,24 @@ describe('TemplatesListPage', () => {
     expect(within(dialog).getByText('Not placed')).toBeInTheDocument();
   });
 
+  it('shows the print sizes staff gave, and none for a template without', async () => {
+    const user = renderList([
+      templateFixture({
+        sizes: [{ size: 'Large', actualPrice: 2000, discountedPrice: null }],
+        printSizes: { Large: { width: 40, height: 30, unit: 'cm' } },
+      }),
+      templates[1],
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'View Name Poster' }));
+    const dialog = screen.getByRole('dialog', { name: 'Name Poster' });
+    expect(within(dialog).getByRole('heading', { name: 'Print Sizes' })).toBeInTheDocument();
+    expect(within(dialog).getByText('40 × 30 cm')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await user.click(screen.getByRole('button', { name: 'View Polaroid Pack' }));
+    const plain = screen.getByRole('dialog', { name: 'Polaroid Pack' });
+    expect(within(plain).queryByRole('heading', { name: 'Print Sizes' })).not.toBeInTheDocument();
+  });
+
   it('deletes a template after the confirm dialog', async () => {
     server.use(
       http.delete(apiUrl('/custom-products/custom-product-template/t2'), () =>

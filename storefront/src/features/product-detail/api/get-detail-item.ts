@@ -69,6 +69,7 @@ export async function fetchTemplate(path: string): Promise<DetailItem> {
     fallbackPrice: null,
     images: detailImages(template.templateImages),
     fields: template.fields,
+    ...(template.printSizes ? { printSizes: template.printSizes } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CustomField, PricedSize, SizedImage } from '@shop/contracts';
+import type { CustomField, PricedSize, PrintSizeMap, SizedImage } from '@shop/contracts';
 import { paths } from '@/config/paths';
 import type { PageMessageKey } from '@/lib/i18n/page-texts';
 
@@ -27,6 +27,8 @@ export interface DetailItem {
   images: SizedImage[];
   /** Custom field definitions; empty for ready-made products. */
   fields: CustomField[];
+  /** A template's print sizes for labels the print-size rule cannot read ('Large'), when staff gave some. */
+  printSizes?: PrintSizeMap;
 }
 
 /** The differences between the two detail pages (spec point 2), in one place. */

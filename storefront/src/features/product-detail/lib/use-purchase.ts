@@ -77,10 +77,10 @@ export function usePurchase(item: DetailItem) {
     for (const [fieldName, upload] of Object.entries(uploads)) {
       const pixels =
         upload.pixels && croppedPixels(upload.pixels, cropOfField(selection.photoCrops, fieldName));
-      qualities[fieldName] = pixels ? printQuality(pixels, sizeLabel, labels) : null;
+      qualities[fieldName] = pixels ? printQuality(pixels, sizeLabel, labels, item.printSizes) : null;
     }
     return qualities;
-  }, [item.sizes, uploads, sizeLabel, selection.photoCrops]);
+  }, [item.sizes, item.printSizes, uploads, sizeLabel, selection.photoCrops]);
 
   const setSize = (sizeIndex: string) => {
     setSelection((current) => ({ ...current, sizeIndex }));

@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { answerProof } from '../api/answer-proof';
 import styles from '../track-order-page.module.css';
 import { usePageText } from '@/lib/i18n/page-texts';
+import { proofStageOf } from '../lib/proof-stage';
 
 interface ProofReviewProps {
   order: OrderTracking;
@@ -20,7 +21,7 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
   const [busy, setBusy] = useState(false);
   const text = usePageText();
   const proofs = order.items.filter((item) => item.proofUrl);
-  if (order.status !== 'proof_sent' || proofs.length === 0) return null;
+  if (proofStageOf(order) !== 'awaiting-answer') return null;
 
   const send = async (answer: ProofAnswer) => {
     const checked = proofAnswerSchema.safeParse(answer);
