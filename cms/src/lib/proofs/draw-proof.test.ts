@@ -159,6 +159,29 @@ describe('the drawn proof', () => {
     expect(urduAsLatin!.left - inPixels.left).toBeLessThan(12);
   });
 
+  it('orders the words of a mixed value in the chosen script’s direction', async () => {
+    const mixed = `${URDU} Ali`;
+    const drawMixed = async (scripts?: { Name: 'latin' }) =>
+      drawProof({
+        picture: await whitePicture(),
+        fields: [textField({ font: 'serif', scripts: 'both' })],
+        values: { Name: mixed },
+        photos: new Map(),
+        scripts,
+      });
+    const asEnglish = await drawMixed({ Name: 'latin' });
+    const asTyped = await drawMixed();
+    // The same words, as wide, in the same font: read left to right, the Urdu word comes first (left).
+    const widthOf = (ink: Ink | null) => ink!.right - ink!.left;
+    expect(Math.abs(widthOf(await inkOf(asEnglish)) - widthOf(await inkOf(asTyped)))).toBeLessThan(15);
+    const { at: englishAt } = await pixelsOf(asEnglish);
+    const { at: typedAt } = await pixelsOf(asTyped);
+    const differing = [...Array(WIDTH).keys()].filter((x) =>
+      [...Array(HEIGHT).keys()].some((y) => englishAt(x, y)[0] !== typedAt(x, y)[0]),
+    );
+    expect(differing.length).toBeGreaterThan(20);
+  });
+
   it('draws a value without a chosen script as before: the field’s font, the direction of its letters', async () => {
     const unchosen = await drawProof({
       picture: await whitePicture(),
