@@ -44,7 +44,11 @@ async function twoScriptTemplate() {
   const res = await createTemplate([
     { fieldName: 'Name', fieldType: 'text', required: true, layout: { ...NAME_LAYOUT, scripts: 'both' } },
     { fieldName: 'City', fieldType: 'text', layout: { ...NAME_BOX, y: 0.1 } },
-    { fieldName: 'Wishes', fieldType: 'textarea', layout: { x: 0.1, y: 0.3, w: 0.8, h: 0.2, scripts: 'both' } },
+    {
+      fieldName: 'Wishes',
+      fieldType: 'textarea',
+      layout: { x: 0.1, y: 0.3, w: 0.8, h: 0.2, scripts: 'both' },
+    },
     { fieldName: 'Note', fieldType: 'text' },
   ]);
   expect(res.status, res.body?.error?.message).toBe(201);
@@ -96,9 +100,17 @@ async function inkInNameBox(proof: Buffer) {
 describe('a template field that offers both scripts', () => {
   it('is stored with scripts: both and answered by the template page; a field without keeps no key', async () => {
     const templateId = await twoScriptTemplate();
-    const page = await shop.api().get(`/api/custom-products/single-product-template/${templateId}`).expect(200);
+    const page = await shop
+      .api()
+      .get(`/api/custom-products/single-product-template/${templateId}`)
+      .expect(200);
     const template = templateSchema.parse(page.body);
-    expect(template.fields.map((field) => field.layout?.scripts)).toEqual(['both', undefined, 'both', undefined]);
+    expect(template.fields.map((field) => field.layout?.scripts)).toEqual([
+      'both',
+      undefined,
+      'both',
+      undefined,
+    ]);
     expect(page.body.fields[1].layout).not.toHaveProperty('scripts');
   });
 

@@ -103,7 +103,11 @@ describe('a layout that offers both scripts', () => {
       { fieldName: 'Wishes', fieldType: 'textarea', layout: { ...box, scripts: 'both' } },
       { fieldName: 'City', fieldType: 'text', layout: box },
     ]);
-    expect(result.success && result.data.fields.map((f) => f.layout?.scripts)).toEqual(['both', 'both', undefined]);
+    expect(result.success && result.data.fields.map((f) => f.layout?.scripts)).toEqual([
+      'both',
+      'both',
+      undefined,
+    ]);
     expect(result.success && result.data.fields[2].layout).not.toHaveProperty('scripts');
   });
 

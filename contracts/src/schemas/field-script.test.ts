@@ -7,6 +7,7 @@ import {
   startingScript,
 } from '../rules/field-script';
 import { fieldScriptsAnswerSchema } from './field-script-answer';
+import type { FieldLayoutAnswer } from './item-answers';
 import { orderItemInputSchema, orderItemSchema } from './order';
 import { firstIssueMessage } from './text';
 
@@ -47,7 +48,7 @@ describe('a line’s field scripts', () => {
 });
 
 describe('the script choice of a field', () => {
-  const placed = { x: 0, y: 0, w: 1, h: 0.2 };
+  const placed: FieldLayoutAnswer = { x: 0, y: 0, w: 1, h: 0.2 };
 
   it('is offered by a text or textarea field whose layout allows both, and by no other', () => {
     expect(offersScriptChoice({ fieldType: 'text', layout: { ...placed, scripts: 'both' } })).toBe(true);

@@ -167,9 +167,21 @@ describe('a template line’s field scripts', () => {
   const twoScripts: CatalogueEntry = {
     ...template,
     fields: [
-      { fieldName: 'Name', fieldType: 'text', required: true, options: [], layout: { ...box, scripts: 'both' } },
+      {
+        fieldName: 'Name',
+        fieldType: 'text',
+        required: true,
+        options: [],
+        layout: { ...box, scripts: 'both' },
+      },
       { fieldName: 'City', fieldType: 'text', required: false, options: [], layout: box },
-      { fieldName: 'Wishes', fieldType: 'textarea', required: false, options: [], layout: { ...box, scripts: 'both' } },
+      {
+        fieldName: 'Wishes',
+        fieldType: 'textarea',
+        required: false,
+        options: [],
+        layout: { ...box, scripts: 'both' },
+      },
     ],
   };
   const line = (extra: object) => ({
@@ -200,7 +212,13 @@ describe('a template line’s field scripts', () => {
     expect(refusal(() => priceLine(twoScripts, line({ fieldScripts: { Wishes: 'latin' } }))).message).toBe(
       'Space Poster, Wishes: a script needs its text',
     );
-    const onProduct = { id: 'poster1', size: 'A4', frame: 'Black', quantity: 1, fieldScripts: { Name: 'urdu' as const } };
+    const onProduct = {
+      id: 'poster1',
+      size: 'A4',
+      frame: 'Black',
+      quantity: 1,
+      fieldScripts: { Name: 'urdu' as const },
+    };
     expect(refusal(() => priceLine(poster, onProduct)).message).toBe('"Space Poster" cannot be customised');
   });
 });

@@ -189,7 +189,9 @@ describe('the drawn proof', () => {
       values: { Name: URDU },
       photos: new Map(),
     });
-    expect(await inkOf(unchosen)).toEqual(await inkOf(await drawnText(URDU, { align: 'start', font: 'serif' })));
+    expect(await inkOf(unchosen)).toEqual(
+      await inkOf(await drawnText(URDU, { align: 'start', font: 'serif' })),
+    );
   });
 
   it('fills a photo’s area with the photo upright (EXIF applied), cover-fit, leaving the rest alone', async () => {

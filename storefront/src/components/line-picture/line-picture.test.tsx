@@ -29,7 +29,9 @@ describe('a cart or order line’s picture', () => {
   it('draws a field in the script the shopper chose: Urdu in Nastaliq, right to left', async () => {
     const template = placedTemplateAnswer();
     const [name, photo] = template.fields;
-    serveTemplates({ t1: { ...template, fields: [{ ...name, layout: { ...name.layout, scripts: 'both' } }, photo] } });
+    serveTemplates({
+      t1: { ...template, fields: [{ ...name, layout: { ...name.layout, scripts: 'both' } }, photo] },
+    });
     renderWithProviders(<LinePicture {...personalised} fieldScripts={{ Name: 'urdu' }} />);
     await screen.findByRole('img', { name: 'Custom Name Poster as it will be made' });
     const drawn = screen.getByTestId('preview Name');

@@ -26,7 +26,13 @@ interface CustomDetailsProps {
  * What the customer filled in to customise the item: text by key, pictures with view and download.
  * Only pictures among the shop's own uploads become links; any other address is shown as text.
  */
-export function CustomDetails({ fields, photoCrops, fieldScripts, orderNumber, itemNumber }: CustomDetailsProps) {
+export function CustomDetails({
+  fields,
+  photoCrops,
+  fieldScripts,
+  orderNumber,
+  itemNumber,
+}: CustomDetailsProps) {
   const entries = Object.entries(fields);
   if (entries.length === 0) return null;
   return (

@@ -171,9 +171,14 @@ describe('OrdersPage', () => {
   it('says under a text value the script the shopper chose for it, and nothing for other values', async () => {
     const order = orderFixture();
     const [line, other] = order.items;
-    const user = renderOrders([
-      { ...order, items: [{ ...line, customFields: { 'Your Name': 'Ayesha' }, fieldScripts: { 'Your Name': 'urdu' } }, other] },
-    ]);
+    const written = {
+      ...order,
+      items: [
+        { ...line, customFields: { 'Your Name': 'Ayesha' }, fieldScripts: { 'Your Name': 'urdu' } },
+        other,
+      ],
+    };
+    const user = renderOrders([written]);
     await user.click(await screen.findByRole('button', { name: 'View Details of Order #ORD-1001' }));
     const dialog = within(screen.getByRole('dialog', { name: 'Order #ORD-1001' }));
     const value = dialog.getByText('Ayesha');

@@ -50,7 +50,10 @@ describe('checkout items', () => {
 
   it('sends the script of each field written in a chosen one with its line, and none for a line without', () => {
     const fieldScripts = { Name: 'urdu' as const };
-    expect(orderItemsOf([{ ...line, fieldScripts }])[0]).toMatchObject({ customFields: { Name: 'Sara' }, fieldScripts });
+    expect(orderItemsOf([{ ...line, fieldScripts }])[0]).toMatchObject({
+      customFields: { Name: 'Sara' },
+      fieldScripts,
+    });
     expect(orderItemsOf([line])[0]).not.toHaveProperty('fieldScripts');
   });
 });

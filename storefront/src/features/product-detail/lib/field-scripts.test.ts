@@ -17,7 +17,10 @@ describe('the scripts of a template’s fields', () => {
   it('follow the typed text until the shopper picks one, and then the pick', () => {
     const values = { Bride: 'Ayesha', Groom: 'بلال', City: 'Lahore' };
     expect(scriptsOfFields(fields, values, {}, 'urdu')).toEqual({ Bride: 'latin', Groom: 'urdu' });
-    expect(scriptsOfFields(fields, values, { Bride: 'urdu' }, 'latin')).toEqual({ Bride: 'urdu', Groom: 'urdu' });
+    expect(scriptsOfFields(fields, values, { Bride: 'urdu' }, 'latin')).toEqual({
+      Bride: 'urdu',
+      Groom: 'urdu',
+    });
   });
 
   it('take the page’s language from its locale', () => {

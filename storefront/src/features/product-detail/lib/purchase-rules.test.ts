@@ -100,7 +100,14 @@ describe('purchaseActions', () => {
 
 describe('cartLineOf', () => {
   it('prices the line at the chosen size’s discounted price, else its actual price, with the first image', () => {
-    const selection = { sizeIndex: '0', frame: 'White', quantity: 2, customValues: {}, photoCrops: {}, pickedScripts: {} };
+    const selection = {
+      sizeIndex: '0',
+      frame: 'White',
+      quantity: 2,
+      customValues: {},
+      photoCrops: {},
+      pickedScripts: {},
+    };
     expect(cartLineOf(poster, selection, [])).toEqual({
       id: 'p1',
       name: 'Moon Poster',
@@ -116,7 +123,14 @@ describe('cartLineOf', () => {
   });
 
   it('keeps the item’s Urdu name beside its English one, for the cart of an Urdu page', () => {
-    const selection = { sizeIndex: '0', frame: 'White', quantity: 1, customValues: {}, photoCrops: {}, pickedScripts: {} };
+    const selection = {
+      sizeIndex: '0',
+      frame: 'White',
+      quantity: 1,
+      customValues: {},
+      photoCrops: {},
+      pickedScripts: {},
+    };
     expect(cartLineOf({ ...poster, nameUr: 'چاند پوسٹر' }, selection, [])).toMatchObject({
       name: 'Moon Poster',
       nameUr: 'چاند پوسٹر',
@@ -133,7 +147,14 @@ describe('cartLineOf', () => {
         { size: '', actualPrice: 500, discountedPrice: null },
       ],
     };
-    const selection = { sizeIndex: '1', frame: '', quantity: 1, customValues: {}, photoCrops: {}, pickedScripts: {} };
+    const selection = {
+      sizeIndex: '1',
+      frame: '',
+      quantity: 1,
+      customValues: {},
+      photoCrops: {},
+      pickedScripts: {},
+    };
     expect(cartLineOf(stickers, selection, [])).toMatchObject({ size: '', sizeIndex: 1, price: 500 });
   });
 

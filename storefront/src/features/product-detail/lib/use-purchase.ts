@@ -68,7 +68,10 @@ export function usePurchase(item: DetailItem) {
   );
 
   const setFieldScript = useCallback((fieldName: string, script: FieldScript) => {
-    setSelection((current) => ({ ...current, pickedScripts: { ...current.pickedScripts, [fieldName]: script } }));
+    setSelection((current) => ({
+      ...current,
+      pickedScripts: { ...current.pickedScripts, [fieldName]: script },
+    }));
   }, []);
   const pageScript = scriptOfLocale(useShopLocale());
   // The script of each field that offers both: what the input, the preview and the cart line follow.

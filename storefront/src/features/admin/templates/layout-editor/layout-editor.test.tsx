@@ -182,4 +182,3 @@ describe('Place on the picture', () => {
     expect(sent.body.fields[0].layout).not.toHaveProperty('scripts');
   });
 });
-

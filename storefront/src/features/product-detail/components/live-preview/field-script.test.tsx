@@ -8,7 +8,13 @@ import { serveTemplatePage, templateFixture } from '../../testing/detail-fixture
 const box = { x: 0.1, y: 0.7, w: 0.8, h: 0.1, font: 'script', size: 0.06, color: '#7a1f1f', align: 'start' };
 const twoScriptTemplate = templateFixture({
   fields: [
-    { fieldName: 'Name', fieldType: 'text', required: true, options: [], layout: { ...box, scripts: 'both' } },
+    {
+      fieldName: 'Name',
+      fieldType: 'text',
+      required: true,
+      options: [],
+      layout: { ...box, scripts: 'both' },
+    },
     { fieldName: 'City', fieldType: 'text', required: false, options: [], layout: { ...box, y: 0.85 } },
   ],
 });
