@@ -75,7 +75,7 @@ describe('a template with a layout', () => {
     ],
     [
       { fieldName: 'Name', fieldType: 'text', layout: 'middle' },
-      'Layout takes only x, y, w, h, font, size, color, align and aspect',
+      'Layout takes only x, y, w, h, font, size, color, align, aspect and scripts',
     ],
   ])('refuses a bad layout with a 400 and its message (%#)', async (field, message) => {
     const res = await createTemplate(templateFormWith([image], { fields: [field] })).expect(400);

@@ -32,3 +32,11 @@ export const LAYOUT_TEXT_DEFAULTS = {
 /** Field types drawn as text on the picture; image fields fill an area; colour fields are not drawn. */
 export const TEXT_LAYOUT_TYPES = ['text', 'textarea', 'number', 'date', 'dropdown'] as const;
 export const PHOTO_LAYOUT_TYPES = ['image'] as const;
+
+/** The scripts a shopper may pick for a field whose layout allows both: English in the field's font, Urdu in Nastaliq. */
+export const FIELD_SCRIPTS = ['latin', 'urdu'] as const;
+export type FieldScript = (typeof FIELD_SCRIPTS)[number];
+/** A layout's `scripts` when the shopper picks the field's script (its only value; left out: no choice). */
+export const BOTH_SCRIPTS = 'both';
+/** Field types whose layout may offer both scripts: the free text a shopper types. */
+export const SCRIPT_CHOICE_TYPES = ['text', 'textarea'] as const;

@@ -66,3 +66,6 @@ export * from './photo-crop-options';
 export * from './schemas/photo-crop';
 export * from './schemas/photo-crop-answer';
 export * from './rules/photo-crop';
+export * from './schemas/field-script';
+export * from './schemas/field-script-answer';
+export * from './rules/field-script';

@@ -11,8 +11,11 @@ const picture = async () =>
     .png()
     .toBuffer();
 
-/** A Nikkah-Nama template whose Names field is placed on its picture, created as staff create it. */
-async function createPlacedTemplate(): Promise<string> {
+/**
+ * A Nikkah-Nama template whose Names field is placed on its picture, created as staff create it; with
+ * `scripts: 'both'` the shopper picks English or Urdu for it.
+ */
+async function createPlacedTemplate(layout: Record<string, unknown> = {}): Promise<string> {
   const res = await fetch(`${shopUrl()}/api/custom-products/create-custom-product-template`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Authorization: await staffToken() },
@@ -30,7 +33,7 @@ async function createPlacedTemplate(): Promise<string> {
           fieldName: 'Names',
           fieldType: 'text',
           required: true,
-          layout: { x: 0.1, y: 0.4, w: 0.8, h: 0.15, font: 'serif', size: 0.05, color: '#7a1f1f' },
+          layout: { x: 0.1, y: 0.4, w: 0.8, h: 0.15, font: 'serif', size: 0.05, color: '#7a1f1f', ...layout },
         },
       ],
       templateImages: [`data:image/png;base64,${(await picture()).toString('base64')}`],
@@ -63,6 +66,33 @@ describe('a template placed on its picture', () => {
       .poll(() => page.evaluate(() => document.fonts.check('20px "Noto Nastaliq Urdu"', 'عائشہ')))
       .toBe(true);
     expect(await overflow(page)).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('lets the shopper, on a phone, write a field that offers both scripts in Urdu, kept with the cart line', async () => {
+    const id = await createPlacedTemplate({ scripts: 'both' });
+    const { page, context, errors } = await newShopper({ mobile: true });
+    await page.goto(`/customize-product/${id}`);
+    const preview = page.getByRole('figure', { name: 'Preview of your Preview Nikkah-Nama' });
+    await preview.waitFor();
+    const choice = page.getByRole('radiogroup', { name: 'Write Names in' });
+    expect(await choice.getByRole('radio', { name: 'English' }).isChecked()).toBe(true);
+    await page.getByRole('textbox', { name: 'Names' }).pressSequentially('Ayesha');
+    // The radio itself is hidden; its label is what a finger taps.
+    await choice.getByText('اردو').click();
+    const drawn = preview.getByText('Ayesha');
+    await expect.poll(() => drawn.getAttribute('dir')).toBe('rtl');
+    expect(await drawn.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+      /^"?Noto Nastaliq Urdu/,
+    );
+    expect(await page.getByRole('textbox', { name: 'Names' }).getAttribute('lang')).toBe('ur');
+    expect(await overflow(page)).toBe(0);
+
+    await page.getByRole('button', { name: 'Add to Cart' }).click();
+    await expect
+      .poll(() => page.evaluate(() => JSON.parse(localStorage.getItem('cart') ?? '[]')[0]?.fieldScripts))
+      .toEqual({ Names: 'urdu' });
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { firstIssueMessage } from './text';
+import { layoutForType } from './field-layout';
 import { templateInputSchema } from './template';
 
 const template = {
@@ -74,7 +75,7 @@ describe('a custom field layout', () => {
     [{ ...box, rotate: 90 }, 'Unknown field: rotate'],
     [{ ...box, aspect: 1 }, '"Name" is drawn as text: only photo fields take an aspect'],
     [{ x: 0.1, y: 0.2 }, 'Layout w must be a number from 0 to 1'],
-    ['top left', 'Layout takes only x, y, w, h, font, size, color, align and aspect'],
+    ['top left', 'Layout takes only x, y, w, h, font, size, color, align, aspect and scripts'],
   ])('refuses the text layout %j: %s', (layout, message) => {
     expect(messageOf([{ fieldName: 'Name', fieldType: 'text', layout }])).toBe(message);
   });
@@ -92,5 +93,52 @@ describe('a custom field layout', () => {
     expect(messageOf([{ fieldName: 'Theme', fieldType: 'color', layout: box }])).toBe(
       '"Theme" is a color field and cannot be placed on the picture',
     );
+  });
+});
+
+describe('a layout that offers both scripts', () => {
+  it('is kept on a text or textarea field in a Latin font; a layout without it has no scripts key', () => {
+    const result = parseFields([
+      { fieldName: 'Name', fieldType: 'text', layout: { ...box, font: 'script', scripts: 'both' } },
+      { fieldName: 'Wishes', fieldType: 'textarea', layout: { ...box, scripts: 'both' } },
+      { fieldName: 'City', fieldType: 'text', layout: box },
+    ]);
+    expect(result.success && result.data.fields.map((f) => f.layout?.scripts)).toEqual([
+      'both',
+      'both',
+      undefined,
+    ]);
+    expect(result.success && result.data.fields[2].layout).not.toHaveProperty('scripts');
+  });
+
+  it.each([
+    ['text', { ...box, scripts: 'urdu' }, "Layout scripts must be 'both' (English and Urdu) or left out"],
+    ['text', { ...box, scripts: true }, "Layout scripts must be 'both' (English and Urdu) or left out"],
+    [
+      'text',
+      { ...box, font: 'nastaliq', scripts: 'both' },
+      '"Name" offers English and Urdu: its font is the English one, so choose a font other than Nastaliq',
+    ],
+    ['image', { ...box, scripts: 'both' }, '"Name" is a photo: it has no script to choose'],
+    [
+      'date',
+      { ...box, scripts: 'both' },
+      '"Name" is a date field: only text and textarea fields offer a choice of script',
+    ],
+    [
+      'dropdown',
+      { ...box, scripts: 'both' },
+      '"Name" is a dropdown field: only text and textarea fields offer a choice of script',
+    ],
+  ])('refuses on a %s field the layout %j: %s', (fieldType, layout, message) => {
+    const options = fieldType === 'dropdown' ? ['Gold'] : [];
+    expect(messageOf([{ fieldName: 'Name', fieldType, options, layout }])).toBe(message);
+  });
+
+  it('is kept by the staff form for text and textarea fields only (the type may change after placing)', () => {
+    const layout = { ...box, font: 'serif' as const, scripts: 'both' as const };
+    expect(layoutForType('textarea', layout)).toEqual(layout);
+    expect(layoutForType('number', layout)).toEqual({ ...box, font: 'serif' });
+    expect(layoutForType('image', layout)).toEqual(box);
   });
 });

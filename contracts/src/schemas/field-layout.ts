@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  BOTH_SCRIPTS,
   LAYOUT_ALIGNS,
   LAYOUT_ASPECT,
   LAYOUT_FONTS,
@@ -7,6 +8,7 @@ import {
   LAYOUT_TEXT_DEFAULTS,
   LAYOUT_TEXT_SIZE,
   PHOTO_LAYOUT_TYPES,
+  SCRIPT_CHOICE_TYPES,
   TEXT_LAYOUT_TYPES,
 } from '../field-layout-options';
 
@@ -52,8 +54,14 @@ export const fieldLayoutSchema = z.strictObject(
       .min(LAYOUT_ASPECT.min, `Layout aspect must be from ${LAYOUT_ASPECT.min} to ${LAYOUT_ASPECT.max}`)
       .max(LAYOUT_ASPECT.max, `Layout aspect must be from ${LAYOUT_ASPECT.min} to ${LAYOUT_ASPECT.max}`)
       .optional(),
+    /** 'both': the shopper picks English (the field's font) or Urdu (Nastaliq); left out, no choice. */
+    scripts: z
+      .literal(BOTH_SCRIPTS, {
+        error: `Layout scripts must be '${BOTH_SCRIPTS}' (English and Urdu) or left out`,
+      })
+      .optional(),
   },
-  { error: 'Layout takes only x, y, w, h, font, size, color, align and aspect' },
+  { error: 'Layout takes only x, y, w, h, font, size, color, align, aspect and scripts' },
 );
 export type FieldLayoutInput = z.input<typeof fieldLayoutSchema>;
 export type FieldLayout = z.output<typeof fieldLayoutSchema>;
@@ -72,13 +80,25 @@ export function fieldLayoutProblem(fieldName: string, fieldType: string, layout:
     if (TEXT_STYLE_KEYS.some((key) => layout[key] !== undefined)) {
       return `"${name}" is a photo: its layout takes no font, size, colour or alignment`;
     }
+    if (layout.scripts !== undefined) return `"${name}" is a photo: it has no script to choose`;
     return null;
   }
   if ((TEXT_LAYOUT_TYPES as readonly string[]).includes(fieldType)) {
     if (layout.aspect !== undefined) return `"${name}" is drawn as text: only photo fields take an aspect`;
-    return null;
+    return layout.scripts === undefined ? null : scriptsProblem(name, fieldType, layout);
   }
   return `"${name}" is a ${fieldType} field and cannot be placed on the picture`;
+}
+
+/** Why a text layout cannot offer both scripts, or null when it can. */
+function scriptsProblem(name: string, fieldType: string, layout: FieldLayout): string | null {
+  if (!(SCRIPT_CHOICE_TYPES as readonly string[]).includes(fieldType)) {
+    return `"${name}" is a ${fieldType} field: only text and textarea fields offer a choice of script`;
+  }
+  if (layout.font === 'nastaliq') {
+    return `"${name}" offers English and Urdu: its font is the English one, so choose a font other than Nastaliq`;
+  }
+  return null;
 }
 
 /** A text layout with its unset style filled in; a photo layout as it is. */
@@ -88,12 +108,15 @@ export function completeLayout(fieldType: string, layout: FieldLayout): FieldLay
 }
 
 /**
- * The part of an editor's layout that a field of this type keeps: a text field its box and style, a
- * photo field its box and aspect, any other type nothing (staff may change a field's type after placing it).
+ * The part of an editor's layout that a field of this type keeps: a text field its box and style (and,
+ * for text and textarea, the choice of script), a photo field its box and aspect, any other type nothing
+ * (staff may change a field's type after placing it).
  */
 export function layoutForType(fieldType: string, layout: FieldLayout | undefined): FieldLayout | undefined {
   if (!layout) return undefined;
-  const { x, y, w, h, font, size, color, align, aspect } = layout;
+  const { x, y, w, h, font, size, color, align, aspect, scripts } = layout;
+  if ((SCRIPT_CHOICE_TYPES as readonly string[]).includes(fieldType) && scripts !== undefined)
+    return { x, y, w, h, font, size, color, align, scripts };
   if ((TEXT_LAYOUT_TYPES as readonly string[]).includes(fieldType))
     return { x, y, w, h, font, size, color, align };
   if ((PHOTO_LAYOUT_TYPES as readonly string[]).includes(fieldType))

@@ -6,7 +6,7 @@
 // Keep this module free of classic `zod` imports.
 import * as z from 'zod/mini';
 import { CUSTOM_FIELD_TYPES } from '../constants';
-import { LAYOUT_ALIGNS, LAYOUT_FONTS } from '../field-layout-options';
+import { BOTH_SCRIPTS, LAYOUT_ALIGNS, LAYOUT_FONTS } from '../field-layout-options';
 import { PRINT_SIZE_UNITS } from '../rules/print-size-map';
 import { productSummarySchema, templateSummarySchema } from './summaries';
 
@@ -29,6 +29,7 @@ export const fieldLayoutAnswerSchema = z.object({
   color: z.optional(z.string()),
   align: z.optional(z.enum(LAYOUT_ALIGNS)),
   aspect: z.optional(z.number()),
+  scripts: z.optional(z.literal(BOTH_SCRIPTS)),
 });
 export type FieldLayoutAnswer = z.infer<typeof fieldLayoutAnswerSchema>;
 

@@ -5,6 +5,7 @@ import { orderHistoryEntrySchema, orderStatusSchema } from './order-lifecycle';
 import { orderSourceSchema } from './order-source';
 import { orderDiscountCodeSchema } from './discount-code';
 import { photoCropsSchema } from './photo-crop';
+import { fieldScriptsSchema } from './field-script';
 import { requiredText, wholeNumber } from './text';
 import { RULE_TEXTS, ruleText } from '../rules/rule-texts';
 
@@ -61,6 +62,8 @@ export const orderItemInputSchema = z.object({
     .optional(),
   /** How the shopper moved, zoomed and turned each photo in its area, by photo field (issue #36). */
   photoCrops: photoCropsSchema.optional(),
+  /** The script the shopper wrote each text field in, where its template offers both (issue #36). */
+  fieldScripts: fieldScriptsSchema.optional(),
 });
 export type OrderItemInput = z.infer<typeof orderItemInputSchema>;
 
@@ -98,6 +101,8 @@ export const orderItemSchema = z.object({
   customFields: z.record(z.string(), z.unknown()).optional(),
   /** The crop of each photo field the shopper adjusted (photo-crop.ts); none on other lines. */
   photoCrops: photoCropsSchema.optional(),
+  /** The script of each text field written in a chosen one (field-script.ts); none on other lines. */
+  fieldScripts: fieldScriptsSchema.optional(),
   /** Whether the line's template needed the customer's approval when it was ordered. */
   needsApproval: z.boolean().optional(),
   /** The proof staff uploaded for the line (an absolute URL), once they have. */

@@ -162,6 +162,67 @@ describe('a template line’s photo crops', () => {
   });
 });
 
+describe('a template line’s field scripts', () => {
+  const box = { x: 0.1, y: 0.1, w: 0.8, h: 0.2 };
+  const twoScripts: CatalogueEntry = {
+    ...template,
+    fields: [
+      {
+        fieldName: 'Name',
+        fieldType: 'text',
+        required: true,
+        options: [],
+        layout: { ...box, scripts: 'both' },
+      },
+      { fieldName: 'City', fieldType: 'text', required: false, options: [], layout: box },
+      {
+        fieldName: 'Wishes',
+        fieldType: 'textarea',
+        required: false,
+        options: [],
+        layout: { ...box, scripts: 'both' },
+      },
+    ],
+  };
+  const line = (extra: object) => ({
+    id: 'tpl1',
+    size: 'A4',
+    quantity: 1,
+    customFields: { Name: 'Ayesha', City: 'Lahore' },
+    ...extra,
+  });
+
+  it('are kept on the line for a filled field that offers both, and absent when none are sent', () => {
+    expect(priceLine(twoScripts, line({ fieldScripts: { Name: 'urdu' } })).fieldScripts).toEqual({
+      Name: 'urdu',
+    });
+    expect(priceLine(twoScripts, line({}))).not.toHaveProperty('fieldScripts');
+    expect(priceLine(twoScripts, line({ fieldScripts: {} }))).not.toHaveProperty('fieldScripts');
+  });
+
+  it('are refused for an unknown field, a field with one script, a field left blank, or a product', () => {
+    expect(refusal(() => priceLine(twoScripts, line({ fieldScripts: { Nome: 'urdu' } }))).message).toBe(
+      '"Space Poster" has no custom field "Nome"',
+    );
+    const oneScript = refusal(() => priceLine(twoScripts, line({ fieldScripts: { City: 'urdu' } })));
+    expect([oneScript.status, oneScript.message]).toEqual([
+      400,
+      'Space Poster, City: this field offers no choice of script',
+    ]);
+    expect(refusal(() => priceLine(twoScripts, line({ fieldScripts: { Wishes: 'latin' } }))).message).toBe(
+      'Space Poster, Wishes: a script needs its text',
+    );
+    const onProduct = {
+      id: 'poster1',
+      size: 'A4',
+      frame: 'Black',
+      quantity: 1,
+      fieldScripts: { Name: 'urdu' as const },
+    };
+    expect(refusal(() => priceLine(poster, onProduct)).message).toBe('"Space Poster" cannot be customised');
+  });
+});
+
 describe('checkCustomFields', () => {
   it('keeps the known, non-blank values, trimmed', () => {
     expect(checkCustomFields(template, { Name: ' Sara ', Font: 'Serif', Photo: '' })).toEqual({

@@ -4,9 +4,11 @@ import {
   customValueProblem,
   type DeliverySettings,
   type DiscountTerms,
+  type FieldScripts,
   formatRupees,
   meetsMinimumOrder,
   minimumOrderMessage,
+  offersScriptChoice,
   type OrderConflictDetails,
   type OrderItemInput,
   type OrderTotals,
@@ -53,6 +55,8 @@ export interface PricedLine {
   customFields?: Record<string, string>;
   /** How the shopper cropped each photo field, when they did (contracts photo-crop.ts). */
   photoCrops?: PhotoCrops;
+  /** The script the shopper wrote each text field in, where the template offers both (field-script.ts). */
+  fieldScripts?: FieldScripts;
   /** Only on a line of a template that needed the customer's approval when it was ordered. */
   needsApproval?: true;
 }
@@ -160,6 +164,28 @@ export function checkPhotoCrops(
   return crops;
 }
 
+/**
+ * A template line's field scripts, each for a text field of the template that offers both scripts and
+ * that the line fills; none sent, none kept (the spec's client sends none).
+ */
+export function checkFieldScripts(
+  entry: CatalogueEntry,
+  customFields: Readonly<Record<string, string>>,
+  scripts: FieldScripts | undefined,
+): FieldScripts | undefined {
+  if (!scripts || Object.keys(scripts).length === 0) return undefined;
+  const fields = new Map((entry.fields ?? []).map((field) => [field.fieldName, field]));
+  for (const fieldName of Object.keys(scripts)) {
+    const field = fields.get(fieldName);
+    if (!field) throw new OrderRefusal(`"${entry.name}" has no custom field "${fieldName}"`, 400);
+    if (!offersScriptChoice(field))
+      throw new OrderRefusal(`${entry.name}, ${fieldName}: this field offers no choice of script`, 400);
+    if (!Object.keys(customFields).includes(fieldName))
+      throw new OrderRefusal(`${entry.name}, ${fieldName}: a script needs its text`, 400);
+  }
+  return scripts;
+}
+
 /** Prices one cart line from the catalogue: the chosen size's discounted price, else its actual price. */
 export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedLine {
   const chosen = chosenSize(entry, input);
@@ -171,7 +197,9 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
       ? checkCustomFields(entry, input.customFields as Record<string, string> | undefined)
       : undefined;
   const photoCrops = customFields ? checkPhotoCrops(entry, customFields, input.photoCrops) : undefined;
-  if (entry.kind === 'product' && (hasKeys(input.customFields) || hasKeys(input.photoCrops))) {
+  const fieldScripts = customFields ? checkFieldScripts(entry, customFields, input.fieldScripts) : undefined;
+  const customised = [input.customFields, input.photoCrops, input.fieldScripts].some(hasKeys);
+  if (entry.kind === 'product' && customised) {
     throw new OrderRefusal(`"${entry.name}" cannot be customised`, 400);
   }
   if (input.price !== undefined && input.price !== price) {
@@ -199,6 +227,7 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     price,
     ...(customFields ? { customFields } : {}),
     ...(photoCrops ? { photoCrops } : {}),
+    ...(fieldScripts ? { fieldScripts } : {}),
     ...(entry.needsApproval ? { needsApproval: true as const } : {}),
   };
 }

@@ -1,4 +1,4 @@
-import type { PhotoCrops } from '@shop/contracts';
+import type { FieldScripts, PhotoCrops } from '@shop/contracts';
 
 /**
  * An order line as the order's JSON column holds it. Orders stored by earlier versions, the panel or a
@@ -16,6 +16,8 @@ export interface StoredOrderLine {
   customFields?: Record<string, unknown>;
   /** How the shopper cropped each photo, by field (checked when the order was placed). */
   photoCrops?: PhotoCrops;
+  /** The script of each text field written in a chosen one, by field (checked when the order was placed). */
+  fieldScripts?: FieldScripts;
   /** Whether the line's template needed the customer's approval when ordered; its proof once uploaded. */
   needsApproval?: boolean;
   proofUrl?: string | null;

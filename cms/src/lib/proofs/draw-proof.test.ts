@@ -133,6 +133,67 @@ describe('the drawn proof', () => {
     expect(sizeOf(inSerif)).toEqual(sizeOf(joined));
   });
 
+  it('draws a value in the script the shopper chose: Urdu in Nastaliq from the right, English in the field’s font', async () => {
+    const inScript = async (value: string, script: 'latin' | 'urdu') =>
+      inkOf(
+        await drawProof({
+          picture: await whitePicture(),
+          fields: [textField({ align: 'start', font: 'serif', scripts: 'both' })],
+          values: { Name: value },
+          photos: new Map(),
+          scripts: { Name: script },
+        }),
+      );
+    const sizeOf = (ink: Ink | null) => [ink!.right - ink!.left, ink!.bottom - ink!.top];
+    const urdu = await inScript('Ayesha', 'urdu');
+    const latin = await inScript('Ayesha', 'latin');
+    // Urdu starts at the box's right edge, in Nastaliq's letters; English at its left edge, in Lora's.
+    expect(inPixels.right - urdu!.right).toBeLessThan(12);
+    expect(urdu!.left - inPixels.left).toBeGreaterThan(150);
+    expect(sizeOf(urdu)).toEqual(sizeOf(await inkOf(await drawnText('Ayesha', { font: 'nastaliq' }))));
+    expect(latin!.left - inPixels.left).toBeLessThan(12);
+    expect(sizeOf(latin)).toEqual(sizeOf(await inkOf(await drawnText('Ayesha', { font: 'serif' }))));
+    expect(sizeOf(latin)).not.toEqual(sizeOf(urdu));
+    // Urdu letters chosen as English still join in Nastaliq, but read from the left edge.
+    const urduAsLatin = await inScript(URDU, 'latin');
+    expect(urduAsLatin!.left - inPixels.left).toBeLessThan(12);
+  });
+
+  it('orders the words of a mixed value in the chosen script’s direction', async () => {
+    const mixed = `${URDU} Ali`;
+    const drawMixed = async (scripts?: { Name: 'latin' }) =>
+      drawProof({
+        picture: await whitePicture(),
+        fields: [textField({ font: 'serif', scripts: 'both' })],
+        values: { Name: mixed },
+        photos: new Map(),
+        scripts,
+      });
+    const asEnglish = await drawMixed({ Name: 'latin' });
+    const asTyped = await drawMixed();
+    // The same words, as wide, in the same font: read left to right, the Urdu word comes first (left).
+    const widthOf = (ink: Ink | null) => ink!.right - ink!.left;
+    expect(Math.abs(widthOf(await inkOf(asEnglish)) - widthOf(await inkOf(asTyped)))).toBeLessThan(15);
+    const { at: englishAt } = await pixelsOf(asEnglish);
+    const { at: typedAt } = await pixelsOf(asTyped);
+    const differing = [...Array(WIDTH).keys()].filter((x) =>
+      [...Array(HEIGHT).keys()].some((y) => englishAt(x, y)[0] !== typedAt(x, y)[0]),
+    );
+    expect(differing.length).toBeGreaterThan(20);
+  });
+
+  it('draws a value without a chosen script as before: the field’s font, the direction of its letters', async () => {
+    const unchosen = await drawProof({
+      picture: await whitePicture(),
+      fields: [textField({ align: 'start', font: 'serif', scripts: 'both' })],
+      values: { Name: URDU },
+      photos: new Map(),
+    });
+    expect(await inkOf(unchosen)).toEqual(
+      await inkOf(await drawnText(URDU, { align: 'start', font: 'serif' })),
+    );
+  });
+
   it('fills a photo’s area with the photo upright (EXIF applied), cover-fit, leaving the rest alone', async () => {
     // Stored sideways: red above blue, with the EXIF note "turn 90° clockwise" → shown blue left, red right.
     const raw = await sharp({ create: { width: 100, height: 200, channels: 3, background: '#0000ff' } })

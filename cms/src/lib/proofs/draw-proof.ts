@@ -1,11 +1,13 @@
 import {
   type CustomField,
   completeLayout,
+  type FieldScripts,
   cropOfField,
   layoutValueText,
   MAX_IMAGE_PIXELS,
   PHOTO_LAYOUT_TYPES,
   type PhotoCrops,
+  scriptOfField,
   TEXT_LAYOUT_TYPES,
 } from '@shop/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
@@ -24,6 +26,8 @@ export interface ProofMaterial {
   photos: ReadonlyMap<string, Buffer>;
   /** How the shopper cropped each photo, by field name (the order line's `photoCrops`). */
   crops?: PhotoCrops;
+  /** The script the shopper wrote each text field in, by field name (the order line's `fieldScripts`). */
+  scripts?: FieldScripts;
 }
 
 const isOf = (types: readonly string[], fieldType: string) => types.includes(fieldType);
@@ -36,7 +40,8 @@ export function hasLayout(fields: readonly CustomField[] | null | undefined): bo
 /**
  * The line's proof as a PNG of the template's first picture (upright, at its own size), with each
  * placed field's value drawn in its box: text, numbers, dates and choices in their font, photos
- * filling their area. The same geometry as the storefront's live preview (decision 0056).
+ * filling their area, each text in the script the shopper chose for it. The same geometry as the
+ * storefront's live preview (decision 0056).
  */
 export async function drawProof(material: ProofMaterial): Promise<Buffer> {
   await loadProofFonts();
@@ -54,7 +59,8 @@ export async function drawProof(material: ProofMaterial): Promise<Buffer> {
       const photo = material.photos.get(field.fieldName);
       if (photo) overlays.push(await placedPhoto(photo, box, cropOfField(material.crops, field.fieldName)));
     } else if (isOf(TEXT_LAYOUT_TYPES, field.fieldType) && typeof value === 'string') {
-      const text = await drawnText(layoutValueText(field.fieldType, value), layout, box, height);
+      const script = scriptOfField(material.scripts, field.fieldName);
+      const text = await drawnText(layoutValueText(field.fieldType, value), layout, box, height, script);
       if (text) overlays.push(text);
     }
   }

@@ -79,7 +79,14 @@ export async function drawLineProof(strapi: Core.Strapi, job: ProofJob): Promise
   const values = line.customFields ?? {};
   const photos = await photosOf(strapi, template.fields, values);
   const bytes = await onImageWorker(() =>
-    drawProof({ picture, fields: template.fields, values, photos, crops: line.photoCrops }),
+    drawProof({
+      picture,
+      fields: template.fields,
+      values,
+      photos,
+      crops: line.photoCrops,
+      scripts: line.fieldScripts,
+    }),
   );
   const folder = await folderNamed(strapi, ORDER_PROOF_FOLDER);
   const stored = await storeImage(

@@ -1,4 +1,4 @@
-import { type FieldLayout, LAYOUT_TEXT_DEFAULTS, writingDirection } from '@shop/contracts';
+import { type FieldLayout, type FieldScript, LAYOUT_TEXT_DEFAULTS, scriptedDrawing } from '@shop/contracts';
 import sharp, { type OverlayOptions } from 'sharp';
 import type { PixelBox } from './proof-box';
 import { PROOF_FONT_FAMILIES, URDU_FALLBACK_FAMILY } from './proof-fonts';
@@ -14,6 +14,9 @@ const GENERIC_FAMILIES = {
 function escapeMarkup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
+
+// A right-to-left or left-to-right mark at each paragraph's start sets its direction, whatever its letters.
+const DIRECTION_MARKS = { rtl: '\u200f', ltr: '\u200e' } as const;
 
 /** Where the drawn text's left edge goes in its box: its alignment is logical, so Urdu's start is the right. */
 function leftInBox(
@@ -32,23 +35,26 @@ function leftInBox(
  * A text value drawn as the preview draws it: in its field's font (Urdu letters falling back to
  * Nastaliq), size (a fraction of the picture's height), colour and alignment, wrapped at the box's
  * width, centred in the box's height and cut at its edges. Pango shapes it with HarfBuzz and orders it
- * by the Unicode bidi rules, so Urdu joins and reads right to left. Null when the value is blank.
+ * by the Unicode bidi rules, so Urdu joins and reads right to left. A script the shopper chose sets the
+ * font and the direction instead (Urdu: Nastaliq, right to left). Null when the value is blank.
  */
 export async function drawnText(
   text: string,
   layout: FieldLayout,
   box: PixelBox,
   pictureHeight: number,
+  script?: FieldScript,
 ): Promise<OverlayOptions | null> {
   if (text.trim() === '') return null;
-  const font = layout.font ?? LAYOUT_TEXT_DEFAULTS.font;
+  const { font, direction } = scriptedDrawing(layout.font ?? LAYOUT_TEXT_DEFAULTS.font, script, text);
+  const directed = script ? text.replace(/^/gm, DIRECTION_MARKS[direction]) : text;
   const size = Math.max(1, Math.round((layout.size ?? LAYOUT_TEXT_DEFAULTS.size) * pictureHeight));
   const align = layout.align ?? LAYOUT_TEXT_DEFAULTS.align;
   const color = layout.color ?? LAYOUT_TEXT_DEFAULTS.color;
   const families = [PROOF_FONT_FAMILIES[font], URDU_FALLBACK_FAMILY, GENERIC_FAMILIES[font]];
   const { data, info } = await sharp({
     text: {
-      text: `<span foreground="${color}">${escapeMarkup(text)}</span>`,
+      text: `<span foreground="${color}">${escapeMarkup(directed)}</span>`,
       font: `${[...new Set(families)].join(',')} ${size}px`,
       rgba: true,
       width: box.width,
@@ -75,7 +81,7 @@ export async function drawnText(
           .toBuffer();
   return {
     input: shown,
-    left: box.left + leftInBox(align, writingDirection(text), box, width),
+    left: box.left + leftInBox(align, direction, box, width),
     top: box.top + Math.floor((box.height - height) / 2),
   };
 }

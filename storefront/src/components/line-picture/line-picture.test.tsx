@@ -26,6 +26,20 @@ describe('a cart or order line’s picture', () => {
     expect(photo.style.transform).toBe('translate(-50%, -50%) rotate(90deg)');
   });
 
+  it('draws a field in the script the shopper chose: Urdu in Nastaliq, right to left', async () => {
+    const template = placedTemplateAnswer();
+    const [name, photo] = template.fields;
+    serveTemplates({
+      t1: { ...template, fields: [{ ...name, layout: { ...name.layout, scripts: 'both' } }, photo] },
+    });
+    renderWithProviders(<LinePicture {...personalised} fieldScripts={{ Name: 'urdu' }} />);
+    await screen.findByRole('img', { name: 'Custom Name Poster as it will be made' });
+    const drawn = screen.getByTestId('preview Name');
+    expect(drawn).toHaveAttribute('dir', 'rtl');
+    expect(drawn).toHaveAttribute('lang', 'ur');
+    expect(drawn.style.fontFamily).toMatch(/^["']?Noto Nastaliq Urdu/);
+  });
+
   it('shows the line’s own picture for a template whose fields are not placed, or that is gone', async () => {
     const asked = serveTemplates({
       t1: placedTemplateAnswer(),

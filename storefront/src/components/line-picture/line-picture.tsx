@@ -1,4 +1,4 @@
-import type { PhotoCrops } from '@shop/contracts';
+import type { FieldScripts, PhotoCrops } from '@shop/contracts';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import { LinePreview } from './line-preview';
 
@@ -9,6 +9,8 @@ export interface LinePictureProps {
   image?: string | null;
   values?: Readonly<Record<string, unknown>>;
   photoCrops?: PhotoCrops;
+  /** The script of each text field the shopper wrote in a chosen one. */
+  fieldScripts?: FieldScripts;
   /** Shown width in CSS pixels; the frame is 4:5, as the catalogue's pictures are. */
   width: number;
   className: string;

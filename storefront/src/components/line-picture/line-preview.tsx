@@ -1,4 +1,4 @@
-import type { PhotoCrops } from '@shop/contracts';
+import type { FieldScripts, PhotoCrops } from '@shop/contracts';
 import { memo } from 'react';
 import { useTemplateLayout } from './template-layout';
 import { LineThumbnail } from '@/components/line-thumbnail';
@@ -10,6 +10,7 @@ interface LinePreviewProps {
   name: string;
   values?: Readonly<Record<string, unknown>>;
   photoCrops?: PhotoCrops;
+  fieldScripts?: FieldScripts;
   width: number;
   className: string;
   /** The line's own picture, shown while the layout loads and when the template has none. */
@@ -29,6 +30,7 @@ function LinePreviewDrawing({
   name,
   values,
   photoCrops,
+  fieldScripts,
   width,
   className,
   image,
@@ -44,6 +46,7 @@ function LinePreviewDrawing({
         fields={layout.fields}
         values={textValues(values)}
         photoCrops={photoCrops}
+        fieldScripts={fieldScripts}
         maxWidth="100%"
       />
     </div>
@@ -62,5 +65,6 @@ export const LinePreview = memo(
     before.className === after.className &&
     before.image === after.image &&
     sameRecord(before.values, after.values) &&
-    sameRecord(before.photoCrops, after.photoCrops),
+    sameRecord(before.photoCrops, after.photoCrops) &&
+    sameRecord(before.fieldScripts, after.fieldScripts),
 );

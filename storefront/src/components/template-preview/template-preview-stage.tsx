@@ -2,9 +2,11 @@ import '@/lib/field-layout/layout-fonts';
 import {
   cropOfField,
   type CustomField,
+  type FieldScripts,
   imageSources,
   PHOTO_LAYOUT_TYPES,
   type PhotoCrops,
+  scriptOfField,
   type SizedImage,
 } from '@shop/contracts';
 import { type CSSProperties, useState } from 'react';
@@ -23,6 +25,8 @@ export interface TemplatePreviewStageProps {
   /** Picked photos as local URLs, by field name, shown until (and while) their upload runs. */
   localPhotos?: Readonly<Record<string, string | undefined>>;
   photoCrops?: PhotoCrops;
+  /** The script each field offering both is written in; a field without one reads as its text does. */
+  fieldScripts?: FieldScripts;
   /** At most this wide (a CSS length); the stage's default is 24rem. */
   maxWidth?: string;
 }
@@ -38,6 +42,7 @@ export function TemplatePreviewStage({
   values,
   localPhotos = {},
   photoCrops = {},
+  fieldScripts,
   maxWidth,
 }: TemplatePreviewStageProps) {
   const [pictureAspect, setPictureAspect] = useState(CATALOGUE_PICTURE_ASPECT);
@@ -71,6 +76,7 @@ export function TemplatePreviewStage({
             fieldType={fieldType}
             layout={layout}
             value={value}
+            script={scriptOfField(fieldScripts, fieldName)}
             pictureAspect={pictureAspect}
           />
         );

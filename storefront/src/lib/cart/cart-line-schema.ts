@@ -1,6 +1,6 @@
 // zod/mini: the stored cart is read on every page, so this chunk loads on a first visit (decision 0017).
 import * as z from 'zod/mini';
-import { photoCropsAnswerSchema } from '@shop/contracts';
+import { fieldScriptsAnswerSchema, photoCropsAnswerSchema } from '@shop/contracts';
 
 /** A cart line as stored under the 'cart' key (spec section 3). */
 export const cartLineSchema = z.object({
@@ -21,5 +21,7 @@ export const cartLineSchema = z.object({
   customFields: z.optional(z.record(z.string(), z.string())),
   /** How each photo was placed in its area (contracts photo-crop.ts); absent in older carts. */
   photoCrops: z.optional(photoCropsAnswerSchema),
+  /** The script of each text field written in a chosen one (contracts field-script.ts); absent in older carts. */
+  fieldScripts: z.optional(fieldScriptsAnswerSchema),
 });
 export type CartLine = z.infer<typeof cartLineSchema>;

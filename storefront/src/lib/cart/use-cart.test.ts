@@ -35,6 +35,14 @@ describe('loadCart', () => {
     expect(loadCart()).toEqual([older, cropped]);
   });
 
+  it('keeps the script a personalised line’s fields are written in, and drops a line with an unknown one', () => {
+    const older = { ...poster, cartId: 'c2', id: 't1', customFields: { Name: 'Ayesha' } };
+    const written = { ...older, cartId: 'c3', fieldScripts: { Name: 'urdu' } };
+    const unknown = { ...older, cartId: 'c4', fieldScripts: { Name: 'hebrew' } };
+    localStorage.setItem(CART_KEY, JSON.stringify([older, written, unknown]));
+    expect(loadCart()).toEqual([older, written]);
+  });
+
   it('starts empty, saying why, when the stored value is corrupt or not a list', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     localStorage.setItem(CART_KEY, '{not json');

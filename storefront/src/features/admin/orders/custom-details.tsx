@@ -1,6 +1,14 @@
-import { cropOfField, isImageValue, type PhotoCrops } from '@shop/contracts';
+import {
+  cropOfField,
+  type FieldScripts,
+  isImageValue,
+  type PhotoCrops,
+  SCRIPT_DIRECTIONS,
+  SCRIPT_LANGUAGES,
+  scriptOfField,
+} from '@shop/contracts';
 import { CustomImageValue } from './custom-image-value';
-import { customValueText, downloadNameOf, photoCropText } from './custom-values';
+import { customValueText, downloadNameOf, fieldScriptText, photoCropText } from './custom-values';
 import styles from './orders.module.css';
 import { shopUploadUrl } from './shop-upload-url';
 
@@ -8,6 +16,8 @@ interface CustomDetailsProps {
   fields: Record<string, unknown>;
   /** How the shopper cropped each photo: the proof and the print use it. */
   photoCrops?: PhotoCrops;
+  /** The script the shopper chose for each text field that offered both: the proof and the print use it. */
+  fieldScripts?: FieldScripts;
   orderNumber: string;
   itemNumber: number;
 }
@@ -16,7 +26,13 @@ interface CustomDetailsProps {
  * What the customer filled in to customise the item: text by key, pictures with view and download.
  * Only pictures among the shop's own uploads become links; any other address is shown as text.
  */
-export function CustomDetails({ fields, photoCrops, orderNumber, itemNumber }: CustomDetailsProps) {
+export function CustomDetails({
+  fields,
+  photoCrops,
+  fieldScripts,
+  orderNumber,
+  itemNumber,
+}: CustomDetailsProps) {
   const entries = Object.entries(fields);
   if (entries.length === 0) return null;
   return (
@@ -26,6 +42,7 @@ export function CustomDetails({ fields, photoCrops, orderNumber, itemNumber }: C
         {entries.map(([key, value]) => {
           const picture = isImageValue(value) ? shopUploadUrl(value) : null;
           const crop = cropOfField(photoCrops, key);
+          const script = scriptOfField(fieldScripts, key);
           return (
             <div key={key} className={styles.customEntry}>
               <dt>{key}</dt>
@@ -36,10 +53,15 @@ export function CustomDetails({ fields, photoCrops, orderNumber, itemNumber }: C
                     url={picture}
                     fileName={downloadNameOf(key, orderNumber, itemNumber)}
                   />
+                ) : script ? (
+                  <span dir={SCRIPT_DIRECTIONS[script]} lang={SCRIPT_LANGUAGES[script]}>
+                    {customValueText(value)}
+                  </span>
                 ) : (
                   customValueText(value)
                 )}
                 {crop && <p className={styles.cropNote}>{photoCropText(crop)}</p>}
+                {script && <p className={styles.cropNote}>{fieldScriptText(script)}</p>}
               </dd>
             </div>
           );

@@ -50,6 +50,17 @@ describe('the Edit order draft', () => {
     expect(correctionOf(cropped, draft).items?.[0]).toMatchObject({ id: 't1', photoCrops });
   });
 
+  it('keeps the scripts a shopper chose for a personalised line when another line changes', () => {
+    const fieldScripts = { Name: 'urdu' as const };
+    const written = orderSchema.parse({
+      ...orderFixture({ updatedAt: '2025-03-05T15:00:00.000Z' }),
+      items: order.items.map((item, index) => (index === 0 ? { ...item, fieldScripts } : item)),
+    });
+    const draft = draftOf(written);
+    draft.lines[1].quantity = '3';
+    expect(correctionOf(written, draft).items?.[0]).toMatchObject({ id: 't1', fieldScripts });
+  });
+
   it('sends an emptied quantity as no number, for the schema to refuse', () => {
     const draft = draftOf(order);
     draft.lines[0].quantity = '';

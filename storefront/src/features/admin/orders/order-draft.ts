@@ -1,4 +1,11 @@
-import type { Customer, Order, OrderCorrection, OrderItemInput, PhotoCrops } from '@shop/contracts';
+import type {
+  Customer,
+  FieldScripts,
+  Order,
+  OrderCorrection,
+  OrderItemInput,
+  PhotoCrops,
+} from '@shop/contracts';
 
 export const CUSTOMER_FIELDS = [
   ['name', 'Name'],
@@ -21,6 +28,8 @@ export interface DraftLine {
   customFields?: Record<string, string>;
   /** The shopper's photo crops, kept through a correction: the proof and the print use them. */
   photoCrops?: PhotoCrops;
+  /** The script of each field the shopper wrote in a chosen one, kept through a correction: the proof uses it. */
+  fieldScripts?: FieldScripts;
 }
 
 /** What staff edit: the customer's fields as typed, and the lines. */
@@ -50,6 +59,7 @@ export function draftOf(order: Order): OrderDraft {
       quantity: String(item.quantity),
       customFields: textValues(item.customFields),
       ...(item.photoCrops ? { photoCrops: item.photoCrops } : {}),
+      ...(item.fieldScripts ? { fieldScripts: item.fieldScripts } : {}),
     })),
   };
 }
@@ -64,6 +74,7 @@ function lineInput(line: DraftLine): OrderItemInput {
     quantity,
     ...(line.customFields ? { customFields: line.customFields } : {}),
     ...(line.photoCrops ? { photoCrops: line.photoCrops } : {}),
+    ...(line.fieldScripts ? { fieldScripts: line.fieldScripts } : {}),
   };
 }
 

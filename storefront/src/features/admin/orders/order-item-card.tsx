@@ -43,6 +43,7 @@ export function OrderItemCard({ item, orderNumber, itemNumber }: OrderItemCardPr
         <CustomDetails
           fields={item.customFields}
           photoCrops={item.photoCrops}
+          fieldScripts={item.fieldScripts}
           orderNumber={orderNumber}
           itemNumber={itemNumber}
         />

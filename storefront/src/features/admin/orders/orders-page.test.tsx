@@ -168,6 +168,25 @@ describe('OrdersPage', () => {
     expect(dialog.getByText('Image failed to load')).toBeInTheDocument();
   });
 
+  it('says under a text value the script the shopper chose for it, and nothing for other values', async () => {
+    const order = orderFixture();
+    const [line, other] = order.items;
+    const written = {
+      ...order,
+      items: [
+        { ...line, customFields: { 'Your Name': 'Ayesha' }, fieldScripts: { 'Your Name': 'urdu' } },
+        other,
+      ],
+    };
+    const user = renderOrders([written]);
+    await user.click(await screen.findByRole('button', { name: 'View Details of Order #ORD-1001' }));
+    const dialog = within(screen.getByRole('dialog', { name: 'Order #ORD-1001' }));
+    const value = dialog.getByText('Ayesha');
+    expect(value).toHaveAttribute('dir', 'rtl');
+    expect(value.closest('dd')).toHaveTextContent('Written in Urdu: Nastaliq, right to left');
+    expect(dialog.queryByText(/^Written in English/)).not.toBeInTheDocument();
+  });
+
   it('says the download failed when the image cannot be fetched', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     server.use(http.get(PHOTO_URL, () => new HttpResponse(null, { status: 404 })));

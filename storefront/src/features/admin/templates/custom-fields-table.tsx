@@ -1,11 +1,12 @@
-import { type CustomField, LAYOUT_FONT_LABELS } from '@shop/contracts';
+import { BOTH_SCRIPTS, type CustomField, LAYOUT_FONT_LABELS } from '@shop/contracts';
 import ui from '../components/admin-ui.module.css';
 
-/** Where the live preview draws the field: its font and colour, a photo area, or nowhere. */
+/** Where the live preview draws the field: its font and colour (and whether the shopper picks English or Urdu), a photo area, or nowhere. */
 function placementOf({ fieldType, layout }: CustomField): string {
   if (!layout) return 'Not placed';
   if (fieldType === 'image') return 'Photo area';
-  return `${LAYOUT_FONT_LABELS[layout.font ?? 'sans']}, ${layout.color ?? '#000000'}`;
+  const choice = layout.scripts === BOTH_SCRIPTS ? ', English or Urdu' : '';
+  return `${LAYOUT_FONT_LABELS[layout.font ?? 'sans']}, ${layout.color ?? '#000000'}${choice}`;
 }
 
 /** The customization fields of a template: name, type and options. */

@@ -85,6 +85,16 @@ describe('TemplatesListPage', () => {
     expect(within(plain).queryByRole('heading', { name: 'Print Sizes' })).not.toBeInTheDocument();
   });
 
+  it('says in the view modal when a field lets the shopper pick English or Urdu', async () => {
+    const [name, font] = templateFixture().fields;
+    const user = renderList([
+      templateFixture({ fields: [{ ...name, layout: { ...name.layout, scripts: 'both' } }, font] }),
+    ]);
+    await user.click(await screen.findByRole('button', { name: 'View Name Poster' }));
+    const dialog = screen.getByRole('dialog', { name: 'Name Poster' });
+    expect(within(dialog).getByText('Script (Great Vibes), #7a1f1f, English or Urdu')).toBeInTheDocument();
+  });
+
   it('deletes a template after the confirm dialog', async () => {
     server.use(
       http.delete(apiUrl('/custom-products/custom-product-template/t2'), () =>

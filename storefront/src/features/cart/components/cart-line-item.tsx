@@ -30,6 +30,7 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
         image={line.image}
         values={line.customFields}
         photoCrops={line.photoCrops}
+        fieldScripts={line.fieldScripts}
         width={96}
         className={styles.image}
       />

@@ -1,4 +1,4 @@
-import { isUploadedImage, type PhotoCrops } from '@shop/contracts';
+import { type FieldScripts, isUploadedImage, type PhotoCrops } from '@shop/contracts';
 import { LinePicture } from '@/components/line-picture/line-picture';
 import styles from './order-lines.module.css';
 import { Rupees } from '@/components/rupees';
@@ -18,6 +18,7 @@ export interface OrderLineView {
   price: number;
   customFields?: Record<string, unknown>;
   photoCrops?: PhotoCrops;
+  fieldScripts?: FieldScripts;
 }
 
 /** A line the shopper personalised: a template's, with values (products take none). */
@@ -41,6 +42,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
               image={line.image}
               values={line.customFields}
               photoCrops={line.photoCrops}
+              fieldScripts={line.fieldScripts}
               width={56}
               className={styles.itemImage}
             />

@@ -47,4 +47,13 @@ describe('checkout items', () => {
     expect(orderItemsOf([photoLine])[0]).toMatchObject({ customFields: photoLine.customFields, photoCrops });
     expect(orderItemsOf([line])[0]).not.toHaveProperty('photoCrops');
   });
+
+  it('sends the script of each field written in a chosen one with its line, and none for a line without', () => {
+    const fieldScripts = { Name: 'urdu' as const };
+    expect(orderItemsOf([{ ...line, fieldScripts }])[0]).toMatchObject({
+      customFields: { Name: 'Sara' },
+      fieldScripts,
+    });
+    expect(orderItemsOf([line])[0]).not.toHaveProperty('fieldScripts');
+  });
 });

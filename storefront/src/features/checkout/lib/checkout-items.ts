@@ -27,5 +27,6 @@ export function orderItemsOf(lines: readonly CartLine[]): OrderItemInput[] {
       ? { customFields: line.customFields }
       : {}),
     ...(line.photoCrops ? { photoCrops: line.photoCrops } : {}),
+    ...(line.fieldScripts ? { fieldScripts: line.fieldScripts } : {}),
   }));
 }

@@ -1,15 +1,25 @@
-import type { CustomField, PrintQuality } from '@shop/contracts';
+import {
+  type CustomField,
+  type FieldScript,
+  type PrintQuality,
+  SCRIPT_DIRECTIONS,
+  SCRIPT_LANGUAGES,
+} from '@shop/contracts';
 import { type ReactNode, useId } from 'react';
 import form from '@/styles/form-field.module.css';
 import type { UploadState } from '../lib/use-image-uploads';
 import styles from './customize-form.module.css';
 import { ImageFieldInput } from './image-field-input';
+import { ScriptChoice } from './script-choice';
 import { usePageText } from '@/lib/i18n/page-texts';
 
 interface CustomFieldInputProps {
   field: CustomField;
   value: string;
   onChange: (value: string) => void;
+  /** The script the shopper writes in, for a field that offers both: a choice beside its input. */
+  script?: FieldScript;
+  onScriptChange?: (script: FieldScript) => void;
   upload?: UploadState;
   printQuality?: PrintQuality | null;
   onImageSelected: (file: unknown) => void;
@@ -26,6 +36,8 @@ export function CustomFieldInput({
   field,
   value,
   onChange,
+  script,
+  onScriptChange,
   upload,
   printQuality = null,
   onImageSelected,
@@ -62,11 +74,14 @@ export function CustomFieldInput({
     );
   }
 
+  // A field written in a chosen script reads and is spoken in it.
+  const writing = script ? { dir: SCRIPT_DIRECTIONS[script], lang: SCRIPT_LANGUAGES[script] } : {};
   let control: ReactNode;
   if (field.fieldType === 'textarea') {
     control = (
       <textarea
         id={id}
+        {...writing}
         className={form.input}
         rows={3}
         value={value}
@@ -109,6 +124,7 @@ export function CustomFieldInput({
     control = (
       <input
         id={id}
+        {...writing}
         type={INPUT_TYPES[field.fieldType] ?? 'text'}
         className={form.input}
         value={value}
@@ -120,7 +136,14 @@ export function CustomFieldInput({
 
   return (
     <div className={form.field}>
-      {label}
+      {script && onScriptChange ? (
+        <div className={styles.labelRow}>
+          {label}
+          <ScriptChoice fieldName={field.fieldName} script={script} onChange={onScriptChange} />
+        </div>
+      ) : (
+        label
+      )}
       {control}
     </div>
   );

@@ -1,6 +1,6 @@
-import type { CustomField, PrintQuality } from '@shop/contracts';
+import type { CustomField, FieldScript, FieldScripts, PrintQuality } from '@shop/contracts';
 import { useId } from 'react';
-import { requiredFieldsMessage } from '@shop/contracts';
+import { requiredFieldsMessage, scriptOfField } from '@shop/contracts';
 import type { CustomValues } from '../lib/custom-fields';
 import type { UploadState } from '../lib/use-image-uploads';
 import { CustomFieldInput } from './custom-field-input';
@@ -12,6 +12,9 @@ interface CustomizeFormProps {
   fields: readonly CustomField[];
   values: CustomValues;
   onChange: (fieldName: string, value: string) => void;
+  /** The script of each field that offers both: the shopper picks it beside the field. */
+  fieldScripts: FieldScripts;
+  onScriptChange: (fieldName: string, script: FieldScript) => void;
   uploads: Record<string, UploadState>;
   /** How each uploaded photo prints at the chosen size. */
   photoQualities: Record<string, PrintQuality | null>;
@@ -24,6 +27,8 @@ export function CustomizeForm({
   fields,
   values,
   onChange,
+  fieldScripts,
+  onScriptChange,
   uploads,
   photoQualities,
   onImageSelected,
@@ -47,6 +52,8 @@ export function CustomizeForm({
             field={field}
             value={values[field.fieldName] ?? ''}
             onChange={(value) => onChange(field.fieldName, value)}
+            script={scriptOfField(fieldScripts, field.fieldName)}
+            onScriptChange={(script) => onScriptChange(field.fieldName, script)}
             upload={uploads[field.fieldName]}
             printQuality={photoQualities[field.fieldName] ?? null}
             onImageSelected={(file) => onImageSelected(field.fieldName, file)}

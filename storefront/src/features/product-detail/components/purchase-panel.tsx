@@ -50,6 +50,7 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           localPhotos={localPhotosOf(purchase.uploads)}
           photoCrops={selection.photoCrops}
           onPhotoCrop={purchase.setPhotoCrop}
+          fieldScripts={purchase.fieldScripts}
         />
       )}
       {item.kind === 'template' && item.fields.length > 0 && (
@@ -57,6 +58,8 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           fields={item.fields}
           values={selection.customValues}
           onChange={purchase.setCustomValue}
+          fieldScripts={purchase.fieldScripts}
+          onScriptChange={purchase.setFieldScript}
           uploads={purchase.uploads}
           photoQualities={purchase.photoQualities}
           onImageSelected={purchase.startUpload}

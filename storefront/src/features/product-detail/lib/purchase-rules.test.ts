@@ -42,6 +42,7 @@ describe('initialSelection', () => {
       quantity: 1,
       customValues: {},
       photoCrops: {},
+      pickedScripts: {},
     });
   });
 
@@ -99,7 +100,14 @@ describe('purchaseActions', () => {
 
 describe('cartLineOf', () => {
   it('prices the line at the chosen size’s discounted price, else its actual price, with the first image', () => {
-    const selection = { sizeIndex: '0', frame: 'White', quantity: 2, customValues: {}, photoCrops: {} };
+    const selection = {
+      sizeIndex: '0',
+      frame: 'White',
+      quantity: 2,
+      customValues: {},
+      photoCrops: {},
+      pickedScripts: {},
+    };
     expect(cartLineOf(poster, selection, [])).toEqual({
       id: 'p1',
       name: 'Moon Poster',
@@ -115,7 +123,14 @@ describe('cartLineOf', () => {
   });
 
   it('keeps the item’s Urdu name beside its English one, for the cart of an Urdu page', () => {
-    const selection = { sizeIndex: '0', frame: 'White', quantity: 1, customValues: {}, photoCrops: {} };
+    const selection = {
+      sizeIndex: '0',
+      frame: 'White',
+      quantity: 1,
+      customValues: {},
+      photoCrops: {},
+      pickedScripts: {},
+    };
     expect(cartLineOf({ ...poster, nameUr: 'چاند پوسٹر' }, selection, [])).toMatchObject({
       name: 'Moon Poster',
       nameUr: 'چاند پوسٹر',
@@ -132,7 +147,14 @@ describe('cartLineOf', () => {
         { size: '', actualPrice: 500, discountedPrice: null },
       ],
     };
-    const selection = { sizeIndex: '1', frame: '', quantity: 1, customValues: {}, photoCrops: {} };
+    const selection = {
+      sizeIndex: '1',
+      frame: '',
+      quantity: 1,
+      customValues: {},
+      photoCrops: {},
+      pickedScripts: {},
+    };
     expect(cartLineOf(stickers, selection, [])).toMatchObject({ size: '', sizeIndex: 1, price: 500 });
   });
 
@@ -144,6 +166,7 @@ describe('cartLineOf', () => {
       quantity: 1,
       customValues: { Name: ' Sara ' },
       photoCrops: {},
+      pickedScripts: {},
     };
     expect(cartLineOf(poster, selection, fields)).not.toHaveProperty('customFields');
     expect(cartLineOf({ ...poster, kind: 'template', fields }, selection, fields).customFields).toEqual({
@@ -164,8 +187,30 @@ describe('cartLineOf', () => {
       quantity: 1,
       customValues: { Photo: '/uploads/us.jpg', Second: '' },
       photoCrops: { Photo: crop, Second: crop },
+      pickedScripts: {},
     };
     expect(cartLineOf(template, selection, fields).photoCrops).toEqual({ Photo: crop });
     expect(cartLineOf(template, { ...selection, photoCrops: {} }, fields)).not.toHaveProperty('photoCrops');
+  });
+
+  it('carries the script of each field the line keeps that offers both, and none for a field left blank', () => {
+    const box = { x: 0.1, y: 0.1, w: 0.8, h: 0.2, scripts: 'both' as const };
+    const fields = [
+      { fieldName: 'Bride', fieldType: 'text' as const, required: true, options: [], layout: box },
+      { fieldName: 'Groom', fieldType: 'text' as const, required: false, options: [], layout: box },
+    ];
+    const template = { ...poster, kind: 'template' as const, fields };
+    const selection = {
+      sizeIndex: '0',
+      frame: 'Black',
+      quantity: 1,
+      customValues: { Bride: 'Ayesha', Groom: ' ' },
+      photoCrops: {},
+      pickedScripts: {},
+    };
+    const scripts = { Bride: 'urdu' as const, Groom: 'latin' as const };
+    expect(cartLineOf(template, selection, fields, scripts).fieldScripts).toEqual({ Bride: 'urdu' });
+    expect(cartLineOf(template, selection, fields)).not.toHaveProperty('fieldScripts');
+    expect(cartLineOf(poster, selection, fields, scripts)).not.toHaveProperty('fieldScripts');
   });
 });

@@ -1,6 +1,7 @@
 import {
   asksFrameColor,
   type CustomField,
+  type FieldScripts,
   type PhotoCrops,
   type PricedSize,
   priceOfSize,
@@ -31,6 +32,8 @@ export interface PurchaseSelection {
   customValues: Record<string, string>;
   /** How the shopper placed each chosen photo in its area, by photo field. */
   photoCrops: PhotoCrops;
+  /** The script the shopper picked for a field that offers both, by field (field-scripts.ts). */
+  pickedScripts: FieldScripts;
 }
 
 /** Stock badge text (spec point 4): above 10 'In Stock', 1 to 10 'Only N left', 0 'Out of Stock'. */
@@ -48,6 +51,7 @@ export function initialSelection(item: DetailItem, customValues: Record<string, 
     quantity: 1,
     customValues,
     photoCrops: {},
+    pickedScripts: {},
   };
 }
 
@@ -107,15 +111,26 @@ function keptCrops(crops: PhotoCrops, customFields: Record<string, string>): Pho
   return kept.length > 0 ? Object.fromEntries(kept) : undefined;
 }
 
-/** The cart line of spec point 3; custom details (and the photos' crops) only for templates. */
+/** The scripts of the fields the line keeps. */
+function keptScripts(scripts: FieldScripts, customFields: Record<string, string>): FieldScripts | undefined {
+  const kept = Object.entries(scripts).filter(([fieldName]) => Object.hasOwn(customFields, fieldName));
+  return kept.length > 0 ? Object.fromEntries(kept) : undefined;
+}
+
+/**
+ * The cart line of spec point 3; custom details (the photos' crops, and the script of each field that
+ * offers both, as `fieldScripts` gives it) only for templates.
+ */
 export function cartLineOf(
   item: DetailItem,
   selection: PurchaseSelection,
   fields: CustomField[],
+  fieldScripts: FieldScripts = {},
 ): NewCartLine {
   const size = chosenSize(item, selection.sizeIndex);
   const customFields = item.kind === 'template' ? customFieldsForCart(fields, selection.customValues) : null;
   const photoCrops = customFields && keptCrops(selection.photoCrops, customFields);
+  const scripts = customFields && keptScripts(fieldScripts, customFields);
   return {
     id: item.id,
     name: item.name,
@@ -129,5 +144,6 @@ export function cartLineOf(
     image: item.images[0] ? imageUrl(item.images[0]) : null,
     ...(customFields ? { customFields } : {}),
     ...(photoCrops ? { photoCrops } : {}),
+    ...(scripts ? { fieldScripts: scripts } : {}),
   };
 }

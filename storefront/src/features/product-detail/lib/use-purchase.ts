@@ -4,6 +4,7 @@ import {
   contactForMoreMessage,
   croppedPixels,
   cropOfField,
+  type FieldScript,
   type PhotoCrop,
   type PrintQuality,
   printQuality,
@@ -29,7 +30,9 @@ import {
   selectionError,
 } from './purchase-rules';
 import { useImageUploads } from './use-image-uploads';
+import { scriptOfLocale, scriptsOfFields } from './field-scripts';
 import { pageText } from '@/lib/i18n/page-texts';
+import { useShopLocale } from '@/lib/i18n/use-text';
 
 /** The shopper's choices on a detail page and the Add to Cart / Buy Now rules (spec points 4 and 5). */
 export function usePurchase(item: DetailItem) {
@@ -62,6 +65,19 @@ export function usePurchase(item: DetailItem) {
       return startUpload(fieldName, file);
     },
     [setPhotoCrop, startUpload],
+  );
+
+  const setFieldScript = useCallback((fieldName: string, script: FieldScript) => {
+    setSelection((current) => ({
+      ...current,
+      pickedScripts: { ...current.pickedScripts, [fieldName]: script },
+    }));
+  }, []);
+  const pageScript = scriptOfLocale(useShopLocale());
+  // The script of each field that offers both: what the input, the preview and the cart line follow.
+  const fieldScripts = useMemo(
+    () => scriptsOfFields(item.fields, selection.customValues, selection.pickedScripts, pageScript),
+    [item.fields, selection.customValues, selection.pickedScripts, pageScript],
   );
 
   const missingFields = useMemo(
@@ -117,7 +133,7 @@ export function usePurchase(item: DetailItem) {
       toast.warn(tooSmall.message);
       return null;
     }
-    return cartLineOf(item, selection, item.fields);
+    return cartLineOf(item, selection, item.fields, fieldScripts);
   };
 
   const addToCart = () => {
@@ -158,6 +174,8 @@ export function usePurchase(item: DetailItem) {
     uploads,
     photoQualities,
     setPhotoCrop,
+    fieldScripts,
+    setFieldScript,
     startUpload: pickPhoto,
     uploading,
     missingFields,

@@ -141,4 +141,44 @@ describe('Place on the picture', () => {
       },
     ]);
   });
+
+  it('lets a text field offer the shopper English or Urdu, sent as scripts: both, and offers it on no photo', async () => {
+    const sent = captureSentTemplate();
+    await setUpTemplateWithPicture();
+    fillBasics();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Place Name' }));
+    const choice = screen.getByRole('checkbox', { name: 'Name: shopper picks English or Urdu' });
+    expect(choice).not.toBeChecked();
+    fireEvent.click(choice);
+    expect(choice).toBeChecked();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Place Photo' }));
+    expect(screen.queryByRole('checkbox', { name: /^Photo: shopper picks/ })).not.toBeInTheDocument();
+    press('Create Template');
+
+    await waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body.fields[0].layout).toEqual({
+      x: 0.1,
+      y: 0.1,
+      w: 0.8,
+      h: 0.1,
+      font: 'sans',
+      size: 0.06,
+      color: '#000000',
+      align: 'center',
+      scripts: 'both',
+    });
+  });
+
+  it('takes the choice of script back when it is unticked: the layout has no scripts key', async () => {
+    const sent = captureSentTemplate();
+    await setUpTemplateWithPicture();
+    fillBasics();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Place Name' }));
+    const choice = screen.getByRole('checkbox', { name: 'Name: shopper picks English or Urdu' });
+    fireEvent.click(choice);
+    fireEvent.click(choice);
+    press('Create Template');
+    await waitFor(() => expect(sent.body).toBeDefined());
+    expect(sent.body.fields[0].layout).not.toHaveProperty('scripts');
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  BOTH_SCRIPTS,
   type FieldLayout,
   LAYOUT_ALIGNS,
   LAYOUT_FONT_LABELS,
@@ -8,6 +9,7 @@ import {
   type LayoutAlign,
   type LayoutFont,
   PHOTO_LAYOUT_TYPES,
+  SCRIPT_CHOICE_TYPES,
 } from '@shop/contracts';
 import styles from './layout-editor.module.css';
 
@@ -19,10 +21,18 @@ interface LayoutStyleInputsProps {
 }
 
 const ALIGN_LABELS: Record<LayoutAlign, string> = { start: 'Start', center: 'Centre', end: 'End' };
+/** The layout with the shopper's choice of script on or off (off: no `scripts` key, as before). */
+function withScripts({ scripts: _scripts, ...layout }: FieldLayout, both: boolean): FieldLayout {
+  return both ? { ...layout, scripts: BOTH_SCRIPTS } : layout;
+}
+
 // Staff think of text size in percent of the picture's height; the layout keeps a fraction.
 const toPercent = (fraction: number) => Math.round(fraction * 1000) / 10;
 
-/** The selected field's font, size, colour and alignment; for a photo, the shape of its area. */
+/**
+ * The selected field's font, size, colour and alignment (and, for text and textarea, whether the shopper
+ * picks English or Urdu); for a photo, the shape of its area.
+ */
 export function LayoutStyleInputs({ label, fieldType, layout, onChange }: LayoutStyleInputsProps) {
   if ((PHOTO_LAYOUT_TYPES as readonly string[]).includes(fieldType)) {
     return (
@@ -91,6 +101,17 @@ export function LayoutStyleInputs({ label, fieldType, layout, onChange }: Layout
           ))}
         </select>
       </label>
+      {(SCRIPT_CHOICE_TYPES as readonly string[]).includes(fieldType) && (
+        <label className={styles.checkbox}>
+          <input
+            type="checkbox"
+            aria-label={`${label}: shopper picks English or Urdu`}
+            checked={layout.scripts === BOTH_SCRIPTS}
+            onChange={(event) => onChange(withScripts(layout, event.target.checked))}
+          />
+          English (this font) or Urdu (Nastaliq): the shopper picks
+        </label>
+      )}
     </div>
   );
 }

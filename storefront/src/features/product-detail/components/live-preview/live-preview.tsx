@@ -1,5 +1,6 @@
 import {
   type CustomField,
+  type FieldScripts,
   GALLERY_STAGE_SIZES,
   GALLERY_STAGE_WIDTH,
   type PhotoCrop,
@@ -22,6 +23,8 @@ export interface LivePreviewProps {
   localPhotos: Record<string, string | undefined>;
   photoCrops: PhotoCrops;
   onPhotoCrop: (fieldName: string, crop: PhotoCrop) => void;
+  /** The script of each field that offers both. */
+  fieldScripts: FieldScripts;
 }
 
 /**
@@ -36,6 +39,7 @@ export function LivePreview({
   localPhotos,
   photoCrops,
   onPhotoCrop,
+  fieldScripts,
 }: LivePreviewProps) {
   const text = usePageText();
   return (
@@ -49,6 +53,7 @@ export function LivePreview({
           values={values}
           localPhotos={localPhotos}
           photoCrops={photoCrops}
+          fieldScripts={fieldScripts}
         />
         <figcaption className={styles.caption}>{text('preview.caption')}</figcaption>
       </figure>
