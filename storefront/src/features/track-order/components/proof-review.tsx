@@ -4,6 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import { answerProof } from '../api/answer-proof';
 import styles from '../track-order-page.module.css';
 import { usePageText } from '@/lib/i18n/page-texts';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 interface ProofReviewProps {
   order: OrderTracking;
@@ -19,13 +20,15 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const text = usePageText();
+  const sayRule = useRuleText();
   const proofs = order.items.filter((item) => item.proofUrl);
   if (order.status !== 'proof_sent' || proofs.length === 0) return null;
 
   const send = async (answer: ProofAnswer) => {
     const checked = proofAnswerSchema.safeParse(answer);
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? text('proof.checkAnswer'));
+      const message = checked.error.issues[0]?.message;
+      setProblem(message ? sayRule(message) : text('proof.checkAnswer'));
       return;
     }
     if (!token) return;
@@ -35,7 +38,7 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
       onAnswered(await answerProof(token, answer));
     } catch (error) {
       console.warn('The proof answer was refused', error);
-      setProblem(error instanceof ApiError ? error.message : text('proof.notSent'));
+      setProblem(error instanceof ApiError ? sayRule(error.message) : text('proof.notSent'));
     } finally {
       setBusy(false);
     }
