@@ -99,6 +99,8 @@ describe('refusals a client can mend', () => {
       size: 'A3',
       sizeIndex: 1,
       currentPrice: 1100,
+      code: 'order.priceChanged',
+      values: { name: poster.name, price: 'Rs. 1,100', cartPrice: 'Rs. 900' },
     });
   });
 
@@ -106,6 +108,11 @@ describe('refusals a client can mend', () => {
     const poster = await createProduct(shop.strapi, { hasFrame: false, frameColors: [], stock: 3 });
     const res = await order([{ id: poster.documentId, size: 'A3', quantity: 5, price: 1100 }]).expect(409);
     expect(res.body.error.message).toBe(`Only 3 left of "${poster.name}". Please lower the quantity.`);
-    expect(res.body.error.details).toEqual({ itemId: poster.documentId, stockLeft: 3 });
+    expect(res.body.error.details).toEqual({
+      itemId: poster.documentId,
+      stockLeft: 3,
+      code: 'stock.short',
+      values: { left: '3', name: poster.name },
+    });
   });
 });

@@ -161,9 +161,14 @@ describe('a product’s or a template’s Urdu name and description', () => {
 });
 
 describe('an order’s language', () => {
-  /** An order of a new poster by a shopper with this e-mail, answered with `status`. */
-  async function order(email: string, language: string | undefined, status: number) {
-    const product = await addProduct();
+  /** An order of a new poster (made with `productFields`) by a shopper with this e-mail, answered with `status`. */
+  async function order(
+    email: string,
+    language: string | undefined,
+    status: number,
+    productFields: Record<string, unknown> = {},
+  ) {
+    const product = await addProduct(productFields);
     return shop
       .api()
       .post('/api/orders/create-order')
@@ -209,6 +214,33 @@ describe('an order’s language', () => {
     expect(mail.text).toContain('Thank you for your order');
     expect(mail.text).toContain(`${shop.baseUrl}/track-order/`);
     expect(mail.text).not.toContain('/ur/track-order/');
+  });
+
+  it('names the product in Urdu in an Urdu order’s mail and tracking, as it was called when ordered', async () => {
+    const res = await order('urdu-name@example.pk', 'ur', 201, { nameUr: URDU_NAME });
+    expect(res.body.items[0]).toMatchObject({ name: 'Galaxy Poster', nameUr: URDU_NAME });
+    const mail = await smtp.mailTo('urdu-name@example.pk', new RegExp(res.body.orderNumber));
+    expect(mail.text).toContain(`1 x ${URDU_NAME} (A4, Black)`);
+    expect(mail.text).not.toContain('Galaxy Poster');
+    const staff = await smtp.mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
+    expect(staff.text).toContain('1 x Galaxy Poster (A4, Black)');
+
+    // Renamed after the order: the order keeps the names it was placed with.
+    await shop
+      .api()
+      .put(`/api/products/update-product/${res.body.items[0].id}`)
+      .set('Authorization', token)
+      .send(productFormWith([image], { nameUr: 'نیا نام' }))
+      .expect(200);
+    const tracked = await shop.api().get(`/api/orders/track/${res.body.trackingToken}`).expect(200);
+    expect(tracked.body.items[0]).toMatchObject({ name: 'Galaxy Poster', nameUr: URDU_NAME });
+  });
+
+  it('names the product in English in an English order’s mail, Urdu name or not', async () => {
+    const res = await order('english-name@example.pk', undefined, 201, { nameUr: URDU_NAME });
+    const mail = await smtp.mailTo('english-name@example.pk', new RegExp(res.body.orderNumber));
+    expect(mail.text).toContain('1 x Galaxy Poster (A4, Black)');
+    expect(mail.text).not.toContain(URDU_NAME);
   });
 
   it('refuses a language the shop does not speak with a coded 400', async () => {

@@ -39,7 +39,7 @@ async function expectUrduPageFits(page: Page, step: string): Promise<void> {
 }
 
 describe('a shopper on a phone buys in Urdu', () => {
-  it('browses /ur, filters, opens a product, adds it, checks out with cash on delivery and tracks the order', async () => {
+  it('browses /ur, filters, opens a product, adds it, checks out with cash on delivery and tracks the order, told in Urdu when a look-up finds none', async () => {
     const { page, errors, context } = await newShopper({ viewport: { width: 390, height: 844 } });
     await page.goto('/ur');
     await page.getByRole('heading', { name: 'نئی مصنوعات' }).waitFor();
@@ -98,6 +98,16 @@ describe('a shopper on a phone buys in Urdu', () => {
     await page.waitForURL('**/ur/track-order/**');
     await page.getByRole('heading', { name: `آرڈر ${orderNumber}: آرڈر موصول` }).waitFor();
     await expectUrduPageFits(page, 'tracking');
+
+    // Looked up by hand with a phone that did not order it: the refusal is contracts' rule, said in Urdu.
+    await page.goto('/ur/track-order');
+    await page.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
+    await page.getByText('براہِ کرم اپنا آرڈر نمبر درج کریں').waitFor();
+    await page.getByLabel('آرڈر نمبر').fill(orderNumber);
+    await page.getByLabel('چیک آؤٹ پر دیا گیا فون نمبر').fill('0399 0000000');
+    await page.getByRole('button', { name: 'آرڈر ٹریک کریں' }).click();
+    await page.getByRole('alert').getByText('اس آرڈر نمبر اور فون نمبر کا کوئی آرڈر نہیں ملا').waitFor();
+    await expectUrduPageFits(page, 'order not found');
     expect(errors).toEqual([]);
     await context.close();
   });

@@ -2,10 +2,11 @@ import { MINIMUM_ORDER } from '../constants';
 import { formatRupees } from '../money';
 import { DEFAULT_DELIVERY_SETTINGS, type DeliverySettings, deliveryChargeFor } from './delivery';
 import { type DiscountTerms, discountAmountOf } from './discount';
+import { ruleText } from './rule-texts';
 
 /** The spec's words when an order is under the minimum (spec points 5 and 9), for the owner's minimum. */
 export function minimumOrderMessage(minimum: number): string {
-  return `Minimum order amount is ${formatRupees(minimum)}`;
+  return ruleText('order.minimum', { minimum: formatRupees(minimum) });
 }
 
 /** The message at the spec's Rs. 500. */

@@ -1,5 +1,6 @@
 import type { PrintSize } from './print-size';
 import { type PrintSizeMap, printSizeFor } from './print-size-map';
+import { ruleText } from './rule-texts';
 
 /** At or above this many dots per inch a photo prints sharp. */
 export const SHARP_DPI = 150;
@@ -68,17 +69,17 @@ export function printQuality(
   if (!size) return null;
   const dpi = effectiveDpi(photo, size);
   if (dpi >= SHARP_DPI) return { verdict: 'sharp', dpi, message: '' };
-  const smaller = largestSharpSize(photo, labels, printSizes);
-  const suggestion = smaller ? ` ${smaller} would print sharp.` : '';
+  const sharpSize = largestSharpSize(photo, labels, printSizes);
+  const values = { size: label, dpi, needed: PRINTABLE_DPI, ...(sharpSize ? { sharpSize } : {}) };
   if (dpi >= PRINTABLE_DPI)
     return {
       verdict: 'soft',
       dpi,
-      message: `This photo may look soft at ${label} (${dpi} DPI): choose a smaller size or a sharper photo.${suggestion}`,
+      message: ruleText(sharpSize ? 'print.softSharpAt' : 'print.soft', values),
     };
   return {
     verdict: 'too-small',
     dpi,
-    message: `This photo is too small to print at ${label} (${dpi} DPI, at least ${PRINTABLE_DPI} needed): choose a smaller size or a sharper photo.${suggestion}`,
+    message: ruleText(sharpSize ? 'print.tooSmallSharpAt' : 'print.tooSmall', values),
   };
 }

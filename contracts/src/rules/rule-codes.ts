@@ -7,7 +7,7 @@ export interface CodedRule {
 }
 
 /** Values that are counts or bounds are digits only, so "at most {max}" cannot swallow "100 characters". */
-const NUMERIC_VALUES = new Set(['max', 'min', 'limit']);
+export const NUMERIC_VALUES = new Set(['max', 'min', 'limit', 'stock', 'added', 'left', 'dpi', 'needed']);
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -4,6 +4,8 @@
  * its catalogues' `rule.<code>` keys. `{name}` stands for a value the message carries.
  */
 const CONTACT_FOR_MORE = 'For more than {limit} of one item, please contact us.';
+const SMALLER_OR_SHARPER = 'choose a smaller size or a sharper photo.';
+const SHARP_AT = '{sharpSize} would print sharp.';
 const WAITING_CALL =
   'waiting for our confirmation call. Please wait for our call, or contact us to order more.';
 
@@ -86,6 +88,37 @@ export const RULE_TEXTS = {
   'catalogue.noCategories': '{type} have no product category',
   'catalogue.coloursNeedFrame': "Frame colours need 'With Frame?' ticked: {type} without a frame take none",
   'catalogue.noFrame': '{type} have no frame, so they take no frame colours',
+  // Stock (every size and frame of an item shares one stock) and the minimum order (spec point 5).
+  'stock.cartHasAll':
+    'Your cart already has all {stock} of "{name}" that we have in stock (every size and frame shares it), so nothing was added.',
+  'stock.partlyAdded':
+    'Only {added} more of "{name}" could be added: your cart now holds all we have in stock.',
+  'stock.loweredInCart': 'Only {stock} left of "{name}": we lowered the quantity in your cart.',
+  'stock.goneFromCart': '"{name}" is now out of stock and has been removed from your cart.',
+  'stock.short': 'Only {left} left of "{name}". Please lower the quantity.',
+  'stock.out': '"{name}" is out of stock',
+  'order.minimum': 'Minimum order amount is {minimum}',
+  // The catalogue changed under a cart (409s of the checkout).
+  'order.itemGone': 'An item in your cart is no longer available. Please remove it and try again.',
+  'order.sizeGone': 'The size you chose for "{name}" is no longer available. Please review your cart.',
+  'order.sizeNotAvailable': 'Size "{size}" is not available for "{name}"',
+  'order.noPriceYet': '"{name}" has no price yet; please contact us to order it',
+  'order.priceChanged':
+    'The price of "{name}" is now {price} (your cart says {cartPrice}). Please review your cart.',
+  // How a shopper's photo prints at the chosen size (print-resolution.ts).
+  'print.soft': `This photo may look soft at {size} ({dpi} DPI): ${SMALLER_OR_SHARPER}`,
+  'print.softSharpAt': `This photo may look soft at {size} ({dpi} DPI): ${SMALLER_OR_SHARPER} ${SHARP_AT}`,
+  'print.tooSmall': `This photo is too small to print at {size} ({dpi} DPI, at least {needed} needed): ${SMALLER_OR_SHARPER}`,
+  'print.tooSmallSharpAt': `This photo is too small to print at {size} ({dpi} DPI, at least {needed} needed): ${SMALLER_OR_SHARPER} ${SHARP_AT}`,
+  // The tracking page (spec point 4, Track Order) and the shopper's answer to a proof.
+  'tracking.enterNumber': 'Please enter your order number',
+  'tracking.numberTooLong': 'The order number must be at most {max} characters',
+  'tracking.enterPhone': 'Please enter the phone number you ordered with',
+  'tracking.phoneTooLong': 'The phone number must be at most {max} characters',
+  'tracking.notFound': 'We could not find an order with this order number and phone number',
+  'tracking.linkNotValid':
+    'This tracking link is not valid. Check that the whole link was copied, or find your order on the Track Order page.',
+  'proof.whatToChange': 'Please tell us what to change',
 } as const;
 
 export type RuleCode = keyof typeof RULE_TEXTS;

@@ -1,3 +1,5 @@
+import { ruleText } from './rule-texts';
+
 /** Stock at or under this many (and above none) is low (spec point 4's badge, point 9's admin colours). */
 export const LOW_STOCK_LIMIT = 10;
 
@@ -14,24 +16,22 @@ export function stockLevelOf(stock: number): StockLevel {
  * shares one stock, so nothing was added.
  */
 export function cartAtStockMessage(name: string, stock: number): string {
-  return `Your cart already has all ${stock} of "${name}" that we have in stock (every size and frame shares it), so nothing was added.`;
+  return ruleText('stock.cartHasAll', { stock, name });
 }
 
 /** Add to Cart when only part of the quantity fitted under the product's stock. */
 export function cartPartlyAddedMessage(name: string, added: number): string {
-  return `Only ${added} more of "${name}" could be added: your cart now holds all we have in stock.`;
+  return ruleText('stock.partlyAdded', { added, name });
 }
 
 /** A cart line lowered (or removed) on a visit because the product's stock fell under its quantity. */
 export function cartStockFellMessage(name: string, stock: number): string {
   return stock > 0
-    ? `Only ${stock} left of "${name}": we lowered the quantity in your cart.`
-    : `"${name}" is now out of stock and has been removed from your cart.`;
+    ? ruleText('stock.loweredInCart', { stock, name })
+    : ruleText('stock.goneFromCart', { name });
 }
 
 /** An order (or a staff correction of one) asking for more than the shelf holds: the 409's message. */
 export function stockShortMessage(name: string, left: number): string {
-  return left > 0
-    ? `Only ${left} left of "${name}". Please lower the quantity.`
-    : `"${name}" is out of stock`;
+  return left > 0 ? ruleText('stock.short', { left, name }) : ruleText('stock.out', { name });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../order-status';
+import { RULE_TEXTS, ruleText } from '../rules/rule-texts';
 
 export const orderStatusSchema = z.enum(ORDER_STATUSES, {
   error: `Status must be one of: ${ORDER_STATUSES.join(', ')}`,
@@ -69,15 +70,15 @@ export function orderNumberAsTyped(typed: string): string {
 /** GET /api/orders/track?number=&phone= : both are needed, the phone as typed at the checkout. */
 export const orderTrackingQuerySchema = z.object({
   number: z
-    .string({ error: 'Please enter your order number' })
+    .string({ error: RULE_TEXTS['tracking.enterNumber'] })
     .overwrite(orderNumberAsTyped)
-    .min(1, 'Please enter your order number')
-    .max(40, 'The order number must be at most 40 characters'),
+    .min(1, RULE_TEXTS['tracking.enterNumber'])
+    .max(40, ruleText('tracking.numberTooLong', { max: 40 })),
   phone: z
-    .string({ error: 'Please enter the phone number you ordered with' })
+    .string({ error: RULE_TEXTS['tracking.enterPhone'] })
     .trim()
-    .min(1, 'Please enter the phone number you ordered with')
-    .max(40, 'The phone number must be at most 40 characters'),
+    .min(1, RULE_TEXTS['tracking.enterPhone'])
+    .max(40, ruleText('tracking.phoneTooLong', { max: 40 })),
 });
 export type OrderTrackingQuery = z.infer<typeof orderTrackingQuerySchema>;
 
@@ -91,6 +92,8 @@ export const orderTrackingSchema = z.object({
   items: z.array(
     z.object({
       name: z.string(),
+      /** The item's Urdu name when it was ordered, where staff had given one (Urdu pages show it). */
+      nameUr: z.string().optional(),
       size: z.string().nullable().optional(),
       frame: z.string().nullable().optional(),
       quantity: z.number(),
@@ -110,12 +113,10 @@ export const orderTrackingSchema = z.object({
 export type OrderTracking = z.infer<typeof orderTrackingSchema>;
 
 /** The message for an unknown number and for a wrong phone alike: nobody learns which. */
-export const ORDER_NOT_FOUND_FOR_TRACKING =
-  'We could not find an order with this order number and phone number';
+export const ORDER_NOT_FOUND_FOR_TRACKING = RULE_TEXTS['tracking.notFound'];
 
 /** A private tracking link that opens no order: it says nothing of a number or phone nobody typed. */
-export const TRACKING_LINK_NOT_VALID =
-  'This tracking link is not valid. Check that the whole link was copied, or find your order on the Track Order page.';
+export const TRACKING_LINK_NOT_VALID = RULE_TEXTS['tracking.linkNotValid'];
 
 /** `?status=` of the staff order list and the courier export: one state, or every order. */
 export const orderListQuerySchema = z.object({ status: orderStatusSchema.optional() });

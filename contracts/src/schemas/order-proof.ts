@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROOF_COMMENT_MAX } from '../rules/proof-approval';
+import { RULE_TEXTS } from '../rules/rule-texts';
 
 export const PROOF_DECISIONS = ['approve', 'change'] as const;
 export type ProofDecision = (typeof PROOF_DECISIONS)[number];
@@ -26,7 +27,7 @@ export const proofAnswerSchema = z
       ctx.addIssue({
         code: 'custom',
         path: ['comment'],
-        message: 'Please tell us what to change',
+        message: RULE_TEXTS['proof.whatToChange'],
       });
     }
   });

@@ -92,6 +92,8 @@ export const orderItemSchema = z.object({
   kind: z.enum(['product', 'template']),
   cartId: z.string().optional(),
   name: z.string(),
+  /** The item's Urdu name when it was ordered, where staff had given one. */
+  nameUr: z.string().optional(),
   image: z.string().nullable().optional(),
   size: z.string().nullable().optional(),
   sizeIndex: z.number().nullable().optional(),

@@ -1,3 +1,5 @@
+import type { ShopLocale } from '@shop/contracts';
+
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 /**
@@ -8,4 +10,16 @@ const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', '
  */
 export function mediumDate(date: Date): string {
   return `${MONTHS[date.getMonth()]} ${date.getDate()}, ${date.getFullYear()}`;
+}
+
+let urduDates: Intl.DateTimeFormat | undefined;
+
+/**
+ * A date on a page of `locale`: English as `mediumDate` writes it; Urdu as '26 نومبر، 2026' (Urdu month,
+ * Western digits). An Urdu page loads its catalogue and font already: its Intl formatter is made once.
+ */
+export function mediumDateIn(locale: ShopLocale, date: Date): string {
+  if (locale === 'en') return mediumDate(date);
+  urduDates ??= new Intl.DateTimeFormat('ur-PK', { dateStyle: 'medium', numberingSystem: 'latn' });
+  return urduDates.format(date);
 }

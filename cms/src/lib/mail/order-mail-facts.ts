@@ -13,6 +13,8 @@ export type OrderMailKind = (typeof ORDER_MAIL_KINDS)[number];
 
 export interface OrderMailLine {
   name: string;
+  /** The item's Urdu name when it was ordered, if it had one: an Urdu order's mails say it. */
+  nameUr: string | null;
   size: string | null;
   frame: string | null;
   quantity: number;
@@ -47,6 +49,7 @@ function lineOf(item: unknown): OrderMailLine {
   const custom = line.customFields && typeof line.customFields === 'object' ? line.customFields : {};
   return {
     name: text(line.name),
+    nameUr: textOrNull(line.nameUr),
     size: textOrNull(line.size),
     frame: textOrNull(line.frame),
     quantity: Number(line.quantity) || 0,

@@ -73,6 +73,40 @@ describe('the e-mails of an order placed in Urdu', () => {
   });
 });
 
+describe('the names of an order’s lines', () => {
+  const lines = {
+    ...order,
+    items: [
+      { ...order.items[0], nameUr: 'چاند پوسٹر' },
+      { name: 'Sun Poster', size: 'A6', frame: null, quantity: 1, price: 250 },
+    ],
+  };
+
+  it('are the Urdu names they were ordered with in an Urdu order’s mail, else the English ones', async () => {
+    const mail = await renderOrderMail(
+      'order-confirmation',
+      orderMailFacts({ ...lines, language: 'ur' }),
+      shop,
+    );
+    expect(mail.text).toContain('2 x چاند پوسٹر (A4, Black): Rs. 998');
+    expect(mail.text).toContain('1 x Sun Poster (A6): Rs. 250');
+    expect(mail.text).not.toContain('Moon Poster');
+  });
+
+  it('stay English in an English order’s mail and in the staff notice of an Urdu order', async () => {
+    const english = await renderOrderMail('order-confirmation', orderMailFacts(lines), shop);
+    const notice = await renderOrderMail(
+      'new-order-notice',
+      orderMailFacts({ ...lines, language: 'ur' }),
+      shop,
+    );
+    for (const mail of [english, notice]) {
+      expect(mail.text).toContain('2 x Moon Poster (A4, Black): Rs. 998');
+      expect(mail.text).not.toContain('چاند پوسٹر');
+    }
+  });
+});
+
 describe('the e-mails of an order placed in English', () => {
   it('stay English, left to right, linking the English tracking page', async () => {
     const mail = await renderOrderMail('order-confirmation', english, shop);

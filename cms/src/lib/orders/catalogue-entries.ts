@@ -1,4 +1,4 @@
-import type { CustomField, PrintSizeMap, Size, StoredImage } from '@shop/contracts';
+import { type CustomField, type PrintSizeMap, RULE_TEXTS, type Size, type StoredImage } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { isDocumentId } from '../errors';
 import { type CatalogueEntry, OrderRefusal } from './pricing';
@@ -8,6 +8,7 @@ import { PRODUCT_UID, TEMPLATE_UID } from '../content-types';
 interface StoredItem {
   documentId: string;
   name: string;
+  nameUr?: string | null;
   category: string;
   stock: number;
   hasFrame?: boolean | null;
@@ -58,17 +59,14 @@ export async function loadCatalogueEntries(
     });
   }
   const missing = unique.find((id) => !entries.has(id));
-  if (missing !== undefined)
-    throw new OrderRefusal(
-      'An item in your cart is no longer available. Please remove it and try again.',
-      409,
-    );
+  if (missing !== undefined) throw new OrderRefusal(RULE_TEXTS['order.itemGone'], 409);
   return entries;
 }
 function common(doc: StoredItem) {
   return {
     documentId: doc.documentId,
     name: doc.name,
+    ...(doc.nameUr ? { nameUr: doc.nameUr } : {}),
     category: doc.category,
     stock: doc.stock,
     hasFrame: Boolean(doc.hasFrame),

@@ -26,6 +26,7 @@ export function trackingView(doc: StoredOrder): OrderTracking {
     trackingNumber,
     items: (Array.isArray(doc.items) ? doc.items : []).map((item) => ({
       name: String(item?.name ?? ''),
+      ...(typeof item?.nameUr === 'string' && item.nameUr ? { nameUr: item.nameUr } : {}),
       size: item?.size ?? null,
       frame: item?.frame ?? null,
       quantity: Number(item?.quantity ?? 0),

@@ -16,6 +16,7 @@ import {
   type PhotoCrops,
   priceOfSize,
   requiredFieldsMessage,
+  ruleText,
   SHOP_MESSAGES,
   type PrintSizeMap,
   type Size,
@@ -27,6 +28,8 @@ export interface CatalogueEntry {
   documentId: string;
   kind: 'product' | 'template';
   name: string;
+  /** The Urdu name staff gave, if any. */
+  nameUr?: string;
   category: string;
   stock: number;
   hasFrame: boolean;
@@ -46,6 +49,8 @@ export interface PricedLine {
   kind: 'product' | 'template';
   cartId?: string;
   name: string;
+  /** Kept as it was when ordered, like the name: an Urdu order's mails and tracking page say it. */
+  nameUr?: string;
   image: string | null;
   size: string | null;
   sizeIndex: number | null;
@@ -90,15 +95,12 @@ function chosenSize(entry: CatalogueEntry, input: OrderItemInput): { size: Size;
   if (input.sizeIndex != null) {
     const size = entry.sizes[input.sizeIndex];
     if (size && (input.size == null || sizeLabel(size) === label)) return { size, index: input.sizeIndex };
-    throw new OrderRefusal(
-      `The size you chose for "${entry.name}" is no longer available. Please review your cart.`,
-      409,
-    );
+    throw new OrderRefusal(ruleText('order.sizeGone', { name: entry.name }), 409);
   }
   const index = entry.sizes.findIndex((s) => sizeLabel(s) === label);
   if (index >= 0) return { size: entry.sizes[index], index };
   if (label === '') throw new OrderRefusal(`${SHOP_MESSAGES.selectSize} for "${entry.name}"`, 400);
-  throw new OrderRefusal(`Size "${label}" is not available for "${entry.name}"`, 409);
+  throw new OrderRefusal(ruleText('order.sizeNotAvailable', { size: label, name: entry.name }), 409);
 }
 
 function chosenFrame(entry: CatalogueEntry, wanted: string | null | undefined): string | null {
@@ -190,8 +192,7 @@ export function checkFieldScripts(
 export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedLine {
   const chosen = chosenSize(entry, input);
   const price = chosen ? priceOfSize(chosen.size) : (entry.price ?? 0);
-  if (price <= 0)
-    throw new OrderRefusal(`"${entry.name}" has no price yet; please contact us to order it`, 409);
+  if (price <= 0) throw new OrderRefusal(ruleText('order.noPriceYet', { name: entry.name }), 409);
   const customFields =
     entry.kind === 'template'
       ? checkCustomFields(entry, input.customFields as Record<string, string> | undefined)
@@ -204,7 +205,11 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
   }
   if (input.price !== undefined && input.price !== price) {
     throw new OrderRefusal(
-      `The price of "${entry.name}" is now ${formatRupees(price)} (your cart says ${formatRupees(input.price)}). Please review your cart.`,
+      ruleText('order.priceChanged', {
+        name: entry.name,
+        price: formatRupees(price),
+        cartPrice: formatRupees(input.price),
+      }),
       409,
       {
         itemId: entry.documentId,
@@ -219,6 +224,7 @@ export function priceLine(entry: CatalogueEntry, input: OrderItemInput): PricedL
     kind: entry.kind,
     cartId: input.cartId,
     name: entry.name,
+    ...(entry.nameUr ? { nameUr: entry.nameUr } : {}),
     image: entry.images[0]?.url ?? null,
     size: chosen ? (chosen.size.size ?? '') : null,
     sizeIndex: chosen ? chosen.index : null,

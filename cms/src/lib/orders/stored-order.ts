@@ -8,6 +8,8 @@ export interface StoredOrderLine {
   id?: string;
   kind?: string;
   name?: string;
+  /** The item's Urdu name when it was ordered, if it had one. */
+  nameUr?: string;
   size?: string | null;
   frame?: string | null;
   quantity?: number;

@@ -4,6 +4,7 @@ import { useTemplateLayout } from './template-layout';
 import { LineThumbnail } from '@/components/line-thumbnail';
 import { TemplatePreviewStage } from '@/components/template-preview/template-preview-stage';
 import styles from './line-preview.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 interface LinePreviewProps {
   templateId: string;
@@ -36,9 +37,14 @@ function LinePreviewDrawing({
   image,
 }: LinePreviewProps) {
   const layout = useTemplateLayout(templateId);
+  const text = usePageText();
   if (!layout) return <LineThumbnail image={image} width={width} className={className} />;
   return (
-    <div className={`${className} ${styles.frame}`} role="img" aria-label={`${name} as it will be made`}>
+    <div
+      className={`${className} ${styles.frame}`}
+      role="img"
+      aria-label={text('order.lineAsMade', { name })}
+    >
       <TemplatePreviewStage
         picture={layout.picture}
         pictureSizes={`${width}px`}

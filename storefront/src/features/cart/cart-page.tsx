@@ -21,11 +21,13 @@ import { useCurrentStocks } from './api/current-stock';
 import { cartWithinStock } from './lib/stock-check';
 import { useText } from '@/lib/i18n/use-text';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 
 /** /cart: the lines, their total and item count, and the way to checkout (spec points 2 and 4). */
 export function CartPage() {
   const text = useText();
   const sayRule = useRuleText();
+  const { nameOf } = useCatalogueTexts();
   useDocumentTitle(text('nav.cart'));
   const { lines, removeLine, updateQuantity, replaceLines } = useCart();
   const settings = useShopSettings();
@@ -34,11 +36,11 @@ export function CartPage() {
   const { data: stocks } = useCurrentStocks(itemIds);
   // A line whose item's stock fell under its quantity since it was added is lowered on this visit.
   useEffect(() => {
-    const checked = stocks && cartWithinStock(lines, stocks);
+    const checked = stocks && cartWithinStock(lines, stocks, nameOf);
     if (!checked) return;
     replaceLines(checked.lines);
-    for (const notice of checked.notices) toast.warn(notice, { toastId: notice });
-  }, [stocks, lines, replaceLines]);
+    for (const notice of checked.notices) toast.warn(sayRule(notice), { toastId: notice });
+  }, [stocks, lines, replaceLines, nameOf, sayRule]);
   const navigate = useNavigate();
   const total = cartSubtotal(lines);
   const discount = useAppliedDiscount();
@@ -47,7 +49,7 @@ export function CartPage() {
     // The cart's total is what the goods cost after a code: the minimum is checked on that.
     const payable = total - (discount ? discountAmountOf(discount, total) : 0);
     if (!meetsMinimumOrder(payable, settings.minimumOrder)) {
-      const message = minimumOrderMessage(settings.minimumOrder);
+      const message = sayRule(minimumOrderMessage(settings.minimumOrder));
       toast.error(message, { toastId: message });
       return;
     }

@@ -64,6 +64,12 @@ describe('detail page reviews', () => {
     expect(screen.getByText('(7 reviews)')).toBeInTheDocument();
   });
 
+  it('dates each review in US English, as the spec’s pages do', async () => {
+    serveProductPage({ reviews: [reviewFixture('a', { createdAt: '2025-02-15T12:00:00.000Z' })] });
+    renderProductPage();
+    expect(await screen.findByText('Feb 15, 2025')).toHaveAttribute('dateTime', '2025-02-15T12:00:00.000Z');
+  });
+
   it('folds comments over 150 characters and says No comment for an empty one', async () => {
     const long = `${'b'.repeat(140)}HIDDEN-END${'c'.repeat(5)}`;
     serveProductPage({
@@ -224,9 +230,10 @@ describe('size chart', () => {
     const chart = within(dialog).getByRole('img', { name: 'Posters size chart' });
     expect(chart).toHaveAttribute('src', '/images/poster-size.png');
     fireEvent.error(chart);
-    expect(within(dialog).getByRole('img', { name: 'Size chart unavailable' })).toHaveAttribute(
-      'src',
-      expect.stringMatching(/^data:image\/svg\+xml/),
+    const placeholder = within(dialog).getByRole('img', { name: 'Size chart unavailable' });
+    expect(placeholder).toHaveAttribute('src', expect.stringMatching(/^data:image\/svg\+xml/));
+    expect(decodeURIComponent(placeholder.getAttribute('src') ?? '')).toContain(
+      '>Size chart unavailable</text>',
     );
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -5,6 +5,7 @@ import { renderWithProviders } from '@/testing/render-app';
 import { CustomizeProductPage } from './customize-product-page';
 import { ProductPage } from './product-page';
 import {
+  productFixture,
   reviewFixture,
   serveProductPage,
   serveTemplatePage,
@@ -70,5 +71,28 @@ describe('a product page in Urdu', () => {
     expect(
       screen.getByText('کچھ ضروری خانے خالی ہیں: آگے بڑھنے کے لیے براہ کرم Name پُر کریں۔'),
     ).toBeInTheDocument();
+  });
+
+  it('says the stock limit of Add to Cart in Urdu, naming the product by its Urdu name', async () => {
+    serveProductPage({ item: productFixture({ stock: 1, nameUr: 'چاند پوسٹر' }) });
+    const user = userEvent.setup();
+    renderWithProviders(<ProductPage />, { route: '/product/p1', path: '/product/:id' });
+    await user.click(await screen.findByRole('button', { name: 'کارٹ میں شامل کریں' }));
+    expect(await screen.findByText('چاند پوسٹر کو کارٹ میں شامل کر دیا گیا!')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'کارٹ میں شامل کریں' }));
+    expect(
+      await screen.findByText(
+        `ہمارے اسٹاک میں "${isolatedValue('چاند پوسٹر')}" کے جتنے 1 عدد ہیں وہ سب پہلے ہی آپ کے کارٹ میں ہیں (تمام سائز اور فریم ایک ہی اسٹاک سے ہیں)، اس لیے کچھ شامل نہیں کیا گیا۔`,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/Your cart already has/)).toBeNull();
+  });
+
+  it('dates a review with the Urdu month and Western digits', async () => {
+    serveProductPage({ reviews: [reviewFixture('r1', { createdAt: '2025-02-15T12:00:00.000Z' })] });
+    renderWithProviders(<ProductPage />, { route: '/product/p1', path: '/product/:id' });
+    const date = await screen.findByText('15 فروری، 2025');
+    expect(date).toHaveAttribute('dateTime', '2025-02-15T12:00:00.000Z');
+    expect(screen.queryByText('Feb 15, 2025')).toBeNull();
   });
 });

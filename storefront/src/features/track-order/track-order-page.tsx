@@ -11,10 +11,12 @@ import { ProofReview } from './components/proof-review';
 import { TrackOrderForm } from './components/track-order-form';
 import styles from './track-order-page.module.css';
 import { usePageText } from '@/lib/i18n/page-texts';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 /** /track-order (number + phone) and /track-order/:token (the private link): where the order is now. */
 export function TrackOrderPage() {
   const text = usePageText();
+  const sayRule = useRuleText();
   useDocumentTitle(text('nav.trackOrder'));
   const { token } = useParams();
   const [query, setQuery] = useState<OrderTrackingQuery | null>(null);
@@ -37,7 +39,7 @@ export function TrackOrderPage() {
       {isLoading && <p role="status">{text('tracking.lookingUp')}</p>}
       {error && !isLoading && (
         <p role="alert" className={styles.problem}>
-          {error instanceof Error ? error.message : text('tracking.notFound')}
+          {error instanceof Error ? sayRule(error.message) : text('tracking.notFound')}
         </p>
       )}
       {data && !error && (

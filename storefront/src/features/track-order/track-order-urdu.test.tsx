@@ -1,4 +1,6 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ORDER_NOT_FOUND_FOR_TRACKING } from '@shop/contracts';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { renderEachTestInUrdu } from '@/testing/in-urdu';
@@ -66,5 +68,42 @@ describe('the tracking page in Urdu', () => {
     const proof = screen.getByRole('region', { name: 'آپ کا نمونہ' });
     expect(within(proof).getByRole('button', { name: 'نمونہ منظور کریں' })).toBeInTheDocument();
     expect(within(proof).getByRole('button', { name: 'تبدیلی کی درخواست کریں' })).toBeInTheDocument();
+  });
+
+  it('names an item by the Urdu name it was ordered with, and dates the steps with Western digits', async () => {
+    const urduItem = { ...tracking.items[0], nameUr: 'نام والا پوسٹر' };
+    server.use(
+      http.get(apiUrl(`/orders/track/${TOKEN}`), () => HttpResponse.json({ ...tracking, items: [urduItem] })),
+    );
+    renderWithProviders(<TrackOrderPage />, {
+      route: `/track-order/${TOKEN}`,
+      path: '/track-order/:token',
+    });
+    const order = await screen.findByRole('region', { name: 'آرڈر \u2068251123-ABCDE\u2069' });
+    expect(order).toHaveTextContent('1 x نام والا پوسٹر (A4)');
+    expect(order).not.toHaveTextContent('Custom Name Poster');
+    expect(within(order).getByRole('list', { name: 'آرڈر کی پیش رفت' })).toHaveTextContent(/1 مارچ، 2025/);
+  });
+
+  it('says in Urdu what the look-up lacks, and that no order has that number and phone', async () => {
+    server.use(
+      http.get(apiUrl('/orders/track'), () =>
+        HttpResponse.json({ error: { message: ORDER_NOT_FOUND_FOR_TRACKING } }, { status: 404 }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderWithProviders(<TrackOrderPage />, { route: '/track-order' });
+    await user.click(screen.getByRole('button', { name: 'آرڈر ٹریک کریں' }));
+    expect(await screen.findByText('براہِ کرم اپنا آرڈر نمبر درج کریں')).toBeInTheDocument();
+    expect(screen.getByText('براہِ کرم وہ فون نمبر درج کریں جس سے آپ نے آرڈر دیا تھا')).toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('آرڈر نمبر'), '251123-ABCDE');
+    await user.type(screen.getByLabelText('چیک آؤٹ پر دیا گیا فون نمبر'), '0300 1234567');
+    await user.click(screen.getByRole('button', { name: 'آرڈر ٹریک کریں' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'اس آرڈر نمبر اور فون نمبر کا کوئی آرڈر نہیں ملا',
+    );
+    expect(screen.queryByText(ORDER_NOT_FOUND_FOR_TRACKING)).toBeNull();
   });
 });

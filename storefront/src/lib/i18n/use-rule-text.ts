@@ -11,7 +11,20 @@ import { useShopLocale } from './use-text';
 export function ruleMessageIn(locale: ShopLocale, message: string): string {
   if (locale === 'en') return message;
   const coded = codedRuleOf(message);
-  return coded ? shopI18n._(`rule.${coded.code}`, coded.values) : message;
+  return coded ? shopI18n._(`rule.${coded.code}`, isolatedValues(coded.values)) : message;
+}
+
+/**
+ * A rule's values inside right-to-left text, each isolated (U+2068 … U+2069) as `isolated()` isolates a
+ * page text's, so `Rs. 1,500`, `A4` or a Latin name keep their order; a bare count needs none.
+ */
+function isolatedValues(values: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(values).map(([name, value]) => [
+      name,
+      /^\d+$/.test(value) ? value : `\u2068${value}\u2069`,
+    ]),
+  );
 }
 
 /** Says a rule's message in the page's language; components using it render again when it changes. */

@@ -14,7 +14,8 @@ export function NewOrderNotice({ facts, shop }: { facts: OrderMailFacts; shop: M
       <Text>{`New order #${facts.orderNumber} from ${customer.name}, ${customer.phone}.`}</Text>
       <Text>{`${customer.address}, ${customer.city}`}</Text>
       {customer.email ? <Text>{`E-mail: ${customer.email}`}</Text> : null}
-      <OrderLines facts={facts} shop={shop} withCustomValues />
+      {/* Staff read the lines in English whatever the order's language (issue 37, item 6). */}
+      <OrderLines facts={{ ...facts, language: 'en' }} shop={shop} withCustomValues />
       <Text>
         {'See it in the orders screen: '}
         <Link href={ordersScreen}>{ordersScreen}</Link>

@@ -10,7 +10,8 @@ const detail = { margin: '0 0 0 16px', fontSize: '14px' };
 
 function lineTitle(line: OrderMailLine, words: MailWords): ReactNode {
   const options = [line.size, line.frame].filter(Boolean).join(', ');
-  return words.lineTitle(line.quantity, line.name, options, formatRupees(line.price * line.quantity));
+  const name = words.lang === 'ur' ? (line.nameUr ?? line.name) : line.name;
+  return words.lineTitle(line.quantity, name, options, formatRupees(line.price * line.quantity));
 }
 
 /** One custom value: a photo of the shop's own uploads as a link, a colour with its swatch, else its text. */

@@ -26,7 +26,7 @@ export function CartLineItem({ line, max, limitNote, onQuantityChange, onRemove 
     <li className={styles.line}>
       <LinePicture
         templateId={custom ? line.id : null}
-        name={line.name}
+        name={name}
         image={line.image}
         values={line.customFields}
         photoCrops={line.photoCrops}

@@ -38,7 +38,7 @@ export function OrderLines({ lines }: { lines: readonly OrderLineView[] }) {
           <li key={line.key} className={styles.item}>
             <LinePicture
               templateId={isPersonalised(line) ? line.id : null}
-              name={line.name}
+              name={nameOf(line)}
               image={line.image}
               values={line.customFields}
               photoCrops={line.photoCrops}

@@ -28,14 +28,20 @@ function withinStock(lines: readonly CartLine[], itemId: string, stockLeft: numb
 
 /**
  * The lines mended after the server refused the order for a change it names in `error.details` (a
- * new price, less stock left), with what to tell the shopper; null when the refusal names none.
+ * new price, less stock left), with what to tell the shopper (naming the item by `nameOf`, its name in
+ * the page's language); null when the refusal names none.
  */
-export function mendAfterRefusal(lines: readonly CartLine[], rawDetails: unknown): MendedCart | null {
+export function mendAfterRefusal(
+  lines: readonly CartLine[],
+  rawDetails: unknown,
+  nameOf: (line: CartLine) => string = (line) => line.name,
+): MendedCart | null {
   const parsed = orderConflictDetailsSchema.safeParse(rawDetails);
   if (!parsed.success) return null;
   const details = parsed.data;
-  const name = lines.find((line) => line.id === details.itemId)?.name;
-  if (name === undefined) return null;
+  const refused = lines.find((line) => line.id === details.itemId);
+  if (refused === undefined) return null;
+  const name = nameOf(refused);
   if (details.currentPrice !== undefined) {
     const price = details.currentPrice;
     return {

@@ -22,6 +22,7 @@ import { attemptFor, type OrderAttempt } from './idempotency';
 import { rememberLastOrder } from './last-order';
 import { mendAfterRefusal } from './mend-cart';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 import { useShopLocale } from '@/lib/i18n/use-text';
 import { pageText } from '@/lib/i18n/page-texts';
 
@@ -39,6 +40,7 @@ export function usePlaceOrder(
   const { clearCart, replaceLines } = useCart();
   const settings = useShopSettings();
   const sayRule = useRuleText();
+  const { nameOf } = useCatalogueTexts();
   const language = useShopLocale();
   const { mutate } = useSWRConfig();
   const [placing, setPlacing] = useState(false);
@@ -52,7 +54,7 @@ export function usePlaceOrder(
     // The spec checks the minimum against the total, delivery to the shopper's city included.
     const totals = orderTotalsOf(lines, settings, customer.city, discount);
     if (!meetsMinimumOrder(totals.total, settings.minimumOrder)) {
-      const message = minimumOrderMessage(settings.minimumOrder);
+      const message = sayRule(minimumOrderMessage(settings.minimumOrder));
       toast.error(message, { toastId: message });
       return;
     }
@@ -90,7 +92,9 @@ export function usePlaceOrder(
       setPlacing(false);
       // A price or the stock changed under the shopper: mend the lines, say so, and let Place Order retry.
       const mended =
-        error instanceof ApiError && error.status === 409 ? mendAfterRefusal(lines, error.details) : null;
+        error instanceof ApiError && error.status === 409
+          ? mendAfterRefusal(lines, error.details, nameOf)
+          : null;
       if (mended) {
         if (fromCart) replaceLines(mended.lines);
         else navigate(paths.checkout, { replace: true, state: { items: mended.lines } });

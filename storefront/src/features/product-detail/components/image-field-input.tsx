@@ -3,6 +3,7 @@ import { PHOTO_PICKER_ACCEPT } from '@/lib/upload-image';
 import type { UploadState } from '../lib/use-image-uploads';
 import styles from './customize-form.module.css';
 import { usePageText } from '@/lib/i18n/page-texts';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 interface ImageFieldInputProps {
   id: string;
@@ -18,6 +19,7 @@ interface ImageFieldInputProps {
 /** How sharp the photo prints at the chosen size: said quietly when sharp, as a warning or an error otherwise. */
 function PrintQualityNote({ quality }: { quality: PrintQuality }) {
   const text = usePageText();
+  const sayRule = useRuleText();
   if (quality.verdict === 'sharp')
     return <p className={styles.printSharp}>{text('detail.sharpAtThisSize', { dpi: quality.dpi })}</p>;
   return (
@@ -25,7 +27,7 @@ function PrintQualityNote({ quality }: { quality: PrintQuality }) {
       className={quality.verdict === 'soft' ? styles.printSoft : styles.error}
       role={quality.verdict === 'soft' ? 'status' : 'alert'}
     >
-      {quality.message}
+      {sayRule(quality.message)}
     </p>
   );
 }

@@ -1,20 +1,22 @@
-import type { Review } from '@shop/contracts';
+import type { Review, ShopLocale } from '@shop/contracts';
 import { StarRating } from '@/components/star-rating';
-import { mediumDate } from '@/lib/medium-date';
+import { mediumDateIn } from '@/lib/medium-date';
 import { shortComment } from '../lib/text-cuts';
 import styles from './detail-sections.module.css';
 import { FoldingText } from './folding-text';
 import { usePageText } from '@/lib/i18n/page-texts';
+import { useShopLocale } from '@/lib/i18n/use-text';
 
-function formatDate(iso: string): string {
+function formatDate(locale: ShopLocale, iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : mediumDate(date);
+  return Number.isNaN(date.getTime()) ? '' : mediumDateIn(locale, date);
 }
 
 /** One review: name, stars, date and the comment, long ones folded with See more / Show less. */
 export function ReviewItem({ review }: { review: Review }) {
   const comment = review.comment?.trim() ?? '';
   const text = usePageText();
+  const locale = useShopLocale();
   return (
     <li className={styles.review}>
       <div className={styles.reviewHeader}>
@@ -30,7 +32,7 @@ export function ReviewItem({ review }: { review: Review }) {
           />
         </div>
         <time className={styles.reviewDate} dateTime={review.createdAt}>
-          {formatDate(review.createdAt)}
+          {formatDate(locale, review.createdAt)}
         </time>
       </div>
       {comment ? (

@@ -4,10 +4,14 @@ import { Modal } from '@/components/modal';
 import styles from './purchase-options.module.css';
 import { usePageText } from '@/lib/i18n/page-texts';
 
-/** Shown when the chart image cannot be loaded (spec point 8). */
-export const SIZE_CHART_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#f7efe2"/><text x="200" y="155" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#6b5a5c">Size chart unavailable</text></svg>',
-)}`;
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** Shown when the chart image cannot be loaded (spec point 8), saying so in the page's language. */
+export function sizeChartPlaceholder(words: string): string {
+  return `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 300"><rect width="400" height="300" fill="#f7efe2"/><text x="200" y="155" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#6b5a5c">${escapeXml(words)}</text></svg>`,
+  )}`;
+}
 
 /** The chart for a product type, keyed by the lower-cased type (spec point 9). */
 export function sizeChartOf(category: string): string | undefined {
@@ -23,7 +27,7 @@ export function SizeChartDialog({ category, onClose }: { category: string; onClo
       {chart ? (
         <img
           className={styles.chart}
-          src={failed ? SIZE_CHART_PLACEHOLDER : chart}
+          src={failed ? sizeChartPlaceholder(text('detail.sizeChartUnavailable')) : chart}
           alt={failed ? text('detail.sizeChartUnavailable') : text('detail.sizeChartOf', { category })}
           width={800}
           height={600}

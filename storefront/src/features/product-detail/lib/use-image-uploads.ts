@@ -1,5 +1,6 @@
 import type { PhotoPixels } from '@shop/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 import { checkImageFile, uploadFailedMessage, uploadImage } from '@/lib/upload-image';
 
 export interface UploadState {
@@ -21,6 +22,7 @@ export const IDLE_UPLOAD: UploadState = { uploading: false, progress: 0, error: 
 export function useImageUploads(setFieldValue: (fieldName: string, value: string) => void) {
   const [uploads, setUploads] = useState<Record<string, UploadState>>({});
   const localUrls = useRef<Record<string, string>>({});
+  const sayRule = useRuleText();
   useEffect(() => {
     const urls = localUrls.current;
     return () => {
@@ -36,7 +38,7 @@ export function useImageUploads(setFieldValue: (fieldName: string, value: string
     async (fieldName: string, file: unknown) => {
       const problem = checkImageFile(file);
       if (problem) {
-        update(fieldName, { uploading: false, progress: 0, error: problem, pixels: null });
+        update(fieldName, { uploading: false, progress: 0, error: sayRule(problem), pixels: null });
         return;
       }
       setFieldValue(fieldName, '');
@@ -56,12 +58,12 @@ export function useImageUploads(setFieldValue: (fieldName: string, value: string
         update(fieldName, {
           uploading: false,
           progress: 0,
-          error: uploadFailedMessage(fieldName, message),
+          error: uploadFailedMessage(fieldName, sayRule(message)),
           localUrl: undefined,
         });
       }
     },
-    [setFieldValue, update],
+    [setFieldValue, update, sayRule],
   );
 
   const uploading = Object.values(uploads).some((state) => state.uploading);

@@ -14,6 +14,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useRuleText } from '@/lib/i18n/use-rule-text';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 import { paths } from '@/config/paths';
 import { randomId } from '@/lib/random-id';
 import { useShopSettings } from '@/api/shop-settings';
@@ -42,6 +43,7 @@ export function usePurchase(item: DetailItem) {
   const maxQuantity = Math.min(item.stock, unitLimit);
   const navigate = useNavigate();
   const sayRule = useRuleText();
+  const { nameOf } = useCatalogueTexts();
   const [selection, setSelection] = useState(() => initialSelection(item, initialCustomValues(item.fields)));
   const [error, setError] = useState<ReturnType<typeof selectionError>>(null);
 
@@ -130,7 +132,7 @@ export function usePurchase(item: DetailItem) {
     if (problem) return null;
     const tooSmall = Object.values(photoQualities).find((quality) => quality?.verdict === 'too-small');
     if (tooSmall) {
-      toast.warn(tooSmall.message);
+      toast.warn(sayRule(tooSmall.message));
       return null;
     }
     return cartLineOf(item, selection, item.fields, fieldScripts);
@@ -143,9 +145,9 @@ export function usePurchase(item: DetailItem) {
       const added = addLine(line, unitLimit);
       if (added < line.quantity && atUnitLimit(unitLimit, item.stock, unitLimit))
         toast.warn(sayRule(contactForMoreMessage(unitLimit)));
-      else if (added === 0) toast.warn(cartAtStockMessage(item.name, item.stock));
-      else if (added < line.quantity) toast.warn(cartPartlyAddedMessage(item.name, added));
-      else toast.success(pageText('detail.addedToCart', { name: item.name }), { autoClose: 1000 });
+      else if (added === 0) toast.warn(sayRule(cartAtStockMessage(nameOf(item), item.stock)));
+      else if (added < line.quantity) toast.warn(sayRule(cartPartlyAddedMessage(nameOf(item), added)));
+      else toast.success(pageText('detail.addedToCart', { name: nameOf(item) }), { autoClose: 1000 });
     } catch (cause) {
       console.warn('Adding to the cart failed', cause);
       toast.error(purchaseMessage.addFailed());

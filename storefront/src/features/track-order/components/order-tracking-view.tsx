@@ -5,9 +5,12 @@ import styles from '../track-order-page.module.css';
 import { Rupees } from '@/components/rupees';
 import { isolated, usePageText } from '@/lib/i18n/page-texts';
 import { useShopLocale } from '@/lib/i18n/use-text';
+import { useCatalogueTexts } from '@/lib/i18n/urdu-content';
 import { ORDER_STATUS_EXPLANATION_KEYS, ORDER_STATUS_KEYS } from '../lib/status-texts';
 
 const WHEN: Intl.DateTimeFormatOptions = {
+  // Western digits in Urdu too (decision 0062).
+  numberingSystem: 'latn',
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -22,6 +25,7 @@ const DATE_LOCALES: Record<ShopLocale, string> = { en: 'en-US', ur: 'ur-PK' };
 export function OrderTrackingView({ order }: { order: OrderTracking }) {
   const text = usePageText();
   const locale = useShopLocale();
+  const { nameOf } = useCatalogueTexts();
   const when = useMemo(() => new Intl.DateTimeFormat(DATE_LOCALES[locale], WHEN), [locale]);
   return (
     <section
@@ -53,7 +57,7 @@ export function OrderTrackingView({ order }: { order: OrderTracking }) {
         {order.items.map((item, index) => (
           // biome-ignore lint/suspicious/noArrayIndexKey: an order's lines never change or move.
           <li key={index}>
-            {item.quantity} x {item.name}
+            {item.quantity} x {nameOf(item)}
             {[item.size, item.frame].filter(Boolean).length > 0 &&
               ` (${[item.size, item.frame].filter(Boolean).join(', ')})`}{' '}
             <Rupees amount={item.price * item.quantity} />

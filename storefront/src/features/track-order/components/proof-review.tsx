@@ -5,6 +5,7 @@ import { answerProof } from '../api/answer-proof';
 import styles from '../track-order-page.module.css';
 import { usePageText } from '@/lib/i18n/page-texts';
 import { proofStageOf } from '../lib/proof-stage';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 
 interface ProofReviewProps {
   order: OrderTracking;
@@ -20,13 +21,15 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const text = usePageText();
+  const sayRule = useRuleText();
   const proofs = order.items.filter((item) => item.proofUrl);
   if (proofStageOf(order) !== 'awaiting-answer') return null;
 
   const send = async (answer: ProofAnswer) => {
     const checked = proofAnswerSchema.safeParse(answer);
     if (!checked.success) {
-      setProblem(checked.error.issues[0]?.message ?? text('proof.checkAnswer'));
+      const message = checked.error.issues[0]?.message;
+      setProblem(message ? sayRule(message) : text('proof.checkAnswer'));
       return;
     }
     if (!token) return;
@@ -36,7 +39,7 @@ export function ProofReview({ order, token, onAnswered }: ProofReviewProps) {
       onAnswered(await answerProof(token, answer));
     } catch (error) {
       console.warn('The proof answer was refused', error);
-      setProblem(error instanceof ApiError ? error.message : text('proof.notSent'));
+      setProblem(error instanceof ApiError ? sayRule(error.message) : text('proof.notSent'));
     } finally {
       setBusy(false);
     }

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import form from '@/styles/form-field.module.css';
 import styles from '../track-order-page.module.css';
+import { useRuleText } from '@/lib/i18n/use-rule-text';
 import { type PageMessageKey, usePageText } from '@/lib/i18n/page-texts';
 
 const FIELDS = [
@@ -19,6 +20,7 @@ const FIELDS = [
 export function TrackOrderForm({ onLookUp }: { onLookUp: (query: OrderTrackingQuery) => void }) {
   const id = useId();
   const text = usePageText();
+  const sayRule = useRuleText();
   const {
     register,
     handleSubmit,
@@ -54,7 +56,7 @@ export function TrackOrderForm({ onLookUp }: { onLookUp: (query: OrderTrackingQu
             />
             {error && (
               <p id={`${inputId}-error`} className={form.error}>
-                {error}
+                {sayRule(error)}
               </p>
             )}
           </div>

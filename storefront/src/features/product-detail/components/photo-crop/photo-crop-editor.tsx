@@ -4,6 +4,7 @@ import Cropper from 'react-easy-crop';
 import 'react-easy-crop/react-easy-crop.css';
 import { nextTurn, photoCropOf } from '../../lib/photo-crop-of';
 import styles from './photo-crop-editor.module.css';
+import { usePageText } from '@/lib/i18n/page-texts';
 
 export interface PhotoCropEditorProps {
   fieldName: string;
@@ -29,9 +30,10 @@ export const PhotoCropEditor = memo(function PhotoCropEditor({
   const [zoom, setZoom] = useState(1);
   const [rotation, setRotation] = useState<PhotoCropTurn>(0);
   const zoomId = useId();
+  const text = usePageText();
   return (
-    <section className={styles.editor} aria-label={`Adjust ${fieldName}`}>
-      <p className={styles.hint}>{`Drag ${fieldName} to place it in its area; zoom or turn it.`}</p>
+    <section className={styles.editor} aria-label={text('crop.adjust', { field: fieldName })}>
+      <p className={styles.hint}>{text('crop.hint', { field: fieldName })}</p>
       <div className={styles.area} style={{ aspectRatio: String(aspect) }}>
         <Cropper
           image={photoUrl}
@@ -50,7 +52,7 @@ export const PhotoCropEditor = memo(function PhotoCropEditor({
         />
       </div>
       <div className={styles.controls}>
-        <label htmlFor={zoomId}>Zoom</label>
+        <label htmlFor={zoomId}>{text('crop.zoom')}</label>
         <input
           id={zoomId}
           type="range"
@@ -61,7 +63,7 @@ export const PhotoCropEditor = memo(function PhotoCropEditor({
           onChange={(event) => setZoom(Number(event.target.value))}
         />
         <button type="button" className={styles.turn} onClick={() => setRotation(nextTurn)}>
-          {`Turn ${fieldName}`}
+          {text('crop.turn', { field: fieldName })}
         </button>
       </div>
     </section>
