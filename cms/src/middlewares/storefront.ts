@@ -5,7 +5,7 @@ import type { Core } from '@strapi/strapi';
 import send from 'koa-send';
 import { useIndexFile } from '../lib/serving/front';
 import { isReservedPath } from '../lib/serving/page-paths';
-import { HTML_TYPE, sendEncoded } from '../lib/serving/send-answer';
+import { sendEncoded } from '../lib/serving/send-answer';
 import { CRAWLER_FILES } from '../lib/page-head/crawler-files';
 import { renderShopPage } from '../lib/page-head/render-page';
 import { shopConfig } from '../lib/shop-config';
@@ -37,7 +37,7 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
     }
     const crawlerFile = CRAWLER_FILES.get(ctx.path);
     if (crawlerFile) {
-      sendEncoded(ctx, await crawlerFile.build(strapi), crawlerFile.type);
+      sendEncoded(ctx, await crawlerFile.build(strapi));
       return;
     }
     if (!fs.existsSync(indexFile)) {
@@ -65,7 +65,7 @@ export default (config: { dir?: string }, { strapi }: { strapi: Core.Strapi }) =
     if (ctx.path === '/' || (ctx.status === 404 && !ctx.body && ctx.accepts('html'))) {
       try {
         const page = await renderShopPage(strapi, indexFile, ctx.url);
-        sendEncoded(ctx, page.body, HTML_TYPE, page.status);
+        sendEncoded(ctx, page.body, page.status);
       } catch (error) {
         // The shop must open even when its head cannot be built (the database is away): the bare page.
         strapi.log.error(`page head for ${ctx.path}: ${error}`);

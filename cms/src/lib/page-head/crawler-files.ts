@@ -6,7 +6,6 @@ import { robotsTxt } from './robots';
 import { SITEMAP_SOURCES, sitemapXml } from './sitemap';
 
 interface CrawlerFile {
-  type: string;
   build(strapi: Core.Strapi): Promise<EncodedBody>;
 }
 
@@ -14,15 +13,11 @@ interface CrawlerFile {
 export const CRAWLER_FILES = new Map<string, CrawlerFile>([
   [
     '/robots.txt',
-    {
-      type: 'text/plain; charset=utf-8',
-      build: (strapi) => encodeText(robotsTxt(publicUrlOf(strapi))),
-    },
+    { build: (strapi) => encodeText(robotsTxt(publicUrlOf(strapi)), 'text/plain; charset=utf-8') },
   ],
   [
     '/sitemap.xml',
     {
-      type: 'application/xml; charset=utf-8',
       build: async (strapi) => {
         const sitemap = await getAnswer(strapi, {
           cache: cachesOf(strapi).pages,
@@ -30,7 +25,10 @@ export const CRAWLER_FILES = new Map<string, CrawlerFile>([
           uids: SITEMAP_SOURCES,
           build: async () => ({
             status: 200,
-            body: await encodeText(await sitemapXml(strapi, publicUrlOf(strapi))),
+            body: await encodeText(
+              await sitemapXml(strapi, publicUrlOf(strapi)),
+              'application/xml; charset=utf-8',
+            ),
           }),
         });
         return sitemap.body;

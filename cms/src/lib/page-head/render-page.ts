@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import type { ShopSettings } from '@shop/contracts';
 import { answerNow, type BuiltPage, cachesOf, getAnswer } from '../serving/cached-answers';
-import { encodeText } from '../serving/encoded-body';
+import { encodeText, HTML_TYPE } from '../serving/encoded-body';
 import type { EmbeddedBody } from './embedded-answers';
 import { headTags } from './head-tags';
 import { filesOfIndex, fillIndexHtml, templateStamp } from './index-template';
@@ -47,7 +47,10 @@ export async function renderShopPage(
       const tags = [headTags(head), ...routeTags].join('\n    ');
       return {
         status,
-        body: await encodeText(fillIndexHtml(indexFile, template, tags, settings, embedded, head.locale)),
+        body: await encodeText(
+          fillIndexHtml(indexFile, template, tags, settings, embedded, head.locale),
+          HTML_TYPE,
+        ),
       };
     },
   });

@@ -11,14 +11,18 @@ import type { CachedListName } from '../shop-routes';
 import { limitFrom } from '../wire';
 import { AnswerCache } from './answer-cache';
 import { perServer } from './per-server';
-import { bytesOf, type EncodedBody, encode } from './encoded-body';
+import { type EncodedBody, encode } from './encoded-body';
 import { versionNow, versionOf } from './table-versions';
 
 /** A page head (only found pages stay cached), the sitemap or the settings. */
 export type BuiltPage = { status: number; body: EncodedBody };
 
 const MB = 1024 * 1024;
-const sizeOf = (value: EncodedBody | { body: EncodedBody }) => bytesOf('body' in value ? value.body : value);
+/** The memory an answer holds, its three encodings together. */
+const sizeOf = (value: EncodedBody | { body: EncodedBody }) => {
+  const { identity, gzip, br } = 'body' in value ? value.body : value;
+  return identity.length + gzip.length + br.length;
+};
 
 function newCaches() {
   return {
@@ -86,28 +90,27 @@ const CACHED_LISTS: Record<CachedListName, CachedList> = {
   },
 };
 
+/** A JSON answer: `answer()` encoded, kept in `cache` under `key` while the `uids` tables are unchanged. */
+const jsonAnswer = (
+  cache: AnswerCache<EncodedBody>,
+  key: string,
+  uids: readonly string[],
+  answer: () => Promise<unknown>,
+): AnswerSpec<EncodedBody> => ({ cache, key, uids, build: async () => encode(await answer()) });
+
 /** A list call's answer: only `limit` counts in its query (clamped to the list's largest). */
 export function listAnswer(strapi: Core.Strapi, name: CachedListName, query: Record<string, unknown>) {
   const list = CACHED_LISTS[name];
   const { fallback, max } = list.limits ?? { fallback: FETCH_LIMIT, max: FETCH_LIMIT };
   const limit = limitFrom(query, fallback, max);
-  return {
-    cache: cachesOf(strapi).lists,
-    key: `${name}:${limit}`,
-    uids: [list.uid],
-    build: async () => encode(await list.answer(strapi, limit)),
-  } satisfies AnswerSpec<EncodedBody>;
+  return jsonAnswer(cachesOf(strapi).lists, `${name}:${limit}`, [list.uid], () => list.answer(strapi, limit));
 }
 
 /** A products listing page, by its normalised query. */
-export function listingAnswer(strapi: Core.Strapi, query: ProductListingQuery) {
-  return {
-    cache: cachesOf(strapi).listing,
-    key: JSON.stringify(query),
-    uids: [PRODUCT_UID],
-    build: async () => encode(await productListing(strapi, query)),
-  } satisfies AnswerSpec<EncodedBody>;
-}
+export const listingAnswer = (strapi: Core.Strapi, query: ProductListingQuery) =>
+  jsonAnswer(cachesOf(strapi).listing, JSON.stringify(query), [PRODUCT_UID], () =>
+    productListing(strapi, query),
+  );
 
 /** The answers about one product that are cached, by their route in the contracts' `API_ROUTES`. */
 export const CACHED_ITEMS = {
@@ -119,24 +122,15 @@ export type CachedItemName = keyof typeof CACHED_ITEMS;
 /** A product or its reviews, built again after any write to the products or the reviews. */
 export function itemAnswer(strapi: Core.Strapi, name: CachedItemName, documentId: string) {
   if (!isDocumentId(documentId)) throw new NotFoundError(`${PRODUCT_KIND.label} not found`);
-  return {
-    cache: cachesOf(strapi).items,
-    key: `${name}:${documentId}`,
-    uids: [PRODUCT_UID, REVIEW_UID],
-    build: async () => encode(await products(strapi)[CACHED_ITEMS[name].answer](documentId)),
-  } satisfies AnswerSpec<EncodedBody>;
+  const answer = () => products(strapi)[CACHED_ITEMS[name].answer](documentId);
+  return jsonAnswer(cachesOf(strapi).items, `${name}:${documentId}`, [PRODUCT_UID, REVIEW_UID], answer);
 }
 
+const DASHBOARD_SOURCES = [ORDER_UID, PRODUCT_UID, TEMPLATE_UID, MESSAGE_UID];
+
 /** The staff dashboard of a shop day. */
-export function dashboardAnswer(
+export const dashboardAnswer = (
   strapi: Core.Strapi,
   day: string,
   summarise: () => Promise<DashboardSummary>,
-) {
-  return {
-    cache: cachesOf(strapi).dashboard,
-    key: day,
-    uids: [ORDER_UID, PRODUCT_UID, TEMPLATE_UID, MESSAGE_UID],
-    build: async () => encode(await summarise()),
-  } satisfies AnswerSpec<EncodedBody>;
-}
+) => jsonAnswer(cachesOf(strapi).dashboard, day, DASHBOARD_SOURCES, summarise);

@@ -1,16 +1,18 @@
 import zlib from 'node:zlib';
 import type { Core } from '@strapi/strapi';
 import { describe, expect, it } from 'vitest';
-import { COMPRESS_IN_PLACE_BELOW_BYTES, type EncodedBody, encodeText } from './encoded-body';
-import { encodedAnswer, encodingFor, headersOfKoa } from './send-answer';
+import { COMPRESS_IN_PLACE_BELOW_BYTES, type EncodedBody, encodeText, JSON_TYPE } from './encoded-body';
+import { answerHeaders, answerKind, encodingFor, headersOfKoa } from './send-answer';
 
 // Our choices only: which encoding we prefer and what an answer carries. Parsing Accept-Encoding
 // and If-None-Match is negotiator's and fresh's, tested by them.
 const BODY: EncodedBody = {
+  type: JSON_TYPE,
   etag: '"abc"',
   identity: Buffer.from('[]'),
   gzip: Buffer.from('gzip bytes'),
   br: Buffer.from('brotli bytes'),
+  frontHeaders: {},
 };
 
 describe('encodeText', () => {
@@ -18,13 +20,13 @@ describe('encodeText', () => {
     const item = '{"name":"Moon Poster","price":1500},';
     for (const size of [COMPRESS_IN_PLACE_BELOW_BYTES - 1000, COMPRESS_IN_PLACE_BELOW_BYTES * 4]) {
       const text = `[${item.repeat(Math.ceil(size / item.length))}{}]`;
-      const body = await encodeText(text);
+      const body = await encodeText(text, JSON_TYPE);
       expect(body.identity.toString()).toBe(text);
       expect(zlib.gunzipSync(body.gzip).toString()).toBe(text);
       expect(zlib.brotliDecompressSync(body.br).toString()).toBe(text);
       expect(body.br.length).toBeLessThan(body.identity.length / 10);
       expect(body.etag).toMatch(/^"[\w-]{27}"$/);
-      expect((await encodeText(`${text} `)).etag).not.toBe(body.etag);
+      expect((await encodeText(`${text} `, JSON_TYPE)).etag).not.toBe(body.etag);
     }
   });
 });
@@ -39,16 +41,11 @@ describe('encodingFor', () => {
   });
 });
 
-describe('encodedAnswer', () => {
-  it('answers the chosen encoding with its validators, its length and the shared headers', () => {
-    const answer = encodedAnswer(
-      BODY,
-      { 'accept-encoding': 'gzip' },
-      { shared: { 'x-frame-options': 'SAMEORIGIN' } },
-    );
-    expect(answer.status).toBe(200);
-    expect(answer.body).toBe(BODY.gzip);
-    expect(answer.headers).toMatchObject({
+describe('answerKind and answerHeaders', () => {
+  it('answer the chosen encoding with its type, validators, length and the shared headers', () => {
+    const kind = answerKind(BODY, { 'accept-encoding': 'gzip' });
+    expect(kind).toBe('gzip');
+    expect(answerHeaders(BODY, kind, { 'x-frame-options': 'SAMEORIGIN' })).toMatchObject({
       etag: '"abc"',
       'content-encoding': 'gzip',
       'content-type': 'application/json; charset=utf-8',
@@ -56,15 +53,17 @@ describe('encodedAnswer', () => {
       'cache-control': 'no-cache',
       'x-frame-options': 'SAMEORIGIN',
     });
-    expect(encodedAnswer(BODY, {}).headers).not.toHaveProperty('content-encoding');
+    expect(answerHeaders(BODY, answerKind(BODY, {}))).not.toHaveProperty('content-encoding');
   });
 
-  it('answers 304 without a body when the client has the current answer, and only for a 200', () => {
-    const answer = encodedAnswer(BODY, { 'if-none-match': '"abc"', 'accept-encoding': 'br' });
-    expect(answer).toMatchObject({ status: 304, body: null, headers: { etag: '"abc"' } });
-    expect(answer.headers).not.toHaveProperty('content-encoding');
-    expect(encodedAnswer(BODY, { 'if-none-match': '"old"' }).status).toBe(200);
-    expect(encodedAnswer(BODY, { 'if-none-match': '"abc"' }, { status: 404 }).status).toBe(404);
+  it('answer 304 without the body headers when the client has the current answer, and only for a 200', () => {
+    const kind = answerKind(BODY, { 'if-none-match': '"abc"', 'accept-encoding': 'br' });
+    expect(kind).toBe('not-modified');
+    expect(answerHeaders(BODY, kind)).toMatchObject({ etag: '"abc"' });
+    expect(answerHeaders(BODY, kind)).not.toHaveProperty('content-encoding');
+    expect(answerHeaders(BODY, kind)).not.toHaveProperty('content-length');
+    expect(answerKind(BODY, { 'if-none-match': '"old"' })).toBe('identity');
+    expect(answerKind(BODY, { 'if-none-match': '"abc"' }, 404)).toBe('identity');
   });
 });
 

@@ -4,10 +4,7 @@ import fresh from 'fresh';
 import type { Context } from 'koa';
 import Negotiator from 'negotiator';
 import { securityHeadersOf } from '../security-headers';
-import type { EncodedBody, Encoding } from './encoded-body';
-
-export const JSON_TYPE = 'application/json; charset=utf-8';
-export const HTML_TYPE = 'text/html; charset=utf-8';
+import type { AnswerKind, EncodedBody, Encoding } from './encoded-body';
 
 /** Clients send a handful of distinct Accept-Encoding values: each is negotiated once, in a bounded map. */
 const negotiated = new Map<string, Encoding>();
@@ -24,39 +21,38 @@ export function encodingFor(acceptEncoding = ''): Encoding {
   return encoding;
 }
 
-/** The answer to a GET of an encoded body, the same in front of Koa and through it: 304 when the client has this 200 answer, else the best encoding it takes. */
-export function encodedAnswer(
-  body: EncodedBody,
-  request: IncomingHttpHeaders,
-  { type = JSON_TYPE, status = 200, shared = {} as OutgoingHttpHeaders } = {},
-) {
+/** How a GET of a body is answered: 304 when the client has this 200 answer, else the best encoding it takes. */
+export function answerKind(body: EncodedBody, request: IncomingHttpHeaders, status = 200): AnswerKind {
+  const conditional = request['if-none-match'] || request['if-modified-since'];
+  if (status === 200 && conditional && fresh(request, { etag: body.etag })) return 'not-modified';
+  return encodingFor(request['accept-encoding']);
+}
+
+/** The headers of a body's answer of that kind, `shared` (what Koa's middlewares give every answer) first. */
+export function answerHeaders(body: EncodedBody, kind: AnswerKind, shared: OutgoingHttpHeaders = {}) {
   const headers: OutgoingHttpHeaders = {
     ...shared,
     etag: body.etag,
     'cache-control': 'no-cache',
     'x-content-type-options': 'nosniff',
   };
-  const conditional = request['if-none-match'] || request['if-modified-since'];
-  if (status === 200 && conditional && fresh(request, { etag: body.etag }))
-    return { status: 304, headers, body: null };
-  const encoding = encodingFor(request['accept-encoding']);
-  headers['content-type'] = type;
-  if (encoding !== 'identity') headers['content-encoding'] = encoding;
+  if (kind === 'not-modified') return headers;
+  headers['content-type'] = body.type;
+  if (kind !== 'identity') headers['content-encoding'] = kind;
   // Written with the status line, so the body goes out whole rather than chunked.
-  headers['content-length'] = body[encoding].length;
-  return { status, headers, body: body[encoding] };
+  headers['content-length'] = body[kind].length;
+  return headers;
 }
 
 /** Sends an encoded body through Koa, whose middlewares have set the security headers and CORS's Vary. */
-export function sendEncoded(ctx: Context, body: EncodedBody, type = JSON_TYPE, status = 200): void {
-  const answer = encodedAnswer(body, ctx.headers, { type, status });
-  ctx.set(answer.headers as Record<string, string>);
+export function sendEncoded(ctx: Context, body: EncodedBody, status = 200): void {
+  const kind = answerKind(body, ctx.headers, status);
+  ctx.set(answerHeaders(body, kind) as Record<string, string>);
   ctx.vary('Accept-Encoding');
-  ctx.status = answer.status;
-  if (answer.body) {
-    ctx.compress = false;
-    ctx.body = answer.body;
-  }
+  ctx.status = kind === 'not-modified' ? 304 : status;
+  if (kind === 'not-modified') return;
+  ctx.compress = false;
+  ctx.body = body[kind];
 }
 
 type Listed = string | { name: string; config?: Record<string, unknown> };
