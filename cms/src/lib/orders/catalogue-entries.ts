@@ -1,4 +1,10 @@
-import { type CustomField, type PrintSizeMap, RULE_TEXTS, type Size, type StoredImage } from '@shop/contracts';
+import {
+  type CustomField,
+  type PrintSizeMap,
+  RULE_TEXTS,
+  type Size,
+  type StoredImage,
+} from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { isDocumentId } from '../errors';
 import { type CatalogueEntry, OrderRefusal } from './pricing';
