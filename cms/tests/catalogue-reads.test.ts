@@ -1,8 +1,6 @@
 import { productSchema, productSummarySchema, templateSchema, templateSummarySchema } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import { createProduct, createTemplate } from './helpers/fixtures';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { watchHttpLog } from './helpers/http-log';

@@ -7,7 +7,7 @@ import styles from './orders.module.css';
 
 function linesOf(order: StoppedOrder): string {
   return order.items
-    .map((item) => [item.name, item.size, item.frame].filter(Boolean).join(', ') + ` × ${item.quantity}`)
+    .map((item) => `${[item.name, item.size, item.frame].filter(Boolean).join(', ')} × ${item.quantity}`)
     .join('; ');
 }
 
