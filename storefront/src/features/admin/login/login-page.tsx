@@ -7,6 +7,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { useShopSettings } from '@/api/shop-settings';
 import { saveStaffSession } from '@/lib/auth-storage';
 import { logInStaff } from '../api/login';
+import { LabelledInput } from '../components/labelled-input';
 import { hasSessionEnded, placeAfterLogin } from '../lib/session-return';
 import styles from './login-page.module.css';
 
@@ -55,28 +56,17 @@ export function LoginPage() {
             {STAFF_SESSION_MESSAGES.sessionEnded}
           </p>
         )}
-        {FIELDS.map((field) => {
-          const error = errors[field.name];
-          const errorId = `login-${field.name}-error`;
-          return (
-            <label key={field.name} className={styles.field}>
-              <span>{field.label}</span>
-              <input
-                type={field.type}
-                autoComplete={field.autoComplete}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                required
-                {...register(field.name)}
-              />
-              {error && (
-                <span id={errorId} className={styles.error} role="alert">
-                  {error.message}
-                </span>
-              )}
-            </label>
-          );
-        })}
+        {FIELDS.map((field) => (
+          <LabelledInput
+            key={field.name}
+            label={field.label}
+            error={errors[field.name]?.message}
+            errorId={`login-${field.name}-error`}
+            type={field.type}
+            autoComplete={field.autoComplete}
+            {...register(field.name)}
+          />
+        ))}
         <button type="submit" className={styles.submit} disabled={isSubmitting}>
           {isSubmitting ? 'Logging in...' : 'Login'}
         </button>

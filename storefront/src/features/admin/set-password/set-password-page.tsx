@@ -9,6 +9,7 @@ import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { setPasswordWithLink } from '../api/set-password';
+import { LabelledInput } from '../components/labelled-input';
 import styles from '../login/login-page.module.css';
 
 const formSchema = z
@@ -65,28 +66,17 @@ export function SetPasswordPage() {
           </p>
         ) : (
           <>
-            {FIELDS.map((field) => {
-              const error = errors[field.name];
-              const errorId = `set-password-${field.name}-error`;
-              return (
-                <label key={field.name} className={styles.field}>
-                  <span>{field.label}</span>
-                  <input
-                    type="password"
-                    autoComplete="new-password"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    required
-                    {...register(field.name)}
-                  />
-                  {error && (
-                    <span id={errorId} className={styles.error} role="alert">
-                      {error.message}
-                    </span>
-                  )}
-                </label>
-              );
-            })}
+            {FIELDS.map((field) => (
+              <LabelledInput
+                key={field.name}
+                label={field.label}
+                error={errors[field.name]?.message}
+                errorId={`set-password-${field.name}-error`}
+                type="password"
+                autoComplete="new-password"
+                {...register(field.name)}
+              />
+            ))}
             {refusal && (
               <p className={styles.notice} role="alert">
                 {refusal}
