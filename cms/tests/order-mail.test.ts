@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import { CUSTOMER, createProduct, createTemplate } from './helpers/fixtures';
-import { placeOrder } from './helpers/place-order';
+import { orderPersonalisedLine, placeOrder } from './helpers/place-order';
 import { type ShopWithInbox, startShopWithInbox } from './helpers/mailing-shop';
 import type { Received } from './helpers/smtp-inbox';
 
@@ -91,27 +91,13 @@ describe('order e-mails', () => {
         { fieldName: 'Photo', fieldType: 'image', required: false, options: [] },
       ],
     });
-    const res = await shop
-      .api()
-      .post('/api/orders/create-order')
-      .send({
-        customer: CUSTOMER,
-        items: [
-          {
-            id: template.documentId,
-            size: 'A4',
-            quantity: 1,
-            customFields: {
-              Name: 'Sara & Ali',
-              'Wedding day': '2026-12-01',
-              Guests: '120',
-              Ink: '#1a2b3c',
-              Photo: '/uploads/custom/couple_abc123.jpg',
-            },
-          },
-        ],
-      })
-      .expect(201);
+    const res = await orderPersonalisedLine(shop, template.documentId, {
+      Name: 'Sara & Ali',
+      'Wedding day': '2026-12-01',
+      Guests: '120',
+      Ink: '#1a2b3c',
+      Photo: '/uploads/custom/couple_abc123.jpg',
+    }).expect(201);
     const staff = await mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
     for (const value of ['Name: Sara & Ali', 'Wedding day: 2026-12-01', 'Guests: 120', 'Ink: #1a2b3c'])
       expect(staff.text).toContain(value);

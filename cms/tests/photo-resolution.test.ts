@@ -1,7 +1,8 @@
 import { PRINT_READY_LONG_SIDE } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, createTemplate, pngBytes } from './helpers/fixtures';
+import { createTemplate, pngBytes } from './helpers/fixtures';
+import { orderPersonalisedLine } from './helpers/place-order';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -30,21 +31,7 @@ async function storedPixels(url: string) {
 }
 
 function orderAt(size: string, photo: string, photoCrops?: Record<string, unknown>) {
-  return shop
-    .api()
-    .post('/api/orders/create-order')
-    .send({
-      customer: CUSTOMER,
-      items: [
-        {
-          id: template.documentId,
-          size,
-          quantity: 1,
-          customFields: { Photo: photo },
-          ...(photoCrops ? { photoCrops } : {}),
-        },
-      ],
-    });
+  return orderPersonalisedLine(shop, template.documentId, { Photo: photo }, { size, ...(photoCrops ? { photoCrops } : {}) });
 }
 
 beforeAll(async () => {

@@ -4,12 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useShopSettings } from '@/api/shop-settings';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { setPasswordWithLink } from '../api/set-password';
 import { LabelledInput } from '../components/labelled-input';
+import { StaffCard } from '../components/staff-card';
 import styles from '../login/login-page.module.css';
 
 const formSchema = z
@@ -31,7 +31,6 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const { shopName } = useShopSettings();
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -54,12 +53,7 @@ export function SetPasswordPage() {
   });
 
   return (
-    <main className={styles.page}>
-      <form className={styles.card} onSubmit={save} noValidate aria-labelledby="set-password-title">
-        <p className={styles.brand}>{shopName}</p>
-        <h1 id="set-password-title" className={styles.title}>
-          Set your password
-        </h1>
+    <StaffCard title="Set your password" titleId="set-password-title" onSubmit={save}>
         {!token ? (
           <p className={styles.notice} role="alert">
             {PASSWORD_LINK_MESSAGES.incomplete}
@@ -88,7 +82,6 @@ export function SetPasswordPage() {
           </>
         )}
         <Link to={paths.login}>Go to the staff login</Link>
-      </form>
-    </main>
+    </StaffCard>
   );
 }
