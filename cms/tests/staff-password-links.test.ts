@@ -27,12 +27,13 @@ function invite(email: string, token = owner) {
     .send({ email, name: 'Ayesha Khan', role: 'staff', sendPasswordLink: true });
 }
 
+/** An owner's (or this token's) change to an account. */
+function changeAccount(id: number, change: object, token = owner) {
+  return shop.api().patch(`/api/staff/accounts/${id}`).set('Authorization', token).send(change);
+}
+
 function sendLink(id: number, token = owner) {
-  return shop
-    .api()
-    .patch(`/api/staff/accounts/${id}`)
-    .set('Authorization', token)
-    .send({ sendPasswordLink: true });
+  return changeAccount(id, { sendPasswordLink: true }, token);
 }
 
 function setPassword(body: object) {
@@ -187,24 +188,14 @@ describe('a reset link', () => {
     const staff = await accountWithPassword('staff');
     await sendLink(staff.id).expect(200);
     const token = await nthLinkTo(staff.email, 1);
-    await shop
-      .api()
-      .patch(`/api/staff/accounts/${staff.id}`)
-      .set('Authorization', owner)
-      .send({ disabled: true })
-      .expect(200);
+    await changeAccount(staff.id, { disabled: true }).expect(200);
     const res = await setPassword({ token, password: 'disabled-pass-1' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);
     const refused = await sendLink(staff.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(PASSWORD_LINK_MESSAGES.disabled);
-    await shop
-      .api()
-      .patch(`/api/staff/accounts/${staff.id}`)
-      .set('Authorization', owner)
-      .send({ disabled: false })
-      .expect(200);
+    await changeAccount(staff.id, { disabled: false }).expect(200);
     const revived = await setPassword({ token, password: 'disabled-pass-1' });
     expect(revived.status).toBe(400);
     expect(revived.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);
@@ -215,12 +206,7 @@ describe('a reset link', () => {
     const staff = await accountWithPassword('staff');
     await sendLink(staff.id).expect(200);
     const token = await nthLinkTo(staff.email, 1);
-    await shop
-      .api()
-      .patch(`/api/staff/accounts/${staff.id}`)
-      .set('Authorization', owner)
-      .send({ password: 'owner-set-pass-1' })
-      .expect(200);
+    await changeAccount(staff.id, { password: 'owner-set-pass-1' }).expect(200);
     const res = await setPassword({ token, password: 'link-pass-123' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);
