@@ -31,7 +31,12 @@ async function storedPixels(url: string) {
 }
 
 function orderAt(size: string, photo: string, photoCrops?: Record<string, unknown>) {
-  return orderPersonalisedLine(shop, template.documentId, { Photo: photo }, { size, ...(photoCrops ? { photoCrops } : {}) });
+  return orderPersonalisedLine(
+    shop,
+    template.documentId,
+    { Photo: photo },
+    { size, ...(photoCrops ? { photoCrops } : {}) },
+  );
 }
 
 beforeAll(async () => {

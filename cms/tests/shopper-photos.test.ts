@@ -75,9 +75,11 @@ describe('shoppers’ photos', () => {
     const unused = await uploadedPhoto();
     const used = await uploadedPhoto();
     const fresh = await uploadedPhoto();
-    await orderPersonalisedLine(shop, template.documentId, { Name: 'Sara', Font: 'Script', Photo: used.url }).expect(
-      201,
-    );
+    await orderPersonalisedLine(shop, template.documentId, {
+      Name: 'Sara',
+      Font: 'Script',
+      Photo: used.url,
+    }).expect(201);
     const dayAndAHour = SHOPPER_PHOTO_MAX_AGE_MS + 60 * 60 * 1000;
     await age(unused.file.id, dayAndAHour);
     await age(used.file.id, dayAndAHour);

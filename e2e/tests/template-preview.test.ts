@@ -42,7 +42,11 @@ describe('a template placed on its picture', () => {
     await page.getByLabel('Field 1 name').fill('Names');
     await page
       .getByLabel(/Template Images/)
-      .setInputFiles({ name: 'nikkah.png', mimeType: 'image/png', buffer: await pictureBytes({ width: 800, height: 1000, colour: '#f3e7d3' }) });
+      .setInputFiles({
+        name: 'nikkah.png',
+        mimeType: 'image/png',
+        buffer: await pictureBytes({ width: 800, height: 1000, colour: '#f3e7d3' }),
+      });
     await page.getByRole('checkbox', { name: 'Place Names' }).check();
     const box = page.getByRole('button', { name: /^Names: at/ });
     await expect.poll(() => box.getAttribute('aria-label')).toContain('10% across, 10% down');

@@ -3,7 +3,9 @@
 /** The p-th percentile (0..100) of the values, nearest rank; NaN for none. */
 export function percentile(values: readonly number[], p: number): number {
   const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN;
+  return (
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? Number.NaN
+  );
 }
 
 /** A keystroke timed from its keydown: to its answer laid out in the page, and to the frame painted. */

@@ -21,7 +21,12 @@ export async function createPreviewTemplate(shopUrl: string): Promise<string> {
     name: 'Bench Nikkah-Nama',
     fields: [
       PLACED_NAMES,
-      { fieldName: 'Photo', fieldType: 'image', required: false, layout: { x: 0.3, y: 0.1, w: 0.4, h: 0.25 } },
+      {
+        fieldName: 'Photo',
+        fieldType: 'image',
+        required: false,
+        layout: { x: 0.3, y: 0.1, w: 0.4, h: 0.25 },
+      },
     ],
   });
 }

@@ -32,6 +32,7 @@ export async function createPlacedTemplate(shopUrl, staffToken, form) {
       ...form,
     }),
   });
-  if (res.status !== 201) throw new Error(`The placed template was refused: ${res.status} ${await res.text()}`);
+  if (res.status !== 201)
+    throw new Error(`The placed template was refused: ${res.status} ${await res.text()}`);
   return (await res.json())._id;
 }

@@ -34,5 +34,8 @@ export function orderPersonalisedLine(
   return shop
     .api()
     .post('/api/orders/create-order')
-    .send({ customer: CUSTOMER, items: [{ id: templateId, size: 'A4', quantity: 1, customFields, ...line }] });
+    .send({
+      customer: CUSTOMER,
+      items: [{ id: templateId, size: 'A4', quantity: 1, customFields, ...line }],
+    });
 }

@@ -39,7 +39,11 @@ export async function storeProofJobs(
   lines: readonly number[],
   now = new Date(),
 ): Promise<void> {
-  const rows = lines.map((line) => ({ orderDocumentId: order.documentId, orderNumber: order.orderNumber, line }));
+  const rows = lines.map((line) => ({
+    orderDocumentId: order.documentId,
+    orderNumber: order.orderNumber,
+    line,
+  }));
   await storeDueRows(strapi, PROOF_JOB_UID, rows, now);
 }
 

@@ -4,7 +4,11 @@ import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { ORDER_AWAITING_PROOF as waiting, PROOF_URL, TRACKING_TOKEN as TOKEN } from './testing/tracked-orders';
+import {
+  ORDER_AWAITING_PROOF as waiting,
+  PROOF_URL,
+  TRACKING_TOKEN as TOKEN,
+} from './testing/tracked-orders';
 import { TrackOrderPage } from './track-order-page';
 
 function stepAt(status: string, at: string) {

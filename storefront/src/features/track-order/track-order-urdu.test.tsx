@@ -19,7 +19,9 @@ describe('the tracking page in Urdu', () => {
   });
 
   it('names each state in Urdu from its code, and offers the proof’s two answers in Urdu', async () => {
-    server.use(http.get(apiUrl(`/orders/track/${TRACKING_TOKEN}`), () => HttpResponse.json(ORDER_AWAITING_PROOF)));
+    server.use(
+      http.get(apiUrl(`/orders/track/${TRACKING_TOKEN}`), () => HttpResponse.json(ORDER_AWAITING_PROOF)),
+    );
     renderWithProviders(<TrackOrderPage />, {
       route: `/track-order/${TRACKING_TOKEN}`,
       path: '/track-order/:token',

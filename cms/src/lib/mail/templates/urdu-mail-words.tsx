@@ -46,7 +46,8 @@ export const URDU_MAIL_WORDS: MailWords = {
       <Ltr>{`- ${amount}`}</Ltr>
     </>
   ),
-  total: (amount, paymentMethod) => around('کل رقم: ', amount, ` (${PAYMENT_METHODS[paymentMethod] ?? paymentMethod})`),
+  total: (amount, paymentMethod) =>
+    around('کل رقم: ', amount, ` (${PAYMENT_METHODS[paymentMethod] ?? paymentMethod})`),
   followHere: 'اپنے آرڈر کی صورتحال یہاں دیکھیں: ',
   confirmation: {
     preview: (orderNumber) => `آپ کا آرڈر #${orderNumber}`,

@@ -45,25 +45,25 @@ export function LoginPage() {
 
   return (
     <StaffCard title="Admin Login" titleId="login-title" onSubmit={logIn}>
-        {hasSessionEnded(state) && (
-          <p className={styles.notice} role="status">
-            {STAFF_SESSION_MESSAGES.sessionEnded}
-          </p>
-        )}
-        {FIELDS.map((field) => (
-          <LabelledInput
-            key={field.name}
-            label={field.label}
-            error={errors[field.name]?.message}
-            errorId={`login-${field.name}-error`}
-            type={field.type}
-            autoComplete={field.autoComplete}
-            {...register(field.name)}
-          />
-        ))}
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Login'}
-        </button>
+      {hasSessionEnded(state) && (
+        <p className={styles.notice} role="status">
+          {STAFF_SESSION_MESSAGES.sessionEnded}
+        </p>
+      )}
+      {FIELDS.map((field) => (
+        <LabelledInput
+          key={field.name}
+          label={field.label}
+          error={errors[field.name]?.message}
+          errorId={`login-${field.name}-error`}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          {...register(field.name)}
+        />
+      ))}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Logging in...' : 'Login'}
+      </button>
     </StaffCard>
   );
 }

@@ -54,34 +54,34 @@ export function SetPasswordPage() {
 
   return (
     <StaffCard title="Set your password" titleId="set-password-title" onSubmit={save}>
-        {!token ? (
-          <p className={styles.notice} role="alert">
-            {PASSWORD_LINK_MESSAGES.incomplete}
-          </p>
-        ) : (
-          <>
-            {FIELDS.map((field) => (
-              <LabelledInput
-                key={field.name}
-                label={field.label}
-                error={errors[field.name]?.message}
-                errorId={`set-password-${field.name}-error`}
-                type="password"
-                autoComplete="new-password"
-                {...register(field.name)}
-              />
-            ))}
-            {refusal && (
-              <p className={styles.notice} role="alert">
-                {refusal}
-              </p>
-            )}
-            <button type="submit" className={styles.submit} disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save password'}
-            </button>
-          </>
-        )}
-        <Link to={paths.login}>Go to the staff login</Link>
+      {!token ? (
+        <p className={styles.notice} role="alert">
+          {PASSWORD_LINK_MESSAGES.incomplete}
+        </p>
+      ) : (
+        <>
+          {FIELDS.map((field) => (
+            <LabelledInput
+              key={field.name}
+              label={field.label}
+              error={errors[field.name]?.message}
+              errorId={`set-password-${field.name}-error`}
+              type="password"
+              autoComplete="new-password"
+              {...register(field.name)}
+            />
+          ))}
+          {refusal && (
+            <p className={styles.notice} role="alert">
+              {refusal}
+            </p>
+          )}
+          <button type="submit" className={styles.submit} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save password'}
+          </button>
+        </>
+      )}
+      <Link to={paths.login}>Go to the staff login</Link>
     </StaffCard>
   );
 }

@@ -15,7 +15,14 @@ export const ORDER_AWAITING_PROOF = {
   courier: null,
   trackingNumber: null,
   items: [
-    { name: 'Nikkah Nama Classic', size: 'A3', frame: 'Golden', quantity: 1, price: 4500, proofUrl: PROOF_URL },
+    {
+      name: 'Nikkah Nama Classic',
+      size: 'A3',
+      frame: 'Golden',
+      quantity: 1,
+      price: 4500,
+      proofUrl: PROOF_URL,
+    },
     { name: 'Moon Poster', size: 'A4', frame: 'Black', quantity: 1, price: 499 },
   ],
   subtotal: 4999,
