@@ -40,13 +40,11 @@ describe('a template placed on its picture', () => {
     await page.goto('/create-template');
     await page.getByRole('button', { name: '+ Add Custom Field' }).click();
     await page.getByLabel('Field 1 name').fill('Names');
-    await page
-      .getByLabel(/Template Images/)
-      .setInputFiles({
-        name: 'nikkah.png',
-        mimeType: 'image/png',
-        buffer: await pictureBytes({ width: 800, height: 1000, colour: '#f3e7d3' }),
-      });
+    await page.getByLabel(/Template Images/).setInputFiles({
+      name: 'nikkah.png',
+      mimeType: 'image/png',
+      buffer: await pictureBytes({ width: 800, height: 1000, colour: '#f3e7d3' }),
+    });
     await page.getByRole('checkbox', { name: 'Place Names' }).check();
     const box = page.getByRole('button', { name: /^Names: at/ });
     await expect.poll(() => box.getAttribute('aria-label')).toContain('10% across, 10% down');
