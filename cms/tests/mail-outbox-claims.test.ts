@@ -3,20 +3,17 @@ import { claimDueMails } from '../src/lib/mail/outbox-claims';
 import { isOrderMail } from '../src/lib/mail/outbox-mail';
 import { storeOrderMails } from '../src/lib/mail/outbox-store';
 import { orderMailFacts } from '../src/lib/mail/order-mail-facts';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { startShopWithIdleOutbox } from './helpers/mailing-shop';
+import type { TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
 
 // Row locks are PostgreSQL's: SQLite has one writer at a time and one connection.
 describe.runIf(process.env.TEST_DATABASE === 'postgres')('claiming outbox mails on PostgreSQL', () => {
   beforeAll(async () => {
-    // Mail is on, and the shop's own worker looks again only in ten minutes: the mails are the test's.
-    shop = await startShop({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_OUTBOX_POLL_MS: '600000' });
+    shop = await startShopWithIdleOutbox();
   });
-  afterAll(async () => {
-    await shop.stop();
-    for (const name of ['SMTP_HOST', 'SMTP_PORT', 'MAIL_OUTBOX_POLL_MS']) delete process.env[name];
-  });
+  afterAll(() => shop.stop());
 
   it('a second instance skips the mails a first one is claiming, and never claims them again', async () => {
     const facts = orderMailFacts({ orderNumber: 'CLAIM-1', customer: { email: 'claim@example.com' } });

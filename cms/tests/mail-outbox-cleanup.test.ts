@@ -3,19 +3,16 @@ import { columnsOf } from '../src/lib/db-columns';
 import { removeOldSentMails, SENT_MAIL_KEEP_MS } from '../src/lib/mail/outbox-cleanup';
 import { orderMailFacts } from '../src/lib/mail/order-mail-facts';
 import { storeOrderMails } from '../src/lib/mail/outbox-store';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { startShopWithIdleOutbox } from './helpers/mailing-shop';
+import type { TestShop } from './helpers/shop-server';
 import { OUTBOX_UID } from '../src/lib/content-types';
 
 let shop: TestShop;
 
 beforeAll(async () => {
-  // Mail is on, and the shop's own worker looks again only in ten minutes: the mails are the test's.
-  shop = await startShop({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_OUTBOX_POLL_MS: '600000' });
+  shop = await startShopWithIdleOutbox();
 });
-afterAll(async () => {
-  await shop.stop();
-  for (const name of ['SMTP_HOST', 'SMTP_PORT', 'MAIL_OUTBOX_POLL_MS']) delete process.env[name];
-});
+afterAll(() => shop.stop());
 
 const DAY_MS = 24 * 60 * 60_000;
 

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, pngDataUrl } from './helpers/fixtures';
 import { type ServerProcess, serverFleet } from './helpers/server-processes';
 import { STAFF } from './helpers/shop-server';
-import { startSmtpInbox } from './helpers/smtp-inbox';
+import { mailingTo, type SmtpInbox, startSmtpInbox } from './helpers/smtp-inbox';
 
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
+let smtp: SmtpInbox;
 
 beforeAll(async () => {
   smtp = await startSmtpInbox();
@@ -13,9 +13,7 @@ afterAll(() => smtp.close());
 
 /** Settings of shop processes that mail through the test's SMTP server and retry fast. */
 const mailEnv = () => ({
-  SMTP_HOST: '127.0.0.1',
-  SMTP_PORT: String(smtp.port),
-  SMTP_FROM: 'shop@shop.test',
+  ...mailingTo(smtp),
   MAIL_RETRY_DELAY_MS: '50',
   MAIL_OUTBOX_POLL_MS: '50',
 });

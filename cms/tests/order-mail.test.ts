@@ -1,22 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import { CUSTOMER, createProduct, createTemplate } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
-import { placeOrder } from './helpers/place-order';
-import { type Received, startSmtpInbox } from './helpers/smtp-inbox';
+import { orderPersonalisedLine, placeOrder } from './helpers/place-order';
+import { type ShopWithInbox, startShopWithInbox } from './helpers/mailing-shop';
+import type { Received } from './helpers/smtp-inbox';
 
 const PHISHING = '<a href="https://evil.example/r">Refund: click to confirm</a><img src=//evil.example/p>';
 
-let shop: TestShop;
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
-const mailTo = (address: string, subject: RegExp) => smtp.mailTo(address, subject);
+let shop: ShopWithInbox;
+const mailTo = (address: string, subject: RegExp) => shop.smtp.mailTo(address, subject);
 
 beforeAll(async () => {
-  smtp = await startSmtpInbox();
-  shop = await startShop({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'shop@shop.test',
+  shop = await startShopWithInbox({
     STAFF_NOTIFY_EMAIL: 'owner@shop.test',
     MAIL_RETRY_DELAY_MS: '50',
     MAIL_OUTBOX_POLL_MS: '100',
@@ -30,20 +25,7 @@ beforeAll(async () => {
     maxWaitingOrdersPerPhone: 100,
   });
 });
-afterAll(async () => {
-  await shop.stop();
-  for (const name of [
-    'SMTP_HOST',
-    'SMTP_PORT',
-    'SMTP_FROM',
-    'STAFF_NOTIFY_EMAIL',
-    'MAIL_RETRY_DELAY_MS',
-    'MAIL_OUTBOX_POLL_MS',
-  ]) {
-    delete process.env[name];
-  }
-  await smtp.close();
-});
+afterAll(() => shop.stop());
 
 /** An order of a new poster by a shopper with this e-mail. */
 async function orderBy(email: string, customer: Partial<typeof CUSTOMER> = {}) {
@@ -109,27 +91,13 @@ describe('order e-mails', () => {
         { fieldName: 'Photo', fieldType: 'image', required: false, options: [] },
       ],
     });
-    const res = await shop
-      .api()
-      .post('/api/orders/create-order')
-      .send({
-        customer: CUSTOMER,
-        items: [
-          {
-            id: template.documentId,
-            size: 'A4',
-            quantity: 1,
-            customFields: {
-              Name: 'Sara & Ali',
-              'Wedding day': '2026-12-01',
-              Guests: '120',
-              Ink: '#1a2b3c',
-              Photo: '/uploads/custom/couple_abc123.jpg',
-            },
-          },
-        ],
-      })
-      .expect(201);
+    const res = await orderPersonalisedLine(shop, template.documentId, {
+      Name: 'Sara & Ali',
+      'Wedding day': '2026-12-01',
+      Guests: '120',
+      Ink: '#1a2b3c',
+      Photo: '/uploads/custom/couple_abc123.jpg',
+    }).expect(201);
     const staff = await mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
     for (const value of ['Name: Sara & Ali', 'Wedding day: 2026-12-01', 'Guests: 120', 'Ink: #1a2b3c'])
       expect(staff.text).toContain(value);
@@ -174,18 +142,18 @@ describe('order e-mails', () => {
   });
 
   it('retries a refused send without failing the order, and delivers it once', async () => {
-    smtp.control.refuseNext = 2;
+    shop.smtp.control.refuseNext = 2;
     const order = await orderBy('fourth@example.com');
     expect(order.status).toBe('placed');
     const shopper = await mailTo('fourth@example.com', new RegExp(order.orderNumber));
     expect(shopper.text).toContain(order.trackingToken);
     await expect.poll(outboxWaiting, { timeout: 30_000, interval: 100 }).toBe(0);
-    expect(smtp.mailsTo('fourth@example.com', new RegExp(order.orderNumber))).toHaveLength(1);
+    expect(shop.smtp.mailsTo('fourth@example.com', new RegExp(order.orderNumber))).toHaveLength(1);
   });
 
   it('shows staff the failing e-mails with the last error, and sends them once retried', async () => {
     const token = await shop.staffToken();
-    smtp.control.refuseAll = true;
+    shop.smtp.control.refuseAll = true;
     const order = await orderBy('fifth@example.com');
     await expect
       .poll(
@@ -200,7 +168,7 @@ describe('order e-mails', () => {
     expect(failing.failing).toBeGreaterThanOrEqual(1);
     expect(failing.lastError).toMatch(/Mailbox busy/);
     expect(failing.mails[0]).toMatchObject({ to: expect.any(String), attempts: expect.any(Number) });
-    smtp.control.refuseAll = false;
+    shop.smtp.control.refuseAll = false;
     const retried = await shop
       .api()
       .post('/api/mail-outbox/retry')
@@ -212,7 +180,7 @@ describe('order e-mails', () => {
     await expect
       .poll(async () => (await failingMails(token)).failing, { timeout: 30_000, interval: 100 })
       .toBe(0);
-    expect(smtp.mailsTo('fifth@example.com', new RegExp(order.orderNumber))).toHaveLength(1);
+    expect(shop.smtp.mailsTo('fifth@example.com', new RegExp(order.orderNumber))).toHaveLength(1);
   });
 
   it('keeps the failing e-mails and their retry for staff', async () => {

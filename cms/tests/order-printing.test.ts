@@ -1,7 +1,7 @@
 import { TEST_SHOP_SETTINGS } from '@shop/contracts/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct, createTemplate, pngBytes } from './helpers/fixtures';
-import { placeOrder } from './helpers/place-order';
+import { orderPersonalisedLine, placeOrder } from './helpers/place-order';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -64,21 +64,11 @@ beforeAll(async () => {
       { fieldName: 'Second photo', fieldType: 'image', required: false, options: [] },
     ],
   });
-  const created = await shop
-    .api()
-    .post('/api/orders/create-order')
-    .send({
-      customer: CUSTOMER,
-      items: [
-        {
-          id: template.documentId,
-          size: 'A4',
-          quantity: 1,
-          customFields: { Names: 'Sara & Ali', Photo: photoUrl, 'Second photo': OFFSITE_PHOTO },
-        },
-      ],
-    })
-    .expect(201);
+  const created = await orderPersonalisedLine(shop, template.documentId, {
+    Names: 'Sara & Ali',
+    Photo: photoUrl,
+    'Second photo': OFFSITE_PHOTO,
+  }).expect(201);
   templateOrder = created.body;
 });
 afterAll(() => shop.stop());

@@ -14,33 +14,20 @@ import {
   pngDataUrl,
   templateFormWith,
 } from './helpers/fixtures';
-import { STAFF, startShop, type TestShop } from './helpers/shop-server';
-import { startSmtpInbox } from './helpers/smtp-inbox';
+import { STAFF } from './helpers/shop-server';
+import { type ShopWithInbox, startShopWithInbox } from './helpers/mailing-shop';
 
-let shop: TestShop;
+let shop: ShopWithInbox;
 let token: string;
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
-const MAIL_ENV = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM', 'MAIL_RETRY_DELAY_MS', 'MAIL_OUTBOX_POLL_MS'];
 
 beforeAll(async () => {
-  smtp = await startSmtpInbox();
-  shop = await startShop({
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'shop@shop.test',
-    MAIL_RETRY_DELAY_MS: '50',
-    MAIL_OUTBOX_POLL_MS: '100',
-  });
+  shop = await startShopWithInbox({ MAIL_RETRY_DELAY_MS: '50', MAIL_OUTBOX_POLL_MS: '100' });
   token = await shop.staffToken();
   await shop.strapi
     .service('api::shop-setting.shop-setting')
     .save({ ...SAMPLE_SHOP_SETTINGS, maxWaitingOrdersPerPhone: 100 });
 });
-afterAll(async () => {
-  await shop.stop();
-  for (const name of MAIL_ENV) delete process.env[name];
-  await smtp.close();
-});
+afterAll(() => shop.stop());
 
 const NAMED = { Name: 'Ayesha & Bilal', Font: 'Script' };
 
@@ -166,7 +153,7 @@ describe('the proof of an order that needs approval', () => {
     const beforeSending = await tracked(order.trackingToken);
     expect(beforeSending.status).toBe('confirmed');
     await move(order._id, { status: 'proof_sent' }).expect(200);
-    const mail = await smtp.mailTo('walk@example.com', /your proof is ready to approve/);
+    const mail = await shop.smtp.mailTo('walk@example.com', /your proof is ready to approve/);
     expect(mail.text).toContain(`/track-order/${order.trackingToken}`);
 
     const view = await tracked(order.trackingToken);

@@ -1,7 +1,8 @@
 import { PRINT_READY_LONG_SIDE } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER, createTemplate, pngBytes, pngDataUrl, templateFormWith } from './helpers/fixtures';
+import { createTemplate, pngBytes, pngDataUrl, templateFormWith } from './helpers/fixtures';
+import { orderPersonalisedLine } from './helpers/place-order';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
@@ -35,21 +36,7 @@ function orderAt(
   photoCrops?: Record<string, unknown>,
   id = template.documentId,
 ) {
-  return shop
-    .api()
-    .post('/api/orders/create-order')
-    .send({
-      customer: CUSTOMER,
-      items: [
-        {
-          id,
-          size,
-          quantity: 1,
-          customFields: { Photo: photo },
-          ...(photoCrops ? { photoCrops } : {}),
-        },
-      ],
-    });
+  return orderPersonalisedLine(shop, id, { Photo: photo }, { size, ...(photoCrops ? { photoCrops } : {}) });
 }
 
 beforeAll(async () => {

@@ -7,7 +7,8 @@ import {
   removeUnusedShopperPhotos,
   SHOPPER_PHOTO_MAX_AGE_MS,
 } from '../src/lib/images/shopper-photos';
-import { CUSTOMER, createTemplate, pngBytes } from './helpers/fixtures';
+import { createTemplate, pngBytes } from './helpers/fixtures';
+import { orderPersonalisedLine } from './helpers/place-order';
 import { startShop, type TestShop } from './helpers/shop-server';
 
 // Behind a trusted proxy each upload can come from its own address, apart from the hourly-limit test.
@@ -74,22 +75,11 @@ describe('shoppers’ photos', () => {
     const unused = await uploadedPhoto();
     const used = await uploadedPhoto();
     const fresh = await uploadedPhoto();
-    await shop
-      .api()
-      .post('/api/orders/create-order')
-      .send({
-        customer: CUSTOMER,
-        items: [
-          {
-            id: template.documentId,
-            size: 'A4',
-            quantity: 1,
-            customFields: { Name: 'Sara', Font: 'Script', Photo: used.url },
-          },
-        ],
-        paymentMethod: 'Cash on Delivery',
-      })
-      .expect(201);
+    await orderPersonalisedLine(shop, template.documentId, {
+      Name: 'Sara',
+      Font: 'Script',
+      Photo: used.url,
+    }).expect(201);
     const dayAndAHour = SHOPPER_PHOTO_MAX_AGE_MS + 60 * 60 * 1000;
     await age(unused.file.id, dayAndAHour);
     await age(used.file.id, dayAndAHour);
@@ -117,15 +107,7 @@ describe('shoppers’ photos', () => {
     const suffixed = await uploadedPhoto();
     const kept = await uploadedPhoto();
     const order = (customFields: Record<string, string>) =>
-      shop
-        .api()
-        .post('/api/orders/create-order')
-        .send({
-          customer: CUSTOMER,
-          items: [{ id: template.documentId, size: 'A4', quantity: 1, customFields }],
-          paymentMethod: 'Cash on Delivery',
-        })
-        .expect(201);
+      orderPersonalisedLine(shop, template.documentId, customFields).expect(201);
     await order({ Name: named.url, Font: 'Script', Photo: `${suffixed.url}?copy=1` });
     await order({ Name: `${hashed.file.hash} ${suffixed.file.hash} ${kept.file.hash}`, Font: 'Serif' });
     await order({ Name: 'Sara', Font: 'Script', Photo: kept.url });

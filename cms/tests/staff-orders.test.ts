@@ -2,33 +2,23 @@ import { dashboardSummarySchema, orderPageSchema, orderSchema, SAMPLE_SHOP_SETTI
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, createProduct, createTemplate, pngBytes } from './helpers/fixtures';
 import { placeOrder } from './helpers/place-order';
-import { STAFF, startShop, type TestShop } from './helpers/shop-server';
-import { startSmtpInbox } from './helpers/smtp-inbox';
+import { STAFF } from './helpers/shop-server';
+import { type ShopWithInbox, startShopWithInbox } from './helpers/mailing-shop';
 import { OUTBOX_UID, PRODUCT_UID, TEMPLATE_UID } from '../src/lib/content-types';
 
-let shop: TestShop;
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
+let shop: ShopWithInbox;
 let staff: string;
-const MAIL_ENV = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM', 'STAFF_NOTIFY_EMAIL'];
 
 beforeAll(async () => {
-  smtp = await startSmtpInbox();
   // The shop's own order limits (other test servers raise them), and mail, to see who is written to.
-  shop = await startShop({
+  shop = await startShopWithInbox({
     DEFAULT_MAX_UNITS_PER_ORDER: '',
     DEFAULT_MAX_WAITING_ORDERS_PER_PHONE: '',
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'shop@shop.test',
     STAFF_NOTIFY_EMAIL: 'owner@shop.test',
   });
   staff = await shop.staffToken();
 });
-afterAll(async () => {
-  await shop.stop();
-  for (const name of MAIL_ENV) delete process.env[name];
-  await smtp.close();
-});
+afterAll(() => shop.stop());
 
 let phones = 0;
 /** A customer with a number of their own, so one test's orders never count against another's; no e-mail. */

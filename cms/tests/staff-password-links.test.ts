@@ -1,33 +1,20 @@
 import { OWNER_ONLY_MESSAGE, PASSWORD_LINK_MESSAGES, SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTBOX_UID, STAFF_USER_UID } from '../src/lib/content-types';
-import { startShop, type TestShop } from './helpers/shop-server';
-import { type Received, startSmtpInbox } from './helpers/smtp-inbox';
+import { type ShopWithInbox, startShopWithInbox } from './helpers/mailing-shop';
+import type { Received } from './helpers/smtp-inbox';
 
-let shop: TestShop;
+let shop: ShopWithInbox;
 let owner: string;
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
-
-const MAIL_ENV = {
-  SMTP_HOST: '127.0.0.1',
-  SMTP_FROM: 'shop@shop.test',
-  MAIL_RETRY_DELAY_MS: '50',
-  MAIL_OUTBOX_POLL_MS: '100',
-};
 
 beforeAll(async () => {
-  smtp = await startSmtpInbox();
-  shop = await startShop({ ...MAIL_ENV, SMTP_PORT: String(smtp.port) });
+  shop = await startShopWithInbox({ MAIL_RETRY_DELAY_MS: '50', MAIL_OUTBOX_POLL_MS: '100' });
   await shop.strapi
     .service('api::shop-setting.shop-setting')
     .save({ ...SAMPLE_SHOP_SETTINGS, shopName: 'Moon Frames' });
   owner = await shop.staffToken();
 });
-afterAll(async () => {
-  await shop.stop();
-  for (const name of [...Object.keys(MAIL_ENV), 'SMTP_PORT']) delete process.env[name];
-  await smtp.close();
-});
+afterAll(() => shop.stop());
 
 let accountCount = 0;
 const nextEmail = (what: string) => `${what}-${++accountCount}@shop.test`;
@@ -40,12 +27,13 @@ function invite(email: string, token = owner) {
     .send({ email, name: 'Ayesha Khan', role: 'staff', sendPasswordLink: true });
 }
 
+/** An owner's (or this token's) change to an account. */
+function changeAccount(id: number, change: object, token = owner) {
+  return shop.api().patch(`/api/staff/accounts/${id}`).set('Authorization', token).send(change);
+}
+
 function sendLink(id: number, token = owner) {
-  return shop
-    .api()
-    .patch(`/api/staff/accounts/${id}`)
-    .set('Authorization', token)
-    .send({ sendPasswordLink: true });
+  return changeAccount(id, { sendPasswordLink: true }, token);
 }
 
 function setPassword(body: object) {
@@ -77,9 +65,9 @@ function tokenIn(mail: Received): string {
 /** Waits for the `count`th set-password mail to this address and answers its token. */
 async function nthLinkTo(email: string, count: number): Promise<string> {
   await expect
-    .poll(() => smtp.mailsTo(email, /password/i).length, { timeout: 30_000, interval: 100 })
+    .poll(() => shop.smtp.mailsTo(email, /password/i).length, { timeout: 30_000, interval: 100 })
     .toBeGreaterThanOrEqual(count);
-  return tokenIn(smtp.mailsTo(email, /password/i)[count - 1]);
+  return tokenIn(shop.smtp.mailsTo(email, /password/i)[count - 1]);
 }
 
 describe('an invite by e-mail', () => {
@@ -90,7 +78,7 @@ describe('an invite by e-mail', () => {
     expect(created.body.account).toMatchObject({ email, role: 'staff', invitePending: true });
     expect((await logIn(email, 'any-password-1')).status).toBe(401);
 
-    const mail = await smtp.mailTo(email, /set your password/);
+    const mail = await shop.smtp.mailTo(email, /set your password/);
     expect(mail.subject).toBe('Your staff account at Moon Frames: set your password');
     expect(mail.from).toEqual({ name: 'Moon Frames', address: 'shop@shop.test' });
     expect(mail.text).toContain('Hello Ayesha Khan,');
@@ -148,7 +136,7 @@ describe('an invite by e-mail', () => {
 
     const withPassword = await accountWithPassword('staff');
     await sendLink(withPassword.id).expect(200);
-    const reset = await smtp.mailTo(withPassword.email, /new password/);
+    const reset = await shop.smtp.mailTo(withPassword.email, /new password/);
     expect(reset.subject).toBe('Set a new password for Moon Frames');
     expect(reset.text).toContain('for one hour');
     const { passwordLinkExpiresAt } = await users.findOne({ where: { email: withPassword.email } });
@@ -200,24 +188,14 @@ describe('a reset link', () => {
     const staff = await accountWithPassword('staff');
     await sendLink(staff.id).expect(200);
     const token = await nthLinkTo(staff.email, 1);
-    await shop
-      .api()
-      .patch(`/api/staff/accounts/${staff.id}`)
-      .set('Authorization', owner)
-      .send({ disabled: true })
-      .expect(200);
+    await changeAccount(staff.id, { disabled: true }).expect(200);
     const res = await setPassword({ token, password: 'disabled-pass-1' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);
     const refused = await sendLink(staff.id);
     expect(refused.status).toBe(409);
     expect(refused.body.error.message).toBe(PASSWORD_LINK_MESSAGES.disabled);
-    await shop
-      .api()
-      .patch(`/api/staff/accounts/${staff.id}`)
-      .set('Authorization', owner)
-      .send({ disabled: false })
-      .expect(200);
+    await changeAccount(staff.id, { disabled: false }).expect(200);
     const revived = await setPassword({ token, password: 'disabled-pass-1' });
     expect(revived.status).toBe(400);
     expect(revived.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);
@@ -228,12 +206,7 @@ describe('a reset link', () => {
     const staff = await accountWithPassword('staff');
     await sendLink(staff.id).expect(200);
     const token = await nthLinkTo(staff.email, 1);
-    await shop
-      .api()
-      .patch(`/api/staff/accounts/${staff.id}`)
-      .set('Authorization', owner)
-      .send({ password: 'owner-set-pass-1' })
-      .expect(200);
+    await changeAccount(staff.id, { password: 'owner-set-pass-1' }).expect(200);
     const res = await setPassword({ token, password: 'link-pass-123' });
     expect(res.status).toBe(400);
     expect(res.body.error.message).toBe(PASSWORD_LINK_MESSAGES.notValid);

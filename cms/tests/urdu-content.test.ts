@@ -3,25 +3,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULE_TEXTS, SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import { CUSTOMER, pngDataUrl, productFormWith, templateFormWith } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
-import { startSmtpInbox } from './helpers/smtp-inbox';
+import { type ShopWithInbox, startShopWithInbox } from './helpers/mailing-shop';
 import { minimalStorefront, readHead } from './helpers/storefront-build';
 
-const MAIL_ENV = ['SMTP_HOST', 'SMTP_PORT', 'SMTP_FROM', 'STAFF_NOTIFY_EMAIL', 'MAIL_OUTBOX_POLL_MS'];
-
-let shop: TestShop;
+let shop: ShopWithInbox;
 let token: string;
 let image: string;
-let smtp: Awaited<ReturnType<typeof startSmtpInbox>>;
 const storefront = minimalStorefront();
 
 beforeAll(async () => {
-  smtp = await startSmtpInbox();
-  shop = await startShop({
+  shop = await startShopWithInbox({
     STOREFRONT_DIR: storefront.dir,
-    SMTP_HOST: '127.0.0.1',
-    SMTP_PORT: String(smtp.port),
-    SMTP_FROM: 'shop@shop.test',
     STAFF_NOTIFY_EMAIL: 'owner@shop.test',
     MAIL_OUTBOX_POLL_MS: '100',
   });
@@ -35,8 +27,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await shop.stop();
-  for (const name of MAIL_ENV) delete process.env[name];
-  await smtp.close();
   storefront.remove();
 });
 
@@ -183,14 +173,14 @@ describe('an order’s language', () => {
   it('is stored, and the shopper’s e-mail is written in Urdu with the Urdu tracking page', async () => {
     const res = await order('urdu@example.pk', 'ur', 201);
     expect(res.body.language).toBe('ur');
-    const mail = await smtp.mailTo('urdu@example.pk', new RegExp(res.body.orderNumber));
+    const mail = await shop.smtp.mailTo('urdu@example.pk', new RegExp(res.body.orderNumber));
     expect(mail.subject).toBe(`آپ کا آرڈر #${res.body.orderNumber}`);
     expect(mail.html).toMatch(/<html[^>]* dir="rtl"/);
     expect(mail.html).toMatch(/<html[^>]* lang="ur"/);
     expect(mail.html).toContain(`<span dir="ltr">${res.body.orderNumber}</span>`);
     expect(mail.text).toContain('آپ کے آرڈر کا شکریہ');
     expect(mail.text).toContain(`${shop.baseUrl}/ur/track-order/`);
-    const staff = await smtp.mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
+    const staff = await shop.smtp.mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
     expect(staff.subject).toBe(`New order #${res.body.orderNumber}`);
 
     await shop
@@ -199,7 +189,7 @@ describe('an order’s language', () => {
       .set('Authorization', token)
       .send({ status: 'cancelled', note: 'Out of paper' })
       .expect(200);
-    const cancelled = await smtp.mailTo('urdu@example.pk', /منسوخ/);
+    const cancelled = await shop.smtp.mailTo('urdu@example.pk', /منسوخ/);
     expect(cancelled.subject).toBe(`آرڈر #${res.body.orderNumber}: منسوخ`);
     expect(cancelled.text).toContain('وجہ: Out of paper');
     expect(cancelled.text).toContain(`${shop.baseUrl}/ur/track-order/`);
@@ -208,7 +198,7 @@ describe('an order’s language', () => {
   it('is English when not sent: the e-mail and the tracking link are as before', async () => {
     const res = await order('english@example.pk', undefined, 201);
     expect(res.body).not.toHaveProperty('language');
-    const mail = await smtp.mailTo('english@example.pk', new RegExp(res.body.orderNumber));
+    const mail = await shop.smtp.mailTo('english@example.pk', new RegExp(res.body.orderNumber));
     expect(mail.subject).toBe(`Your order #${res.body.orderNumber}`);
     expect(mail.html).not.toContain('dir="rtl"');
     expect(mail.text).toContain('Thank you for your order');

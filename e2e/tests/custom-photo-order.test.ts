@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper } from '../support/browser';
 import { placeOrder } from '../support/checkout';
 import { allOrders, catalogue } from '../support/staff-api';
+import { checkPhotoOrderSlip } from '../support/packing-slip';
 import { logInAsStaff } from '../support/staff-session';
 import { scaled } from '../support/time-factor';
 
@@ -65,14 +66,7 @@ async function printsItsSlip(orderNumber: string, photoUrl: string) {
       .getByRole('button', { name: 'Print slip' })
       .click(),
   ]);
-  await slip.getByRole('heading', { name: `Order #${orderNumber}` }).waitFor({ timeout: scaled(30_000) });
-  const text = await slip.locator('body').innerText();
-  expect(text).toMatch(/Cash to collect\s+Rs\. [\d,]+/);
-  expect(text).toContain('Photo Frame With Your Picture');
-  const thumbnail = slip.locator(`img.thumb[src="${photoUrl}"]`);
-  await expect
-    .poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-    .toBeGreaterThan(0);
+  await checkPhotoOrderSlip(slip, orderNumber, photoUrl);
   expect(errors).toEqual([]);
   await context.close();
 }

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
@@ -20,6 +21,18 @@ afterAll(async () => {
 
 const ANNOUNCEMENT = 'E2E: free gift wrap on every order this week';
 
+/** The shopper finds the seeded Anime frame among the frames and adds it to the cart. */
+async function addAnimeFrameToCart(page: Page) {
+  await page.goto('/products');
+  await page.getByLabel('Product type').first().selectOption('Frames');
+  await page.getByPlaceholder('Search products...').fill('Anime');
+  const card = page.locator('a[href^="/product/"]', { hasText: 'Anime' }).first();
+  await card.waitFor();
+  await card.click();
+  await page.waitForURL('**/product/**');
+  await clickForToast(page, page.getByRole('button', { name: 'Add to Cart' }).first(), /added to cart!/);
+}
+
 describe('the owner sets delivery by city', () => {
   it('staff give Multan its own charge; a shopper there sees it at checkout and pays it', async () => {
     const staff = await newShopper();
@@ -37,14 +50,7 @@ describe('the owner sets delivery by city', () => {
     await staff.context.close();
 
     const { page, errors, context } = await newShopper();
-    await page.goto('/products');
-    await page.getByLabel('Product type').first().selectOption('Frames');
-    await page.getByPlaceholder('Search products...').fill('Anime');
-    const card = page.locator('a[href^="/product/"]', { hasText: 'Anime' }).first();
-    await card.waitFor();
-    await card.click();
-    await page.waitForURL('**/product/**');
-    await clickForToast(page, page.getByRole('button', { name: 'Add to Cart' }).first(), /added to cart!/);
+    await addAnimeFrameToCart(page);
     await page.goto('/cart');
     await page.getByText('Delivery from Rs. 250, depending on your city: checkout shows yours.').waitFor();
     await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
@@ -98,14 +104,7 @@ describe('a shopper in another city uses a discount code', () => {
     await staff.page.getByRole('article', { name: code }).getByText('Used 0 of 5', { exact: true }).waitFor();
 
     const { page, errors, context } = await newShopper();
-    await page.goto('/products');
-    await page.getByLabel('Product type').first().selectOption('Frames');
-    await page.getByPlaceholder('Search products...').fill('Anime');
-    const card = page.locator('a[href^="/product/"]', { hasText: 'Anime' }).first();
-    await card.waitFor();
-    await card.click();
-    await page.waitForURL('**/product/**');
-    await clickForToast(page, page.getByRole('button', { name: 'Add to Cart' }).first(), /added to cart!/);
+    await addAnimeFrameToCart(page);
     await page.goto('/cart');
     const before = Number((await page.getByTestId('cart-total').innerText()).replace(/\D/g, ''));
     await page.getByLabel('Discount code', { exact: true }).fill(code.toLowerCase());

@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { createPlacedTemplate, PLACED_NAMES } from '../../scripts/lib/placed-template.mjs';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
 import { placeOrder } from '../support/checkout';
 import { allOrders, staffToken } from '../support/staff-api';
@@ -19,42 +20,22 @@ const picture = (width: number, height: number, background: string) =>
 
 /** A Nikkah-Nama whose names and photo are placed on its picture and whose proof the couple approve. */
 async function createNikkahNama(): Promise<string> {
-  const res = await fetch(`${shopUrl()}/api/custom-products/create-custom-product-template`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: await staffToken() },
-    body: JSON.stringify({
-      name: TEMPLATE,
-      description: 'Your names and your photo, approved by you before we print.',
-      category: 'Nikkah-Nama',
-      subCategory: '',
-      stock: 5,
-      hasFrame: false,
-      frameColors: [],
-      needsApproval: true,
-      sizes: [
-        { size: 'A6', actualPrice: 1500 },
-        { size: 'A4', actualPrice: 3000 },
-        { size: 'A3', actualPrice: 4500 },
-      ],
-      fields: [
-        {
-          fieldName: 'Names',
-          fieldType: 'text',
-          required: true,
-          layout: { x: 0.1, y: 0.6, w: 0.8, h: 0.12, font: 'serif', size: 0.05, color: '#7a1f1f' },
-        },
-        {
-          fieldName: 'Photo',
-          fieldType: 'image',
-          required: true,
-          layout: { x: 0.3, y: 0.1, w: 0.4, h: 0.4 },
-        },
-      ],
-      templateImages: [`data:image/jpeg;base64,${(await picture(800, 1000, '#f3e7d3')).toString('base64')}`],
-    }),
+  return createPlacedTemplate(shopUrl(), await staffToken(), {
+    name: TEMPLATE,
+    description: 'Your names and your photo, approved by you before we print.',
+    hasFrame: false,
+    frameColors: [],
+    needsApproval: true,
+    sizes: [
+      { size: 'A6', actualPrice: 1500 },
+      { size: 'A4', actualPrice: 3000 },
+      { size: 'A3', actualPrice: 4500 },
+    ],
+    fields: [
+      { ...PLACED_NAMES, layout: { ...PLACED_NAMES.layout, y: 0.6, h: 0.12 } },
+      { fieldName: 'Photo', fieldType: 'image', required: true, layout: { x: 0.3, y: 0.1, w: 0.4, h: 0.4 } },
+    ],
   });
-  expect(res.status).toBe(201);
-  return (await res.json())._id;
 }
 
 /** The shopper personalises the template on a phone, sees how sharp the photo prints at each size, and orders. */

@@ -1,54 +1,18 @@
-import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
+import { pictureBytes } from '../../scripts/lib/fixtures.mjs';
+import { createPlacedTemplate, PLACED_NAMES } from '../../scripts/lib/placed-template.mjs';
 import { closeBrowser, newShopper, shopUrl } from '../support/browser';
 import { staffToken } from '../support/staff-api';
 import { logInAsStaff } from '../support/staff-session';
 
 afterAll(closeBrowser);
 
-const picture = async () =>
-  sharp({ create: { width: 800, height: 1000, channels: 3, background: '#f3e7d3' } })
-    .png()
-    .toBuffer();
-
-/**
- * A Nikkah-Nama template whose Names field is placed on its picture, created as staff create it; with
- * `scripts: 'both'` the shopper picks English or Urdu for it.
- */
-async function createPlacedTemplate(layout: Record<string, unknown> = {}): Promise<string> {
-  const res = await fetch(`${shopUrl()}/api/custom-products/create-custom-product-template`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Authorization: await staffToken() },
-    body: JSON.stringify({
-      name: 'Preview Nikkah-Nama',
-      description: 'Your names, drawn as you type.',
-      category: 'Nikkah-Nama',
-      subCategory: '',
-      stock: 5,
-      hasFrame: true,
-      frameColors: ['Golden'],
-      sizes: [{ size: 'A4', actualPrice: 3000 }],
-      fields: [
-        {
-          fieldName: 'Names',
-          fieldType: 'text',
-          required: true,
-          layout: { x: 0.1, y: 0.4, w: 0.8, h: 0.15, font: 'serif', size: 0.05, color: '#7a1f1f', ...layout },
-        },
-      ],
-      templateImages: [`data:image/png;base64,${(await picture()).toString('base64')}`],
-    }),
-  });
-  expect(res.status).toBe(201);
-  return (await res.json())._id;
-}
-
 const overflow = (page: import('playwright-core').Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 
 describe('a template placed on its picture', () => {
   it('shows the shopper, on a phone, their names in the preview as they type, Urdu right to left in Nastaliq', async () => {
-    const id = await createPlacedTemplate();
+    const id = await createPlacedTemplate(shopUrl(), await staffToken(), { name: 'Preview Nikkah-Nama' });
     const { page, context, errors } = await newShopper({ mobile: true });
     await page.goto(`/customize-product/${id}`);
     const preview = page.getByRole('figure', { name: 'Preview of your Preview Nikkah-Nama' });
@@ -71,7 +35,10 @@ describe('a template placed on its picture', () => {
   });
 
   it('lets the shopper, on a phone, write a field that offers both scripts in Urdu, kept with the cart line', async () => {
-    const id = await createPlacedTemplate({ scripts: 'both' });
+    const id = await createPlacedTemplate(shopUrl(), await staffToken(), {
+      name: 'Preview Nikkah-Nama',
+      fields: [{ ...PLACED_NAMES, layout: { ...PLACED_NAMES.layout, scripts: 'both' } }],
+    });
     const { page, context, errors } = await newShopper({ mobile: true });
     await page.goto(`/customize-product/${id}`);
     const preview = page.getByRole('figure', { name: 'Preview of your Preview Nikkah-Nama' });
@@ -103,9 +70,11 @@ describe('a template placed on its picture', () => {
     await page.goto('/create-template');
     await page.getByRole('button', { name: '+ Add Custom Field' }).click();
     await page.getByLabel('Field 1 name').fill('Names');
-    await page
-      .getByLabel(/Template Images/)
-      .setInputFiles({ name: 'nikkah.png', mimeType: 'image/png', buffer: await picture() });
+    await page.getByLabel(/Template Images/).setInputFiles({
+      name: 'nikkah.png',
+      mimeType: 'image/png',
+      buffer: await pictureBytes({ width: 800, height: 1000, colour: '#f3e7d3' }),
+    });
     await page.getByRole('checkbox', { name: 'Place Names' }).check();
     const box = page.getByRole('button', { name: /^Names: at/ });
     await expect.poll(() => box.getAttribute('aria-label')).toContain('10% across, 10% down');

@@ -2,7 +2,7 @@
 // 4× CPU slowdown, judged to one frame, beside the same keys on a page doing no work (decision 0061).
 import type { Check } from './api-suite.js';
 import { PREVIEW_CPU_SLOWDOWN, PREVIEW_P95_TARGET_MS, type PreviewLatency } from './preview-latency.js';
-import { percentile } from './search-latency.js';
+import { floorFigures, inPageFigures, ms, paintedP95Ms } from './latency-figures.js';
 
 export interface PreviewResults {
   keystrokes: number;
@@ -17,33 +17,14 @@ export function previewResults(
   latencies: readonly PreviewLatency[],
   floor: readonly PreviewLatency[],
 ): PreviewResults {
-  const inPage = latencies.map((latency) => latency.inPageMs);
   return {
     keystrokes: latencies.length,
     cpuSlowdown: PREVIEW_CPU_SLOWDOWN,
-    inPage: {
-      p95Ms: percentile(inPage, 95),
-      medianMs: percentile(inPage, 50),
-      maxMs: Math.max(...inPage),
-    },
-    paintedP95Ms: percentile(
-      latencies.map((latency) => latency.paintedMs),
-      95,
-    ),
-    floor: {
-      inPageP95Ms: percentile(
-        floor.map((latency) => latency.inPageMs),
-        95,
-      ),
-      paintedP95Ms: percentile(
-        floor.map((latency) => latency.paintedMs),
-        95,
-      ),
-    },
+    inPage: inPageFigures(latencies),
+    paintedP95Ms: paintedP95Ms(latencies),
+    floor: floorFigures(floor),
   };
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 /** The preview's row of the bench table. */
 export function previewChecks(preview: PreviewResults): Check[] {

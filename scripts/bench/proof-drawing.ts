@@ -5,6 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { percentile } from './latency-figures.js';
 
 const require = createRequire(import.meta.url);
 
@@ -62,11 +63,6 @@ const FIELDS = [
 
 const VALUES = { Names: 'Ayesha & Bilal', 'Urdu names': 'عائشہ اور بلال', Photo: '/uploads/couple.jpg' };
 
-/** The p-th percentile (0..100) of sorted values, nearest rank. */
-export function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))];
-}
-
 export async function measureProofDrawing(
   cmsDir: string,
   draws: number,
@@ -98,7 +94,6 @@ export async function measureProofDrawing(
     await drawProof(material);
     times.push(performance.now() - started);
   }
-  times.sort((a, b) => a - b);
   return { draws, picture: PICTURE, medianMs: percentile(times, 50), p95Ms: percentile(times, 95) };
 }
 

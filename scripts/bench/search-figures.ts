@@ -2,11 +2,11 @@
 // already held, to one frame, and texts asked for the first time, round trip included, to an instant
 // answer; each beside its painted frame and the floor of a page doing no work (decision 0045).
 import type { Check } from './api-suite.js';
+import { floorFigures, inPageFigures, ms, paintedP95Ms, percentile } from './latency-figures.js';
 import {
   FIRST_ASK_SEARCH_P95_TARGET_MS,
   HELD_SEARCH_P95_TARGET_MS,
   type KeystrokeLatency,
-  percentile,
 } from './search-latency.js';
 
 /** One class of keystrokes: how many, and their times in the page and painted. */
@@ -38,19 +38,13 @@ export interface SearchResults {
 /** The figures of some keystrokes; null for none. */
 export function keystrokeFigures(latencies: readonly KeystrokeLatency[]): KeystrokeFigures | null {
   if (latencies.length === 0) return null;
-  const inPage = latencies.map((latency) => latency.inPageMs);
   const roundTrips = latencies.flatMap((latency) =>
     latency.roundTripMs === undefined ? [] : [latency.roundTripMs],
   );
   return {
     count: latencies.length,
-    p95Ms: percentile(inPage, 95),
-    medianMs: percentile(inPage, 50),
-    maxMs: Math.max(...inPage),
-    paintedP95Ms: percentile(
-      latencies.map((latency) => latency.paintedMs),
-      95,
-    ),
+    ...inPageFigures(latencies),
+    paintedP95Ms: paintedP95Ms(latencies),
     ...(roundTrips.length
       ? { roundTrip: { medianMs: percentile(roundTrips, 50), p95Ms: percentile(roundTrips, 95) } }
       : {}),
@@ -68,20 +62,9 @@ export function searchResults(
     catalogue,
     held: keystrokeFigures(latencies.filter((latency) => !latency.askedServer)),
     firstAsks: keystrokeFigures(latencies.filter((latency) => latency.askedServer)),
-    floor: {
-      inPageP95Ms: percentile(
-        floor.map((latency) => latency.inPageMs),
-        95,
-      ),
-      paintedP95Ms: percentile(
-        floor.map((latency) => latency.paintedMs),
-        95,
-      ),
-    },
+    floor: floorFigures(floor),
   };
 }
-
-const ms = (value: number) => `${value.toFixed(1)} ms`;
 
 function figuresText(figures: KeystrokeFigures | null | undefined, keystrokes: number): string {
   if (!figures) return `none of ${keystrokes} keystrokes`;

@@ -167,8 +167,3 @@ async function typeAndMeasure(page: Page, keys: readonly string[]): Promise<Keys
   }
   return page.evaluate(() => window.keystrokeLatencies);
 }
-
-export function percentile(values: readonly number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
-}

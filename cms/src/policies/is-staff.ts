@@ -3,7 +3,7 @@ import type { Context } from 'koa';
 import { staffOfRequest } from '../lib/staff-auth';
 
 /** Strapi's policy context leaves Koa's `state` out of its type, though it carries it. */
-type StaffPolicyContext = Core.PolicyContext & Pick<Context, 'state'>;
+export type StaffPolicyContext = Core.PolicyContext & Pick<Context, 'state'>;
 
 /**
  * Staff-only routes: a valid, unexpired token of a user with the Staff role. A staff write's token

@@ -20,3 +20,22 @@ export async function placeOrder(shop: TestShop, itemId: string, options: OrderO
     .expect(201);
   return res.body as any;
 }
+
+/**
+ * A shopper's order of one personalised line of a template with these custom values (A4, one, unless
+ * `line` says otherwise). Answers the request: its status is the test's to check.
+ */
+export function orderPersonalisedLine(
+  shop: TestShop,
+  templateId: string,
+  customFields: Record<string, string>,
+  line: Record<string, unknown> = {},
+) {
+  return shop
+    .api()
+    .post('/api/orders/create-order')
+    .send({
+      customer: CUSTOMER,
+      items: [{ id: templateId, size: 'A4', quantity: 1, customFields, ...line }],
+    });
+}

@@ -63,3 +63,10 @@ export async function startSmtpInbox() {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpInbox = Awaited<ReturnType<typeof startSmtpInbox>>;
+
+/** The settings that make a shop send its mail to this inbox, from the test shop's address. */
+export function mailingTo(inbox: SmtpInbox) {
+  return { SMTP_HOST: '127.0.0.1', SMTP_PORT: String(inbox.port), SMTP_FROM: 'shop@shop.test' };
+}

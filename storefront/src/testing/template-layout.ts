@@ -2,6 +2,18 @@ import { HttpResponse, http } from 'msw';
 import { apiUrl } from './api-url';
 import { server } from './msw-server';
 
+/** A name placed in the lower part of its picture, centred, in script. */
+export const NAME_LAYOUT = {
+  x: 0.1,
+  y: 0.7,
+  w: 0.8,
+  h: 0.1,
+  font: 'script',
+  size: 0.06,
+  color: '#7a1f1f',
+  align: 'center',
+};
+
 /** A template whose name and photo are placed on its picture, as the single-template call answers it. */
 export function placedTemplateAnswer(id = 't1') {
   return {

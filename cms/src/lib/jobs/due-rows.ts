@@ -61,3 +61,59 @@ export async function claimDueRows(
   const rows: Record<string, unknown>[] = Array.isArray(result) ? result : result.rows;
   return rows.map((row) => Object.fromEntries(answered.map((name) => [name, row[column(name)]])));
 }
+
+/**
+ * Stores rows of a job table, each waiting and due now. Called inside the transaction of what caused
+ * them (the query engine joins it), so a row exists exactly when that was committed.
+ */
+export async function storeDueRows(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  rows: readonly Record<string, unknown>[],
+  now = new Date(),
+): Promise<void> {
+  if (rows.length === 0) return;
+  const documentId = strapi.db.metadata.get(uid).attributes.documentId as unknown as {
+    default: () => string;
+  };
+  await strapi.db.query(uid).createMany({
+    data: rows.map((row) => ({
+      ...row,
+      documentId: documentId.default(),
+      state: 'waiting',
+      attempts: 0,
+      dueAt: now,
+      createdAt: now,
+      updatedAt: now,
+      publishedAt: now,
+    })),
+  });
+}
+
+export interface FailedTry {
+  reason: string;
+  /** The wait after the first failed try (retryWaitMs grows it). */
+  baseWaitMs: number;
+  /** Tries before the row waits as failed (for staff, or for good). */
+  maxAttempts: number;
+  now?: Date;
+}
+
+/** A claimed row's failed try: due again after the backoff, or, after the last try, failed with its reason. */
+export async function recordFailedTry(
+  strapi: Core.Strapi,
+  uid: UID.ContentType,
+  row: { id: number; attempts: number },
+  { reason, baseWaitMs, maxAttempts, now = new Date() }: FailedTry,
+): Promise<void> {
+  const { table, column } = columnsOf(strapi, uid);
+  await strapi.db
+    .connection(table)
+    .where(column('id'), row.id)
+    .update({
+      [column('state')]: row.attempts >= maxAttempts ? 'failed' : 'waiting',
+      [column('dueAt')]: new Date(now.getTime() + retryWaitMs(baseWaitMs, row.attempts)),
+      [column('lastError')]: reason.slice(0, 1000),
+      [column('updatedAt')]: now,
+    });
+}

@@ -1,7 +1,7 @@
 import type { Core } from '@strapi/strapi';
 
 interface WorkerTasks {
-  /** How long the worker waits between looks. */
+  /** How long the worker waits between looks, as configured (under 50 ms or not a number: 5 s). */
   pollMs: (strapi: Core.Strapi) => number;
   /** Works through the due rows of the job table until none is left or the worker stops. */
   work: (strapi: Core.Strapi, stopped: () => boolean) => Promise<void>;
@@ -20,6 +20,11 @@ interface PollingWorker {
  */
 export function pollingWorker(name: string, { pollMs, work }: WorkerTasks) {
   const workers = new WeakMap<Core.Strapi, PollingWorker>();
+
+  function pollDelay(strapi: Core.Strapi): number {
+    const configured = pollMs(strapi);
+    return Number.isFinite(configured) && configured >= 50 ? configured : 5000;
+  }
 
   function schedule(strapi: Core.Strapi, worker: PollingWorker, delayMs: number): void {
     if (worker.timer) clearTimeout(worker.timer);
@@ -40,7 +45,7 @@ export function pollingWorker(name: string, { pollMs, work }: WorkerTasks) {
       } while (worker.again && !worker.stopped);
     })().finally(() => {
       worker.run = null;
-      if (!worker.stopped) schedule(strapi, worker, pollMs(strapi));
+      if (!worker.stopped) schedule(strapi, worker, pollDelay(strapi));
     });
   }
 

@@ -2,13 +2,13 @@ import type { Knex } from 'knex';
 import type { Core } from '@strapi/strapi';
 import { type ClaimedMail, OUTBOX_MAIL_KINDS } from './outbox-mail';
 import { columnsOf } from '../db-columns';
-import { claimDueRows, retryWaitMs } from '../jobs/due-rows';
+import { claimDueRows } from '../jobs/due-rows';
 import { parseJsonColumn } from '../orders/order-lifecycle';
 import { OUTBOX_UID } from '../content-types';
 
 /** How long a claimed mail is another instance's to send: past it (a crash mid-send), it is due again. */
 export const CLAIM_LEASE_MS = 5 * 60_000;
-/** Tries before a mail waits for staff to retry it. */
+/** Tries before a mail waits for staff to retry it (recordFailedTry). */
 export const MAX_ATTEMPTS = 8;
 export type { ClaimedMail };
 
@@ -49,26 +49,6 @@ export async function markSent(strapi: Core.Strapi, mail: ClaimedMail, now = new
       [column('state')]: 'sent',
       [column('sentAt')]: now,
       [column('lastError')]: null,
-      [column('updatedAt')]: now,
-    });
-}
-
-/** A failed try: due again after the backoff, or, after the last try, failed until staff retry it. */
-export async function markFailed(
-  strapi: Core.Strapi,
-  mail: ClaimedMail,
-  reason: string,
-  baseWaitMs: number,
-  now = new Date(),
-): Promise<void> {
-  const { table, column } = columnsOf(strapi, OUTBOX_UID);
-  await strapi.db
-    .connection(table)
-    .where(column('id'), mail.id)
-    .update({
-      [column('state')]: mail.attempts >= MAX_ATTEMPTS ? 'failed' : 'waiting',
-      [column('dueAt')]: new Date(now.getTime() + retryWaitMs(baseWaitMs, mail.attempts)),
-      [column('lastError')]: reason.slice(0, 1000),
       [column('updatedAt')]: now,
     });
 }

@@ -1,6 +1,7 @@
 import type { Core } from '@strapi/strapi';
 import { mailIsConfigured, mailSettings, type OrderMail } from '../orders/order-mail';
 import { OUTBOX_UID } from '../content-types';
+import { storeDueRows } from '../jobs/due-rows';
 import { isOrderMail, type OutboxMail } from './outbox-mail';
 
 /**
@@ -13,25 +14,13 @@ export async function storeMails(
   mails: readonly OutboxMail[],
   now = new Date(),
 ): Promise<void> {
-  if (mails.length === 0) return;
-  const documentId = strapi.db.metadata.get(OUTBOX_UID).attributes.documentId as unknown as {
-    default: () => string;
-  };
-  await strapi.db.query(OUTBOX_UID).createMany({
-    data: mails.map((mail) => ({
-      documentId: documentId.default(),
-      kind: mail.kind,
-      recipient: mail.to,
-      orderNumber: isOrderMail(mail) ? mail.facts.orderNumber : null,
-      facts: mail.facts,
-      state: 'waiting',
-      attempts: 0,
-      dueAt: now,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-    })),
-  });
+  const rows = mails.map((mail) => ({
+    kind: mail.kind,
+    recipient: mail.to,
+    orderNumber: isOrderMail(mail) ? mail.facts.orderNumber : null,
+    facts: mail.facts,
+  }));
+  await storeDueRows(strapi, OUTBOX_UID, rows, now);
 }
 
 /** Stores an order's e-mails, when an SMTP server is configured (a shop without one sends none). */

@@ -1,37 +1,30 @@
 import type { Core } from '@strapi/strapi';
 import { mailIsConfigured, mailSettings } from '../orders/order-mail';
-import { claimDueMails, markFailed, markSent } from './outbox-claims';
+import { OUTBOX_UID } from '../content-types';
+import { claimDueMails, MAX_ATTEMPTS, markSent } from './outbox-claims';
 import { mailLabel } from './outbox-mail';
 import { sendOutboxMail } from './send-outbox-mail';
 import { pollingWorker } from '../jobs/polling-worker';
+import { workDueRows } from '../jobs/work-due-rows';
 
-function pollMs(strapi: Core.Strapi): number {
-  const configured = mailSettings(strapi).outboxPollMs;
-  return Number.isFinite(configured) && configured >= 50 ? configured : 5000;
-}
+/** Sends every due mail of the outbox, ten at a time; each failure is recorded on its mail. */
+const sendDueMails = workDueRows({
+  uid: OUTBOX_UID,
+  batch: 10,
+  maxAttempts: MAX_ATTEMPTS,
+  retryDelayMs: (strapi) => mailSettings(strapi).retryDelayMs,
+  claim: claimDueMails,
+  async attempt(strapi, mail) {
+    await sendOutboxMail(strapi, mail);
+    await markSent(strapi, mail);
+  },
+  label: (mail) => `E-mail ${mailLabel(mail)} to ${mail.to}`,
+});
 
-const BATCH = 10;
-
-/** Sends every due mail of the outbox, a batch at a time; each failure is recorded on its mail. */
-async function sendDueMails(strapi: Core.Strapi, stopped: () => boolean): Promise<void> {
-  const { retryDelayMs } = mailSettings(strapi);
-  while (!stopped()) {
-    const claimed = await claimDueMails(strapi, BATCH);
-    for (const mail of claimed) {
-      try {
-        await sendOutboxMail(strapi, mail);
-        await markSent(strapi, mail);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        strapi.log.warn(`E-mail ${mailLabel(mail)} to ${mail.to}: try ${mail.attempts} failed (${reason}).`);
-        await markFailed(strapi, mail, reason, retryDelayMs);
-      }
-    }
-    if (claimed.length < BATCH) return;
-  }
-}
-
-const outbox = pollingWorker('Mail outbox', { pollMs, work: sendDueMails });
+const outbox = pollingWorker('Mail outbox', {
+  pollMs: (strapi) => mailSettings(strapi).outboxPollMs,
+  work: sendDueMails,
+});
 
 /** Starts sending the outbox: now (mails left by a stop or a crash), then every poll and on each wake. */
 export function startMailOutbox(strapi: Core.Strapi): void {

@@ -1,13 +1,13 @@
 import type { CustomField } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { columnsOf } from '../db-columns';
-import { claimDueRows, retryWaitMs } from '../jobs/due-rows';
+import { claimDueRows, storeDueRows } from '../jobs/due-rows';
 import { PROOF_JOB_UID } from '../content-types';
 import { hasLayout } from './draw-proof';
 
 /** How long a claimed job is its instance's: a proof takes about a second, so a crash is retried soon. */
 export const PROOF_LEASE_MS = 2 * 60_000;
-/** Tries before a job is given up (its proof is then uploaded by staff, as before). */
+/** Tries before a job is given up (recordFailedTry; its proof is then uploaded by staff, as before). */
 export const PROOF_MAX_ATTEMPTS = 6;
 
 /** An order line whose proof is to be drawn, as claimed: its row's id and its tries so far. */
@@ -39,24 +39,12 @@ export async function storeProofJobs(
   lines: readonly number[],
   now = new Date(),
 ): Promise<void> {
-  if (lines.length === 0) return;
-  const documentId = strapi.db.metadata.get(PROOF_JOB_UID).attributes.documentId as unknown as {
-    default: () => string;
-  };
-  await strapi.db.query(PROOF_JOB_UID).createMany({
-    data: lines.map((line) => ({
-      documentId: documentId.default(),
-      orderDocumentId: order.documentId,
-      orderNumber: order.orderNumber,
-      line,
-      state: 'waiting',
-      attempts: 0,
-      dueAt: now,
-      createdAt: now,
-      updatedAt: now,
-      publishedAt: now,
-    })),
-  });
+  const rows = lines.map((line) => ({
+    orderDocumentId: order.documentId,
+    orderNumber: order.orderNumber,
+    line,
+  }));
+  await storeDueRows(strapi, PROOF_JOB_UID, rows, now);
 }
 
 /** Takes up to `limit` due jobs for this instance (one instance each on PostgreSQL). */
@@ -84,24 +72,4 @@ export async function claimProofJobs(
 export async function finishProofJob(strapi: Core.Strapi, job: ProofJob): Promise<void> {
   const { table, column } = columnsOf(strapi, PROOF_JOB_UID);
   await strapi.db.connection(table).where(column('id'), job.id).delete();
-}
-
-/** A failed try: due again after the backoff, or, after the last try, kept as failed with its reason. */
-export async function failProofJob(
-  strapi: Core.Strapi,
-  job: ProofJob,
-  reason: string,
-  baseWaitMs: number,
-  now = new Date(),
-): Promise<void> {
-  const { table, column } = columnsOf(strapi, PROOF_JOB_UID);
-  await strapi.db
-    .connection(table)
-    .where(column('id'), job.id)
-    .update({
-      [column('state')]: job.attempts >= PROOF_MAX_ATTEMPTS ? 'failed' : 'waiting',
-      [column('dueAt')]: new Date(now.getTime() + retryWaitMs(baseWaitMs, job.attempts)),
-      [column('lastError')]: reason.slice(0, 1000),
-      [column('updatedAt')]: now,
-    });
 }

@@ -3,6 +3,7 @@ import { MOON_POSTER } from '@/testing/cart-lines';
 import { renderEachTestInUrdu } from '@/testing/in-urdu';
 import { renderWithProviders } from '@/testing/render-app';
 import { CheckoutPage } from './checkout-page';
+import { PLACED_ORDER, TRACKING_TOKEN } from './testing/placed-order';
 import { ThankYouPage } from './thank-you-page';
 
 renderEachTestInUrdu();
@@ -34,18 +35,7 @@ describe('the checkout in Urdu', () => {
 
 describe('the thank-you page in Urdu', () => {
   it('thanks the shopper, keeps the order number left to right and lists what happens next', () => {
-    const order = {
-      _id: 'o1',
-      orderNumber: '250101-ABCDE',
-      customer: { name: 'Ayesha Khan' },
-      items: [{ ...MOON_POSTER, kind: 'product' }],
-      subtotal: 998,
-      deliveryCharge: 250,
-      total: 1248,
-      paymentMethod: 'Cash on Delivery',
-      trackingToken: 'abcdefghijklmnopqrstuvwxyz012345',
-      createdAt: '2025-01-01T00:00:00.000Z',
-    };
+    const order = { ...PLACED_ORDER, trackingToken: TRACKING_TOKEN };
     renderWithProviders(<ThankYouPage />, { route: '/thank-you', state: { order } });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('آپ کے آرڈر کا بہت شکریہ!');
     expect(screen.getByText('250101-ABCDE')).toHaveAttribute('dir', 'ltr');

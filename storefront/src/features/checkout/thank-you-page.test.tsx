@@ -3,19 +3,8 @@ import { MOON_POSTER } from '@/testing/cart-lines';
 import { renderWithProviders } from '@/testing/render-app';
 import { placedTemplateAnswer, serveTemplates } from '@/testing/template-layout';
 import { rememberLastOrder } from './lib/last-order';
+import { PLACED_ORDER as order, TRACKING_TOKEN } from './testing/placed-order';
 import { ThankYouPage } from './thank-you-page';
-
-const order = {
-  _id: 'o1',
-  orderNumber: '250101-ABCDE',
-  customer: { name: 'Ayesha Khan' },
-  items: [{ ...MOON_POSTER, kind: 'product' }],
-  subtotal: 998,
-  deliveryCharge: 250,
-  total: 1248,
-  paymentMethod: 'Cash on Delivery',
-  createdAt: '2025-01-01T00:00:00.000Z',
-};
 
 describe('ThankYouPage', () => {
   it('shows the order number, items, total and what happens next', () => {
@@ -84,15 +73,14 @@ describe('ThankYouPage', () => {
   });
 
   it('shows the private tracking link of the order', () => {
-    const token = 'abcdefghijklmnopqrstuvwxyz012345';
     renderWithProviders(<ThankYouPage />, {
       route: '/thank-you',
-      state: { order: { ...order, trackingToken: token } },
+      state: { order: { ...order, trackingToken: TRACKING_TOKEN } },
     });
     const track = screen.getByRole('region', { name: 'Track Your Order' });
     expect(
-      within(track).getByRole('link', { name: `${window.location.origin}/track-order/${token}` }),
-    ).toHaveAttribute('href', `/track-order/${token}`);
+      within(track).getByRole('link', { name: `${window.location.origin}/track-order/${TRACKING_TOKEN}` }),
+    ).toHaveAttribute('href', `/track-order/${TRACKING_TOKEN}`);
     expect(within(track).getByRole('link', { name: 'Track Your Order' })).toHaveAttribute(
       'href',
       '/track-order',
@@ -108,20 +96,19 @@ describe('ThankYouPage', () => {
   });
 
   it('shows the last order placed on this device after a reload or on a return visit', () => {
-    const token = 'abcdefghijklmnopqrstuvwxyz012345';
-    rememberLastOrder({ ...order, trackingToken: token });
+    rememberLastOrder({ ...order, trackingToken: TRACKING_TOKEN });
     renderWithProviders(<ThankYouPage />, { route: '/thank-you' });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Thank You for Your Order!');
     expect(screen.getByText('250101-ABCDE')).toBeInTheDocument();
     const track = screen.getByRole('region', { name: 'Track Your Order' });
     expect(
-      within(track).getByRole('link', { name: `${window.location.origin}/track-order/${token}` }),
+      within(track).getByRole('link', { name: `${window.location.origin}/track-order/${TRACKING_TOKEN}` }),
     ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Your Items' })).not.toBeInTheDocument();
   });
 
   it('keeps only the number and the tracking link of the last order, nothing of the customer', () => {
-    rememberLastOrder({ ...order, trackingToken: 'abcdefghijklmnopqrstuvwxyz012345' });
+    rememberLastOrder({ ...order, trackingToken: TRACKING_TOKEN });
     expect(JSON.parse(localStorage.getItem('lastOrder') ?? 'null')).toEqual({
       orderNumber: '250101-ABCDE',
       trackingToken: 'abcdefghijklmnopqrstuvwxyz012345',

@@ -4,30 +4,12 @@ import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
+import {
+  ORDER_AWAITING_PROOF as waiting,
+  PROOF_URL,
+  TRACKING_TOKEN as TOKEN,
+} from './testing/tracked-orders';
 import { TrackOrderPage } from './track-order-page';
-
-const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-const PROOF = 'http://shop.test/uploads/proof_abc.png';
-
-const waiting = {
-  orderNumber: '251123-NIKAH',
-  status: 'proof_sent',
-  timeline: [
-    { status: 'placed', at: '2025-03-01T10:00:00.000Z' },
-    { status: 'confirmed', at: '2025-03-01T12:00:00.000Z' },
-    { status: 'proof_sent', at: '2025-03-02T09:00:00.000Z' },
-  ],
-  courier: null,
-  trackingNumber: null,
-  items: [
-    { name: 'Nikkah Nama Classic', size: 'A3', frame: 'Golden', quantity: 1, price: 4500, proofUrl: PROOF },
-    { name: 'Moon Poster', size: 'A4', frame: 'Black', quantity: 1, price: 499 },
-  ],
-  subtotal: 4999,
-  deliveryCharge: 250,
-  total: 5249,
-  createdAt: '2025-03-01T10:00:00.000Z',
-};
 
 function stepAt(status: string, at: string) {
   return { status, at };
@@ -60,7 +42,7 @@ describe('the proof on the private tracking page', () => {
     const proof = await screen.findByRole('region', { name: 'Your proof' });
     expect(within(proof).getByRole('img', { name: 'Proof of Nikkah Nama Classic' })).toHaveAttribute(
       'src',
-      PROOF,
+      PROOF_URL,
     );
     expect(within(proof).queryByRole('img', { name: /Moon Poster/ })).not.toBeInTheDocument();
     await userEvent.setup().click(within(proof).getByRole('button', { name: 'Approve the proof' }));

@@ -4,9 +4,8 @@ import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
+import { TRACKING_TOKEN as TOKEN } from './testing/tracked-orders';
 import { TrackOrderPage } from './track-order-page';
-
-const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
 
 const tracking = {
   orderNumber: '251123-ABCDE',

@@ -6,35 +6,8 @@ import { apiUrl } from '@/testing/api-url';
 import { renderEachTestInUrdu } from '@/testing/in-urdu';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
+import { ORDER_AWAITING_PROOF, TRACKING_TOKEN } from './testing/tracked-orders';
 import { TrackOrderPage } from './track-order-page';
-
-const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345';
-
-const tracking = {
-  orderNumber: '251123-ABCDE',
-  status: 'proof_sent',
-  timeline: [
-    { status: 'placed', at: '2025-03-01T10:00:00.000Z' },
-    { status: 'confirmed', at: '2025-03-01T12:00:00.000Z' },
-    { status: 'proof_sent', at: '2025-03-02T09:00:00.000Z' },
-  ],
-  courier: null,
-  trackingNumber: null,
-  items: [
-    {
-      name: 'Custom Name Poster',
-      size: 'A4',
-      frame: null,
-      quantity: 1,
-      price: 700,
-      proofUrl: 'http://localhost:3000/uploads/proof.jpg',
-    },
-  ],
-  subtotal: 700,
-  deliveryCharge: 250,
-  total: 950,
-  createdAt: '2025-03-01T10:00:00.000Z',
-};
 
 renderEachTestInUrdu();
 
@@ -48,14 +21,16 @@ describe('the tracking page in Urdu', () => {
   });
 
   it('names each state in Urdu from its code, and offers the proof’s two answers in Urdu', async () => {
-    server.use(http.get(apiUrl(`/orders/track/${TOKEN}`), () => HttpResponse.json(tracking)));
+    server.use(
+      http.get(apiUrl(`/orders/track/${TRACKING_TOKEN}`), () => HttpResponse.json(ORDER_AWAITING_PROOF)),
+    );
     renderWithProviders(<TrackOrderPage />, {
-      route: `/track-order/${TOKEN}`,
+      route: `/track-order/${TRACKING_TOKEN}`,
       path: '/track-order/:token',
     });
-    const order = await screen.findByRole('region', { name: 'آرڈر \u2068251123-ABCDE\u2069' });
+    const order = await screen.findByRole('region', { name: 'آرڈر \u2068251123-NIKAH\u2069' });
     expect(within(order).getByRole('heading', { level: 2 })).toHaveTextContent(
-      'آرڈر 251123-ABCDE: نمونہ بھیج دیا گیا',
+      'آرڈر 251123-NIKAH: نمونہ بھیج دیا گیا',
     );
     expect(order).toHaveTextContent('آپ کا نمونہ تیار ہے');
     const steps = within(order).getByRole('list', { name: 'آرڈر کی پیش رفت' });

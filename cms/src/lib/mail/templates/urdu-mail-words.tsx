@@ -7,18 +7,24 @@ function Ltr({ children }: { children: ReactNode }) {
   return <span dir="ltr">{children}</span>;
 }
 
+/** Urdu words around one value read left to right. */
+function around(before: string, value: string, after?: string): ReactNode {
+  return (
+    <>
+      {before}
+      <Ltr>{value}</Ltr>
+      {after}
+    </>
+  );
+}
+
 const PAYMENT_METHODS: Record<string, string> = { [PAYMENT_METHOD]: 'کیش آن ڈیلیوری' };
 
 // Previews and subjects are plain text: an inbox shows no markup, so their numbers carry none.
 export const URDU_MAIL_WORDS: MailWords = {
   lang: 'ur',
   dir: 'rtl',
-  callUs: (phone) => (
-    <>
-      {'ہمیں کال کریں: '}
-      <Ltr>{phone}</Ltr>
-    </>
-  ),
+  callUs: (phone) => around('ہمیں کال کریں: ', phone),
   lineTitle: (quantity, name, options, amount) => (
     <>
       <Ltr>{`${quantity} x`}</Ltr>
@@ -40,76 +46,31 @@ export const URDU_MAIL_WORDS: MailWords = {
       <Ltr>{`- ${amount}`}</Ltr>
     </>
   ),
-  total: (amount, paymentMethod) => (
-    <>
-      {'کل رقم: '}
-      <Ltr>{amount}</Ltr>
-      {` (${PAYMENT_METHODS[paymentMethod] ?? paymentMethod})`}
-    </>
-  ),
+  total: (amount, paymentMethod) =>
+    around('کل رقم: ', amount, ` (${PAYMENT_METHODS[paymentMethod] ?? paymentMethod})`),
   followHere: 'اپنے آرڈر کی صورتحال یہاں دیکھیں: ',
   confirmation: {
     preview: (orderNumber) => `آپ کا آرڈر #${orderNumber}`,
     thanks: (name) => `آپ کے آرڈر کا شکریہ، ${name}!`,
-    orderNumber: (orderNumber) => (
-      <>
-        {'آرڈر نمبر: '}
-        <Ltr>{orderNumber}</Ltr>
-      </>
-    ),
+    orderNumber: (orderNumber) => around('آرڈر نمبر: ', orderNumber),
     callFirst: 'پرنٹنگ شروع کرنے سے پہلے ہم آپ کو تصدیق کے لیے کال کریں گے۔',
   },
   dispatched: {
     preview: (orderNumber) => `آپ کا آرڈر #${orderNumber} روانہ ہو گیا ہے`,
-    onItsWay: (orderNumber) => (
-      <>
-        {'آپ کا آرڈر '}
-        <Ltr>{`#${orderNumber}`}</Ltr>
-        {' روانہ ہو گیا ہے۔'}
-      </>
-    ),
+    onItsWay: (orderNumber) => around('آپ کا آرڈر ', `#${orderNumber}`, ' روانہ ہو گیا ہے۔'),
     courier: (courier) => `کوریئر: ${courier}`,
-    trackingNumber: (trackingNumber) => (
-      <>
-        {'ٹریکنگ نمبر: '}
-        <Ltr>{trackingNumber}</Ltr>
-      </>
-    ),
-    keepReady: (amount) => (
-      <>
-        {'براہِ کرم کوریئر کے لیے '}
-        <Ltr>{amount}</Ltr>
-        {' تیار رکھیں۔'}
-      </>
-    ),
+    trackingNumber: (trackingNumber) => around('ٹریکنگ نمبر: ', trackingNumber),
+    keepReady: (amount) => around('براہِ کرم کوریئر کے لیے ', amount, ' تیار رکھیں۔'),
   },
   cancelled: {
     preview: (orderNumber) => `آپ کا آرڈر #${orderNumber} منسوخ کر دیا گیا ہے`,
-    cancelled: (orderNumber) => (
-      <>
-        {'آپ کا آرڈر '}
-        <Ltr>{`#${orderNumber}`}</Ltr>
-        {' منسوخ کر دیا گیا ہے۔'}
-      </>
-    ),
+    cancelled: (orderNumber) => around('آپ کا آرڈر ', `#${orderNumber}`, ' منسوخ کر دیا گیا ہے۔'),
     reason: (reason) => `وجہ: ${reason}`,
-    surprise: (phone) => (
-      <>
-        {'اگر یہ آپ کے لیے غیر متوقع ہے تو براہِ کرم ہمیں '}
-        <Ltr>{phone}</Ltr>
-        {' پر کال کریں۔'}
-      </>
-    ),
+    surprise: (phone) => around('اگر یہ آپ کے لیے غیر متوقع ہے تو براہِ کرم ہمیں ', phone, ' پر کال کریں۔'),
   },
   proofSent: {
     preview: (orderNumber) => `آپ کے آرڈر #${orderNumber} کا پروف تیار ہے`,
-    ready: (orderNumber) => (
-      <>
-        {'آپ کے آرڈر '}
-        <Ltr>{`#${orderNumber}`}</Ltr>
-        {' کا پروف دیکھنے کے لیے تیار ہے۔'}
-      </>
-    ),
+    ready: (orderNumber) => around('آپ کے آرڈر ', `#${orderNumber}`, ' کا پروف دیکھنے کے لیے تیار ہے۔'),
     printOnApproval:
       'ہم اسے آپ کی منظوری کے بعد ہی پرنٹ کرتے ہیں۔ اگر کچھ بدلنا ہو تو اسی صفحے پر ہمیں بتائیں۔',
     seeProof: 'پروف دیکھیں اور یہاں منظور کریں: ',

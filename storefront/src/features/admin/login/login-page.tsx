@@ -4,9 +4,10 @@ import { useForm } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { useDocumentTitle } from '@/components/use-document-title';
-import { useShopSettings } from '@/api/shop-settings';
 import { saveStaffSession } from '@/lib/auth-storage';
 import { logInStaff } from '../api/login';
+import { LabelledInput } from '../components/labelled-input';
+import { StaffCard } from '../components/staff-card';
 import { hasSessionEnded, placeAfterLogin } from '../lib/session-return';
 import styles from './login-page.module.css';
 
@@ -20,7 +21,6 @@ export function LoginPage() {
   useDocumentTitle('Admin Login');
   const navigate = useNavigate();
   const { state } = useLocation();
-  const { shopName } = useShopSettings();
   const {
     register,
     handleSubmit,
@@ -44,43 +44,26 @@ export function LoginPage() {
   });
 
   return (
-    <main className={styles.page}>
-      <form className={styles.card} onSubmit={logIn} noValidate aria-labelledby="login-title">
-        <p className={styles.brand}>{shopName}</p>
-        <h1 id="login-title" className={styles.title}>
-          Admin Login
-        </h1>
-        {hasSessionEnded(state) && (
-          <p className={styles.notice} role="status">
-            {STAFF_SESSION_MESSAGES.sessionEnded}
-          </p>
-        )}
-        {FIELDS.map((field) => {
-          const error = errors[field.name];
-          const errorId = `login-${field.name}-error`;
-          return (
-            <label key={field.name} className={styles.field}>
-              <span>{field.label}</span>
-              <input
-                type={field.type}
-                autoComplete={field.autoComplete}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? errorId : undefined}
-                required
-                {...register(field.name)}
-              />
-              {error && (
-                <span id={errorId} className={styles.error} role="alert">
-                  {error.message}
-                </span>
-              )}
-            </label>
-          );
-        })}
-        <button type="submit" className={styles.submit} disabled={isSubmitting}>
-          {isSubmitting ? 'Logging in...' : 'Login'}
-        </button>
-      </form>
-    </main>
+    <StaffCard title="Admin Login" titleId="login-title" onSubmit={logIn}>
+      {hasSessionEnded(state) && (
+        <p className={styles.notice} role="status">
+          {STAFF_SESSION_MESSAGES.sessionEnded}
+        </p>
+      )}
+      {FIELDS.map((field) => (
+        <LabelledInput
+          key={field.name}
+          label={field.label}
+          error={errors[field.name]?.message}
+          errorId={`login-${field.name}-error`}
+          type={field.type}
+          autoComplete={field.autoComplete}
+          {...register(field.name)}
+        />
+      ))}
+      <button type="submit" className={styles.submit} disabled={isSubmitting}>
+        {isSubmitting ? 'Logging in...' : 'Login'}
+      </button>
+    </StaffCard>
   );
 }

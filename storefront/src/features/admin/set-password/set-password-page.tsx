@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { useShopSettings } from '@/api/shop-settings';
 import { useDocumentTitle } from '@/components/use-document-title';
 import { paths } from '@/config/paths';
 import { toast } from '@/lib/toast';
 import { setPasswordWithLink } from '../api/set-password';
+import { LabelledInput } from '../components/labelled-input';
+import { StaffCard } from '../components/staff-card';
 import styles from '../login/login-page.module.css';
 
 const formSchema = z
@@ -30,7 +31,6 @@ export function SetPasswordPage() {
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const token = search.get('token') ?? '';
-  const { shopName } = useShopSettings();
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -53,52 +53,35 @@ export function SetPasswordPage() {
   });
 
   return (
-    <main className={styles.page}>
-      <form className={styles.card} onSubmit={save} noValidate aria-labelledby="set-password-title">
-        <p className={styles.brand}>{shopName}</p>
-        <h1 id="set-password-title" className={styles.title}>
-          Set your password
-        </h1>
-        {!token ? (
-          <p className={styles.notice} role="alert">
-            {PASSWORD_LINK_MESSAGES.incomplete}
-          </p>
-        ) : (
-          <>
-            {FIELDS.map((field) => {
-              const error = errors[field.name];
-              const errorId = `set-password-${field.name}-error`;
-              return (
-                <label key={field.name} className={styles.field}>
-                  <span>{field.label}</span>
-                  <input
-                    type="password"
-                    autoComplete="new-password"
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={error ? errorId : undefined}
-                    required
-                    {...register(field.name)}
-                  />
-                  {error && (
-                    <span id={errorId} className={styles.error} role="alert">
-                      {error.message}
-                    </span>
-                  )}
-                </label>
-              );
-            })}
-            {refusal && (
-              <p className={styles.notice} role="alert">
-                {refusal}
-              </p>
-            )}
-            <button type="submit" className={styles.submit} disabled={isSubmitting}>
-              {isSubmitting ? 'Saving...' : 'Save password'}
-            </button>
-          </>
-        )}
-        <Link to={paths.login}>Go to the staff login</Link>
-      </form>
-    </main>
+    <StaffCard title="Set your password" titleId="set-password-title" onSubmit={save}>
+      {!token ? (
+        <p className={styles.notice} role="alert">
+          {PASSWORD_LINK_MESSAGES.incomplete}
+        </p>
+      ) : (
+        <>
+          {FIELDS.map((field) => (
+            <LabelledInput
+              key={field.name}
+              label={field.label}
+              error={errors[field.name]?.message}
+              errorId={`set-password-${field.name}-error`}
+              type="password"
+              autoComplete="new-password"
+              {...register(field.name)}
+            />
+          ))}
+          {refusal && (
+            <p className={styles.notice} role="alert">
+              {refusal}
+            </p>
+          )}
+          <button type="submit" className={styles.submit} disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : 'Save password'}
+          </button>
+        </>
+      )}
+      <Link to={paths.login}>Go to the staff login</Link>
+    </StaffCard>
   );
 }

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { MockInstance } from 'vitest';
+import { NAME_LAYOUT } from '@/testing/template-layout';
 
 /** Wire-shaped records for the staff-area tests. */
 export function productFixture(overrides: Record<string, unknown> = {}) {
@@ -44,16 +45,7 @@ export function templateFixture(overrides: Record<string, unknown> = {}) {
         fieldType: 'text',
         required: true,
         options: [],
-        layout: {
-          x: 0.1,
-          y: 0.7,
-          w: 0.8,
-          h: 0.1,
-          font: 'script',
-          size: 0.06,
-          color: '#7a1f1f',
-          align: 'center',
-        },
+        layout: { ...NAME_LAYOUT },
       },
       { fieldName: 'Font', fieldType: 'dropdown', required: false, options: ['Serif', 'Script'] },
     ],

@@ -2,19 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FakeUploadRequest } from '@/testing/fake-upload-request';
 import { renderWithProviders } from '@/testing/render-app';
+import { NAME_LAYOUT as nameLayout } from '@/testing/template-layout';
 import { CustomizeProductPage } from '../../customize-product-page';
 import { serveTemplatePage, templateFixture } from '../../testing/detail-fixtures';
 
-const nameLayout = {
-  x: 0.1,
-  y: 0.7,
-  w: 0.8,
-  h: 0.1,
-  font: 'script',
-  size: 0.06,
-  color: '#7a1f1f',
-  align: 'center',
-};
 const placedTemplate = templateFixture({
   fields: [
     { fieldName: 'Name', fieldType: 'text', required: true, options: [], layout: nameLayout },

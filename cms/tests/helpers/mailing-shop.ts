@@ -1,0 +1,38 @@
+import { startShop, type TestShop } from './shop-server';
+import { mailingTo, type SmtpInbox, startSmtpInbox } from './smtp-inbox';
+
+/** A shop with these settings whose `stop` forgets them, so the next shop of the worker sends no mail. */
+async function startShopForgetting(settings: Record<string, string>): Promise<TestShop> {
+  const shop = await startShop(settings);
+  return {
+    ...shop,
+    async stop() {
+      await shop.stop();
+      for (const name of Object.keys(settings)) delete process.env[name];
+    },
+  };
+}
+
+export interface ShopWithInbox extends TestShop {
+  /** Where the shop's mail arrives. */
+  smtp: SmtpInbox;
+}
+
+/** A test shop that mails through an SMTP inbox of its own, with these settings besides; its `stop` closes both. */
+export async function startShopWithInbox(env: Record<string, string> = {}): Promise<ShopWithInbox> {
+  const smtp = await startSmtpInbox();
+  const shop = await startShopForgetting({ ...mailingTo(smtp), ...env });
+  return {
+    ...shop,
+    smtp,
+    async stop() {
+      await shop.stop();
+      await smtp.close();
+    },
+  };
+}
+
+/** Mail is on, and the shop's own worker looks again only in ten minutes: the outbox's mails are the test's. */
+export function startShopWithIdleOutbox(): Promise<TestShop> {
+  return startShopForgetting({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_OUTBOX_POLL_MS: '600000' });
+}
