@@ -209,10 +209,10 @@ describe('an order’s language', () => {
   it('names the product in Urdu in an Urdu order’s mail and tracking, as it was called when ordered', async () => {
     const res = await order('urdu-name@example.pk', 'ur', 201, { nameUr: URDU_NAME });
     expect(res.body.items[0]).toMatchObject({ name: 'Galaxy Poster', nameUr: URDU_NAME });
-    const mail = await smtp.mailTo('urdu-name@example.pk', new RegExp(res.body.orderNumber));
+    const mail = await shop.smtp.mailTo('urdu-name@example.pk', new RegExp(res.body.orderNumber));
     expect(mail.text).toContain(`1 x ${URDU_NAME} (A4, Black)`);
     expect(mail.text).not.toContain('Galaxy Poster');
-    const staff = await smtp.mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
+    const staff = await shop.smtp.mailTo('owner@shop.test', new RegExp(res.body.orderNumber));
     expect(staff.text).toContain('1 x Galaxy Poster (A4, Black)');
 
     // Renamed after the order: the order keeps the names it was placed with.
@@ -228,7 +228,7 @@ describe('an order’s language', () => {
 
   it('names the product in English in an English order’s mail, Urdu name or not', async () => {
     const res = await order('english-name@example.pk', undefined, 201, { nameUr: URDU_NAME });
-    const mail = await smtp.mailTo('english-name@example.pk', new RegExp(res.body.orderNumber));
+    const mail = await shop.smtp.mailTo('english-name@example.pk', new RegExp(res.body.orderNumber));
     expect(mail.text).toContain('1 x Galaxy Poster (A4, Black)');
     expect(mail.text).not.toContain(URDU_NAME);
   });
