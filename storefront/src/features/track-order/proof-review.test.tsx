@@ -52,7 +52,7 @@ describe('the proof on the private tracking page', () => {
     const approved = screen.getByRole('region', { name: 'Your approved proof' });
     expect(
       within(approved).getByRole('img', { name: 'Approved proof of Nikkah Nama Classic' }),
-    ).toHaveAttribute('src', PROOF);
+    ).toHaveAttribute('src', PROOF_URL);
     expect(within(approved).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -138,7 +138,7 @@ describe('the proof on the tracking page after the answer', () => {
       expect(approved).toHaveTextContent('This is what we are making for you.');
       expect(
         within(approved).getByRole('img', { name: 'Approved proof of Nikkah Nama Classic' }),
-      ).toHaveAttribute('src', PROOF);
+      ).toHaveAttribute('src', PROOF_URL);
       expect(within(approved).queryByRole('img', { name: /Moon Poster/ })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Approve the proof' })).not.toBeInTheDocument();
     },

@@ -6,7 +6,7 @@ import { apiUrl } from '@/testing/api-url';
 import { renderEachTestInUrdu } from '@/testing/in-urdu';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
-import { ORDER_AWAITING_PROOF, TRACKING_TOKEN } from './testing/tracked-orders';
+import { ORDER_AWAITING_PROOF, PROOF_URL, TRACKING_TOKEN } from './testing/tracked-orders';
 import { TrackOrderPage } from './track-order-page';
 
 renderEachTestInUrdu();
@@ -46,15 +46,25 @@ describe('the tracking page in Urdu', () => {
   });
 
   it('names an item by the Urdu name it was ordered with, and dates the steps with Western digits', async () => {
-    const urduItem = { ...tracking.items[0], nameUr: 'نام والا پوسٹر' };
+    const urduItem = {
+      name: 'Custom Name Poster',
+      nameUr: 'نام والا پوسٹر',
+      size: 'A4',
+      frame: null,
+      quantity: 1,
+      price: 700,
+      proofUrl: PROOF_URL,
+    };
     server.use(
-      http.get(apiUrl(`/orders/track/${TOKEN}`), () => HttpResponse.json({ ...tracking, items: [urduItem] })),
+      http.get(apiUrl(`/orders/track/${TRACKING_TOKEN}`), () =>
+        HttpResponse.json({ ...ORDER_AWAITING_PROOF, items: [urduItem] }),
+      ),
     );
     renderWithProviders(<TrackOrderPage />, {
-      route: `/track-order/${TOKEN}`,
+      route: `/track-order/${TRACKING_TOKEN}`,
       path: '/track-order/:token',
     });
-    const order = await screen.findByRole('region', { name: 'آرڈر \u2068251123-ABCDE\u2069' });
+    const order = await screen.findByRole('region', { name: 'آرڈر \u2068251123-NIKAH\u2069' });
     expect(order).toHaveTextContent('1 x نام والا پوسٹر (A4)');
     expect(order).not.toHaveTextContent('Custom Name Poster');
     expect(within(order).getByRole('list', { name: 'آرڈر کی پیش رفت' })).toHaveTextContent(/1 مارچ، 2025/);
