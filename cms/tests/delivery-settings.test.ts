@@ -115,6 +115,11 @@ describe('delivery as the owner sets it', () => {
     expect(charged.body.error.message).toBe(
       'The order delivery charge is Rs. 450, not Rs. 0. Please review your cart.',
     );
+    // Coded, so an Urdu checkout says it in Urdu.
+    expect(charged.body.error.details).toMatchObject({
+      code: 'order.deliveryChanged',
+      values: { figure: 'Rs. 450', sent: 'Rs. 0' },
+    });
   });
 
   it('checks the owner’s minimum against the total including delivery', async () => {

@@ -2,20 +2,16 @@ import { orderSchema, templateSchema } from '@shop/contracts';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER, templateFormWith } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { FAST_PROOF_WORKER, startShop, type TestShop } from './helpers/shop-server';
 
 let shop: TestShop;
 let token: string;
-const PROOF_ENV = { PROOF_POLL_MS: '100', PROOF_RETRY_DELAY_MS: '50' };
 
 beforeAll(async () => {
-  shop = await startShop(PROOF_ENV);
+  shop = await startShop(FAST_PROOF_WORKER);
   token = await shop.staffToken();
 });
-afterAll(async () => {
-  await shop.stop();
-  for (const name of Object.keys(PROOF_ENV)) delete process.env[name];
-});
+afterAll(() => shop.stop());
 
 // The template's picture: 300 x 200, white; the name's box across its lower part (30..270 x 120..180).
 const PICTURE = { width: 300, height: 200 };
@@ -145,6 +141,47 @@ describe('an order line’s field scripts', () => {
     expect(placed.status, placed.body?.error?.message).toBe(201);
     expect(placed.body.items[0].fieldScripts).toEqual({ Name: 'urdu' });
     expect((await staffOrder(placed.body._id)).items[0].fieldScripts).toEqual({ Name: 'urdu' });
+  });
+
+  it('are kept when staff take an order by phone, and when they add the line in a correction', async () => {
+    const templateId = await twoScriptTemplate();
+    const { email: _email, ...customer } = CUSTOMER;
+    const taken = await shop
+      .api()
+      .post('/api/orders')
+      .set('Authorization', token)
+      .send({ source: 'phone', customer, items: [line(templateId, { fieldScripts: { Name: 'urdu' } })] });
+    expect(taken.status, taken.body?.error?.message).toBe(201);
+    expect(taken.body.items[0].fieldScripts).toEqual({ Name: 'urdu' });
+
+    const placed = await order([line(templateId)]);
+    const corrected = await shop
+      .api()
+      .patch(`/api/orders/${placed.body._id}`)
+      .set('Authorization', token)
+      .send({
+        updatedAt: (await staffOrder(placed.body._id)).updatedAt,
+        items: [line(templateId), line(templateId, { fieldScripts: { Name: 'urdu' } })],
+      });
+    expect(corrected.status, corrected.body?.error?.message).toBe(200);
+    expect(corrected.body.items.map((item: { fieldScripts?: object }) => item.fieldScripts)).toEqual([
+      undefined,
+      { Name: 'urdu' },
+    ]);
+  });
+
+  it('are printed on the production sheet: the value in its script’s direction, with how it is drawn', async () => {
+    const templateId = await twoScriptTemplate();
+    const placed = await order([line(templateId, { fieldScripts: { Name: 'urdu' } })]);
+    const sheet = await shop
+      .api()
+      .get(`/api/orders/production-sheet?ids=${placed.body._id}`)
+      .set('Authorization', token)
+      .expect(200);
+    expect(sheet.text).toContain('<dt>Name</dt><dd><span dir="rtl" lang="ur">Ayesha</span>');
+    expect(sheet.text).toContain('Written in Urdu: Nastaliq, right to left');
+    // The city offers no choice: printed as typed, with no note.
+    expect(sheet.text).toContain('<dt>City</dt><dd>Lahore</dd>');
   });
 
   it('are optional: a line without them is taken as before, with no fieldScripts key', async () => {

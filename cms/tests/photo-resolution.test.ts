@@ -99,6 +99,18 @@ describe("a shopper's photo and the size it is printed at", () => {
     expect(res.body.error.message).toBe(
       'Family Portrait, Photo: This photo is too small to print at A3 (72 DPI, at least 100 needed): choose a smaller size or a sharper photo. A6 would print sharp.',
     );
+    // Coded, so an Urdu page says it in Urdu (decision 0066).
+    expect(res.body.error.details).toMatchObject({
+      code: 'print.lineTooSmallSharpAt',
+      values: {
+        name: 'Family Portrait',
+        field: 'Photo',
+        size: 'A3',
+        dpi: '72',
+        needed: '100',
+        sharpSize: 'A6',
+      },
+    });
   });
 
   it('takes the order at a size where the photo may look soft, and where it is sharp', async () => {
@@ -130,6 +142,10 @@ describe('a photo the shopper cropped in its area', () => {
     expect(res.body.error.message).toBe(
       'Family Portrait, Photo: This photo is too small to print at A6 (61 DPI, at least 100 needed): choose a smaller size or a sharper photo.',
     );
+    expect(res.body.error.details).toMatchObject({
+      code: 'print.lineTooSmall',
+      values: { name: 'Family Portrait', field: 'Photo', size: 'A6', dpi: '61' },
+    });
   });
 
   it('turns the photo before the crop cuts it: a strip across it is refused upright and taken turned', async () => {

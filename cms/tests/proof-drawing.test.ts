@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { columnsOf } from '../src/lib/db-columns';
 import { PROOF_JOB_UID } from '../src/lib/content-types';
 import { CUSTOMER, createProduct, createTemplate, pngBytes, templateFormWith } from './helpers/fixtures';
-import { startShop, type TestShop } from './helpers/shop-server';
+import { FAST_PROOF_WORKER, startShop, type TestShop } from './helpers/shop-server';
 import { CMS_DIR } from './helpers/test-environment';
 
 // The running shop's own worker: the compiled module its Strapi loaded (Node's module cache), not the source.
@@ -16,16 +16,12 @@ const { startProofDrawing, stopProofDrawing } = createRequire(__filename)(
 
 let shop: TestShop;
 let token: string;
-const PROOF_ENV = { PROOF_POLL_MS: '100', PROOF_RETRY_DELAY_MS: '50' };
 
 beforeAll(async () => {
-  shop = await startShop(PROOF_ENV);
+  shop = await startShop(FAST_PROOF_WORKER);
   token = await shop.staffToken();
 });
-afterAll(async () => {
-  await shop.stop();
-  for (const name of Object.keys(PROOF_ENV)) delete process.env[name];
-});
+afterAll(() => shop.stop());
 
 // The template's picture: 300 x 200, white; its name box in the lower half, its photo box top left.
 const PICTURE = { width: 300, height: 200 };

@@ -1,18 +1,6 @@
 import { startShop, type TestShop } from './shop-server';
 import { mailingTo, type SmtpInbox, startSmtpInbox } from './smtp-inbox';
 
-/** A shop with these settings whose `stop` forgets them, so the next shop of the worker sends no mail. */
-async function startShopForgetting(settings: Record<string, string>): Promise<TestShop> {
-  const shop = await startShop(settings);
-  return {
-    ...shop,
-    async stop() {
-      await shop.stop();
-      for (const name of Object.keys(settings)) delete process.env[name];
-    },
-  };
-}
-
 export interface ShopWithInbox extends TestShop {
   /** Where the shop's mail arrives. */
   smtp: SmtpInbox;
@@ -21,7 +9,7 @@ export interface ShopWithInbox extends TestShop {
 /** A test shop that mails through an SMTP inbox of its own, with these settings besides; its `stop` closes both. */
 export async function startShopWithInbox(env: Record<string, string> = {}): Promise<ShopWithInbox> {
   const smtp = await startSmtpInbox();
-  const shop = await startShopForgetting({ ...mailingTo(smtp), ...env });
+  const shop = await startShop({ ...mailingTo(smtp), ...env });
   return {
     ...shop,
     smtp,
@@ -34,5 +22,5 @@ export async function startShopWithInbox(env: Record<string, string> = {}): Prom
 
 /** Mail is on, and the shop's own worker looks again only in ten minutes: the outbox's mails are the test's. */
 export function startShopWithIdleOutbox(): Promise<TestShop> {
-  return startShopForgetting({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_OUTBOX_POLL_MS: '600000' });
+  return startShop({ SMTP_HOST: '127.0.0.1', SMTP_PORT: '9', MAIL_OUTBOX_POLL_MS: '600000' });
 }

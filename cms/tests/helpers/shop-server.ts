@@ -28,7 +28,13 @@ export async function testEnvironment(tmp: string): Promise<Record<string, strin
   return { ...serverEnvironment(tmp), ...(await databaseFromTemplate(inject('databaseTemplate'), tmp)) };
 }
 
-/** A real Strapi on a temporary database (SQLite, or PostgreSQL when the run provides a cluster). */
+/** Settings that make the proof worker draw a placed order's proofs within a test's patience. */
+export const FAST_PROOF_WORKER = { PROOF_POLL_MS: '100', PROOF_RETRY_DELAY_MS: '50' };
+
+/**
+ * A real Strapi on a temporary database (SQLite, or PostgreSQL when the run provides a cluster), with
+ * `env` besides the test environment; its `stop` forgets `env`, so the worker's next shop runs without it.
+ */
 export async function startShop(env: Record<string, string> = {}): Promise<TestShop> {
   const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'shop-test-'));
   const publicDir = path.join(tmp, 'public');
@@ -64,6 +70,7 @@ export async function startShop(env: Record<string, string> = {}): Promise<TestS
           if (!process.listeners(event as any).includes(handler)) process.on(event as any, handler as any);
       }
       fs.rmSync(tmp, { recursive: true, force: true });
+      for (const name of Object.keys(env)) delete process.env[name];
     },
   };
 }

@@ -12,6 +12,12 @@ import { writingDirection } from './layout-text';
 export const SCRIPT_DIRECTIONS = { latin: 'ltr', urdu: 'rtl' } as const satisfies Record<FieldScript, string>;
 export const SCRIPT_LANGUAGES = { latin: 'en', urdu: 'ur' } as const satisfies Record<FieldScript, string>;
 
+/** The script the shopper chose, as staff read it beside the value: how the proof and the print draw it. */
+export const SCRIPT_NOTES: Readonly<Record<FieldScript, string>> = {
+  latin: 'Written in English: the field’s font, left to right',
+  urdu: 'Written in Urdu: Nastaliq, right to left',
+};
+
 interface ScriptableField {
   fieldType: string;
   layout?: { scripts?: typeof BOTH_SCRIPTS } | null;
@@ -36,6 +42,31 @@ export function scriptOfText(text: string): FieldScript | null {
 /** The script a field starts in: what its text says, else the page's language (Urdu on Urdu pages). */
 export function startingScript(text: string, pageScript: FieldScript): FieldScript {
   return scriptOfText(text) ?? pageScript;
+}
+
+interface NamedScriptableField extends ScriptableField {
+  fieldName: string;
+}
+
+/**
+ * The script of each filled field that offers both, as an order line sends it: the one picked, else
+ * the one its text is in, else `fallback`. Blank fields have none (the server refuses a script without
+ * its text).
+ */
+export function scriptsOfFilledFields(
+  fields: readonly NamedScriptableField[],
+  values: Readonly<Record<string, string | undefined>>,
+  picked: Readonly<Record<string, FieldScript>>,
+  fallback: FieldScript,
+): Record<string, FieldScript> {
+  return Object.fromEntries(
+    fields
+      .filter((field) => offersScriptChoice(field) && (values[field.fieldName] ?? '').trim() !== '')
+      .map(({ fieldName }) => [
+        fieldName,
+        scriptOfField(picked, fieldName) ?? startingScript(values[fieldName] ?? '', fallback),
+      ]),
+  );
 }
 
 /** A field's script among a line's, read as an own key (a field may be named 'constructor'). */

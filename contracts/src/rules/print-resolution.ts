@@ -1,6 +1,6 @@
 import type { PrintSize } from './print-size';
 import { type PrintSizeMap, printSizeFor } from './print-size-map';
-import { ruleText } from './rule-texts';
+import { type RuleValues, ruleText } from './rule-texts';
 
 /** At or above this many dots per inch a photo prints sharp. */
 export const SHARP_DPI = 150;
@@ -20,6 +20,8 @@ export interface PrintQuality {
   dpi: number;
   /** What the shopper is told; '' when sharp. */
   message: string;
+  /** The message's values (size, dpi, needed, sharpSize when one would be sharp); absent when sharp. */
+  values?: RuleValues;
 }
 
 /**
@@ -76,10 +78,12 @@ export function printQuality(
       verdict: 'soft',
       dpi,
       message: ruleText(sharpSize ? 'print.softSharpAt' : 'print.soft', values),
+      values,
     };
   return {
     verdict: 'too-small',
     dpi,
     message: ruleText(sharpSize ? 'print.tooSmallSharpAt' : 'print.tooSmall', values),
+    values,
   };
 }

@@ -48,6 +48,7 @@ describe('printQuality at a mapped label', () => {
       dpi: 125,
       message:
         'This photo may look soft at Large (125 DPI): choose a smaller size or a sharper photo. A4 would print sharp.',
+      values: { size: 'Large', dpi: 125, needed: 100, sharpSize: 'A4' },
     });
     const tooSmall = printQuality({ width: 1000, height: 1500 }, 'Large', LABELS, TEMPLATE.printSizes);
     expect(tooSmall?.verdict).toBe('too-small');

@@ -105,11 +105,19 @@ export const RULE_TEXTS = {
   'order.noPriceYet': '"{name}" has no price yet; please contact us to order it',
   'order.priceChanged':
     'The price of "{name}" is now {price} (your cart says {cartPrice}). Please review your cart.',
+  // The figures a client sent that are not the catalogue's (pricing.ts checkClientTotals).
+  'order.subtotalChanged': 'The order subtotal is {figure}, not {sent}. Please review your cart.',
+  'order.discountChanged': 'The order discount is {figure}, not {sent}. Please review your cart.',
+  'order.deliveryChanged': 'The order delivery charge is {figure}, not {sent}. Please review your cart.',
+  'order.totalChanged': 'The order total is {figure}, not {sent}. Please review your cart.',
   // How a shopper's photo prints at the chosen size (print-resolution.ts).
   'print.soft': `This photo may look soft at {size} ({dpi} DPI): ${SMALLER_OR_SHARPER}`,
   'print.softSharpAt': `This photo may look soft at {size} ({dpi} DPI): ${SMALLER_OR_SHARPER} ${SHARP_AT}`,
   'print.tooSmall': `This photo is too small to print at {size} ({dpi} DPI, at least {needed} needed): ${SMALLER_OR_SHARPER}`,
   'print.tooSmallSharpAt': `This photo is too small to print at {size} ({dpi} DPI, at least {needed} needed): ${SMALLER_OR_SHARPER} ${SHARP_AT}`,
+  // The server's refusal of an order line whose stored photo is too small (photo-resolution.ts).
+  'print.lineTooSmall': `{name}, {field}: This photo is too small to print at {size} ({dpi} DPI, at least {needed} needed): ${SMALLER_OR_SHARPER}`,
+  'print.lineTooSmallSharpAt': `{name}, {field}: This photo is too small to print at {size} ({dpi} DPI, at least {needed} needed): ${SMALLER_OR_SHARPER} ${SHARP_AT}`,
   // The tracking page (spec point 4, Track Order) and the shopper's answer to a proof.
   'tracking.enterNumber': 'Please enter your order number',
   'tracking.numberTooLong': 'The order number must be at most {max} characters',

@@ -4,6 +4,7 @@ import {
   scriptedDrawing,
   scriptOfField,
   scriptOfText,
+  scriptsOfFilledFields,
   startingScript,
 } from '../rules/field-script';
 import { fieldScriptsAnswerSchema } from './field-script-answer';
@@ -86,5 +87,25 @@ describe('the script choice of a field', () => {
     expect(scriptedDrawing('serif', 'latin', 'عائشہ')).toEqual({ font: 'serif', direction: 'ltr' });
     expect(scriptedDrawing('serif', undefined, 'عائشہ')).toEqual({ font: 'serif', direction: 'rtl' });
     expect(scriptedDrawing('script', undefined, 'Ayesha')).toEqual({ font: 'script', direction: 'ltr' });
+  });
+});
+
+describe('the scripts an order line sends for its filled fields', () => {
+  const both = { x: 0, y: 0, w: 1, h: 1, scripts: 'both' as const };
+  const fields = [
+    { fieldName: 'Name', fieldType: 'text', layout: both },
+    { fieldName: 'Wishes', fieldType: 'textarea', layout: both },
+    { fieldName: 'City', fieldType: 'text' },
+    { fieldName: 'Blank', fieldType: 'text', layout: both },
+  ];
+  const values = { Name: 'Ayesha', Wishes: 'مبارک ہو', City: 'Lahore', Blank: '  ' };
+
+  it('take the picked script, else the text’s, else the fallback, only for filled fields that offer both', () => {
+    expect(scriptsOfFilledFields(fields, values, {}, 'latin')).toEqual({ Name: 'latin', Wishes: 'urdu' });
+    expect(scriptsOfFilledFields(fields, values, { Name: 'urdu' }, 'latin')).toEqual({
+      Name: 'urdu',
+      Wishes: 'urdu',
+    });
+    expect(scriptsOfFilledFields(fields, { Name: '2024' }, {}, 'urdu')).toEqual({ Name: 'urdu' });
   });
 });

@@ -1,6 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import * as z from 'zod/mini';
 import { apiUrl } from '@/testing/api-url';
+import { activateLocale } from '@/lib/i18n/shop-i18n';
 import { server } from '@/testing/msw-server';
 import { ApiError, apiRequest } from './api-client';
 
@@ -37,6 +38,25 @@ describe('apiRequest with a schema loaded beside the request', () => {
     );
     await expect(apiRequest('/things', { loadSchema: async () => answerSchema })).rejects.toEqual(
       new ApiError('Nope', 400),
+    );
+  });
+});
+
+describe('apiRequest when the network fails', () => {
+  afterEach(() => activateLocale('en'));
+
+  it('says so in the shopper’s words, not the browser’s, with the status 0', async () => {
+    server.use(http.get(apiUrl('/things'), () => HttpResponse.error()));
+    await expect(apiRequest('/things')).rejects.toEqual(
+      new ApiError('We could not reach the shop. Check your connection and try again.', 0),
+    );
+  });
+
+  it('says it in Urdu on an Urdu page', async () => {
+    await activateLocale('ur');
+    server.use(http.get(apiUrl('/things'), () => HttpResponse.error()));
+    await expect(apiRequest('/things')).rejects.toEqual(
+      new ApiError('دکان سے رابطہ نہیں ہو سکا۔ اپنا انٹرنیٹ کنکشن دیکھ کر دوبارہ کوشش کریں۔', 0),
     );
   });
 });

@@ -1,5 +1,6 @@
 import { env } from '@/config/env';
 import { readToken } from './auth-storage';
+import { shopText } from './i18n/use-text';
 
 /**
  * Any failed API call: the server's message and the HTTP status (0 when the network failed), and the
@@ -87,8 +88,9 @@ async function send(path: string, options: ApiRequestOptions<unknown>): Promise<
             : JSON.stringify(options.body),
       signal: options.signal,
     });
-  } catch (cause) {
-    throw new ApiError(cause instanceof Error ? cause.message : 'Network error', 0);
+  } catch {
+    // The browser's own words ('Failed to fetch') say nothing to a shopper, and only in English.
+    throw new ApiError(shopText('network.unreachable'), 0);
   }
   if (!response.ok) {
     if (response.status === 401) for (const listener of unauthorizedListeners) listener();

@@ -1,4 +1,4 @@
-import { croppedPixels, cropOfField, type PhotoPixels, printQuality } from '@shop/contracts';
+import { croppedPixels, cropOfField, type PhotoPixels, printQuality, ruleText } from '@shop/contracts';
 import type { Core } from '@strapi/strapi';
 import { publicOrigin } from '../images/public-url';
 import { type CatalogueEntry, OrderRefusal, type PricedLine } from './pricing';
@@ -37,8 +37,10 @@ export async function checkPhotoResolution(
       const pixels = photo ? await storedPhotoPixels(strapi, photo) : null;
       const kept = pixels && croppedPixels(pixels, cropOfField(line.photoCrops, field.fieldName));
       const quality = kept && printQuality(kept, line.size, labels, entry.printSizes);
-      if (quality?.verdict === 'too-small')
-        throw new OrderRefusal(`${line.name}, ${field.fieldName}: ${quality.message}`, 400);
+      if (quality?.verdict !== 'too-small') continue;
+      const values = { name: line.name, field: field.fieldName, ...quality.values };
+      const code = 'sharpSize' in values ? 'print.lineTooSmallSharpAt' : 'print.lineTooSmall';
+      throw new OrderRefusal(ruleText(code, values), 400);
     }
   }
 }

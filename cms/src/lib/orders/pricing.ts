@@ -255,11 +255,11 @@ export function totalsOf(
   return totals;
 }
 
-const FIGURE_NAMES = {
-  subtotal: 'subtotal',
-  discountAmount: 'discount',
-  deliveryCharge: 'delivery charge',
-  total: 'total',
+const FIGURE_CHANGED = {
+  subtotal: 'order.subtotalChanged',
+  discountAmount: 'order.discountChanged',
+  deliveryCharge: 'order.deliveryChanged',
+  total: 'order.totalChanged',
 } as const;
 
 /** The client's figures must be the catalogue's: a shopper never pays a total they did not see. */
@@ -271,10 +271,8 @@ export function checkClientTotals(
     const sent = client[key];
     const figure = server[key] ?? 0;
     if (sent !== undefined && sent !== figure) {
-      throw new OrderRefusal(
-        `The order ${FIGURE_NAMES[key]} is ${formatRupees(figure)}, not ${formatRupees(sent)}. Please review your cart.`,
-        409,
-      );
+      const values = { figure: formatRupees(figure), sent: formatRupees(sent) };
+      throw new OrderRefusal(ruleText(FIGURE_CHANGED[key], values), 409);
     }
   }
 }

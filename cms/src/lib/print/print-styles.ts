@@ -24,6 +24,7 @@ td.amount, th.amount { text-align: end; white-space: nowrap; }
 .line .values dt { font-size: 10pt; color: #444; }
 .line .values dd { margin: 0 0 8px; }
 .line .photo { display: block; max-width: 100%; max-height: 150mm; margin: 8px 0; }
+.line .values .note { display: block; font-size: 10pt; color: #444; }
 .line .proof { margin: 8px 0; }
 .line .proof img { display: block; max-width: 100%; max-height: 180mm; border: 1px solid #999; }
 @media print { .screen-only { display: none; } }

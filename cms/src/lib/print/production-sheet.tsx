@@ -1,4 +1,11 @@
-import type { Order, OrderItem } from '@shop/contracts';
+import {
+  type Order,
+  type OrderItem,
+  SCRIPT_DIRECTIONS,
+  SCRIPT_LANGUAGES,
+  SCRIPT_NOTES,
+  scriptOfField,
+} from '@shop/contracts';
 import { photoOf, valueText } from './custom-value';
 import type { ShopIdentity } from '../shop-identity';
 
@@ -34,12 +41,20 @@ function LineToMake({
         <dl className="values">
           {values.map(([field, value]) => {
             const photo = photoOf(shop, value);
+            const script = scriptOfField(item.fieldScripts, field);
             return (
               <div key={field}>
                 <dt>{field}</dt>
                 <dd>
                   {photo ? (
                     <img className="photo" src={photo} alt={`${field} (customer's photo)`} />
+                  ) : script ? (
+                    <>
+                      <span dir={SCRIPT_DIRECTIONS[script]} lang={SCRIPT_LANGUAGES[script]}>
+                        {valueText(value)}
+                      </span>
+                      <small className="note">{SCRIPT_NOTES[script]}</small>
+                    </>
                   ) : (
                     valueText(value)
                   )}

@@ -1,8 +1,9 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { tooManyWaitingOrdersMessage } from '@shop/contracts';
+import { ruleText, tooManyWaitingOrdersMessage } from '@shop/contracts';
 import { HttpResponse, http } from 'msw';
 import { activateLocale } from '@/lib/i18n/shop-i18n';
 import { apiUrl } from '@/testing/api-url';
+import { isolatedValue } from '@/testing/in-urdu';
 import { MOON_POSTER } from '@/testing/cart-lines';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
@@ -56,5 +57,50 @@ describe('the checkout on an Urdu page', () => {
     ).toBeInTheDocument();
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.language).toBe('ur');
+  });
+
+  it('says in Urdu the server’s refusal of a photo too small for its size, naming the line and the field', async () => {
+    const refusal = ruleText('print.lineTooSmallSharpAt', {
+      name: 'Family Portrait',
+      field: 'Photo',
+      size: 'A3',
+      dpi: 72,
+      needed: 100,
+      sharpSize: 'A6',
+    });
+    server.use(
+      http.post(apiUrl('/orders/create-order'), () =>
+        HttpResponse.json({ error: { status: 400, message: refusal } }, { status: 400 }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { form, fill } = renderUrduCheckout();
+    fill();
+    fireEvent.submit(form);
+    expect(
+      await screen.findByText(
+        `${isolatedValue('Family Portrait')}، ${isolatedValue('Photo')}: یہ تصویر ${isolatedValue('A3')} پر چھاپنے کے لیے بہت چھوٹی ہے`,
+        { exact: false },
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/too small to print/)).toBeNull();
+  });
+
+  it('says in Urdu that the delivery charge changed under the shopper, the amounts kept left to right', async () => {
+    const refusal = ruleText('order.deliveryChanged', { figure: 'Rs. 450', sent: 'Rs. 150' });
+    server.use(
+      http.post(apiUrl('/orders/create-order'), () =>
+        HttpResponse.json({ error: { status: 409, message: refusal } }, { status: 409 }),
+      ),
+    );
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { form, fill } = renderUrduCheckout();
+    fill();
+    fireEvent.submit(form);
+    expect(
+      await screen.findByText(
+        `آرڈر کا ڈیلیوری چارج ${isolatedValue('Rs. 450')} ہے، ${isolatedValue('Rs. 150')} نہیں۔ براہِ کرم اپنا کارٹ دیکھ لیں۔`,
+      ),
+    ).toBeInTheDocument();
   });
 });

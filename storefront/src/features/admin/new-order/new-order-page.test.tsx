@@ -26,13 +26,12 @@ const photoTemplate = templateFixture({
 /** The catalogue, and every order the screen sends (body and Idempotency-Key). */
 function serveShop(
   answer: (body: any) => Response = (body) => HttpResponse.json(takenOrder(body), { status: 201 }),
+  templates = [photoTemplate],
 ) {
   const sent: Array<{ body: any; key: string | null }> = [];
   server.use(
     http.get(apiUrl('/products/all-admin-products'), () => HttpResponse.json([productFixture()])),
-    http.get(apiUrl('/custom-products/custom-admin-product-templates'), () =>
-      HttpResponse.json([photoTemplate]),
-    ),
+    http.get(apiUrl('/custom-products/custom-admin-product-templates'), () => HttpResponse.json(templates)),
     http.post(apiUrl('/custom-images'), () =>
       HttpResponse.json({ secure_url: PHOTO_URL, public_id: 'customer-photo', width: 1200, height: 1600 }),
     ),
@@ -115,6 +114,39 @@ describe('NewOrderPage', () => {
         },
       ],
     });
+  });
+
+  it('lets staff write a field the template offers in English or Urdu in either, and sends the script', async () => {
+    const both = { x: 0.1, y: 0.6, w: 0.8, h: 0.3, scripts: 'both' as const };
+    const sent = serveShop(undefined, [
+      templateFixture({
+        stock: 5,
+        fields: [{ fieldName: 'Your Name', fieldType: 'text', required: true, options: [], layout: both }],
+      }),
+    ]);
+    renderWithProviders(<NewOrderPage />, { route: '/new-order' });
+    const line = await addPhotoTemplate();
+    const name = within(line).getByLabelText(/^Your Name/);
+    fireEvent.change(name, { target: { value: 'Ayesha' } });
+    const script = within(line).getByRole('combobox', { name: 'Script of Your Name' });
+    expect(script).toHaveValue('latin');
+    fireEvent.change(script, { target: { value: 'urdu' } });
+    expect(name).toHaveAttribute('dir', 'rtl');
+    expect(name).toHaveAttribute('lang', 'ur');
+    fillCustomer();
+    press('Save order');
+    await screen.findByRole('heading', { name: 'Order #261127-ABCDE saved' });
+    expect(sent[0].body.items[0]).toMatchObject({
+      customFields: { 'Your Name': 'Ayesha' },
+      fieldScripts: { 'Your Name': 'urdu' },
+    });
+  });
+
+  it('offers no script choice on a field whose template does not offer both', async () => {
+    serveShop();
+    renderWithProviders(<NewOrderPage />, { route: '/new-order' });
+    const line = await addPhotoTemplate();
+    expect(within(line).queryByRole('combobox', { name: /^Script of/ })).toBeNull();
   });
 
   it('names a missing customer detail and a bad e-mail, and sends nothing', async () => {

@@ -1,7 +1,16 @@
-import { formatRupees, priceOfSize } from '@shop/contracts';
+import {
+  formatRupees,
+  offersScriptChoice,
+  priceOfSize,
+  SCRIPT_DIRECTIONS,
+  SCRIPT_LANGUAGES,
+  scriptOfField,
+  startingScript,
+} from '@shop/contracts';
 import { useId } from 'react';
 import form from '@/styles/form-field.module.css';
 import ui from '../components/admin-ui.module.css';
+import { FieldScriptSelect } from '../orders/field-script-select';
 import { LinePhotoInput } from './line-photo-input';
 import styles from './new-order.module.css';
 import { type NewOrderLine, unitPriceOf } from './order-lines';
@@ -78,6 +87,10 @@ export function OrderLineEditor({ line, onChange, onRemove }: OrderLineEditorPro
       {item.fields.map((field, index) => {
         const inputId = `${id}-${index}`;
         const value = line.values[field.fieldName] ?? '';
+        const script = offersScriptChoice(field)
+          ? (scriptOfField(line.scripts, field.fieldName) ?? startingScript(value, 'latin'))
+          : null;
+        const written = script ? { dir: SCRIPT_DIRECTIONS[script], lang: SCRIPT_LANGUAGES[script] } : {};
         return (
           <div key={field.fieldName} className={form.field}>
             <label htmlFor={inputId} className={form.label}>
@@ -108,6 +121,7 @@ export function OrderLineEditor({ line, onChange, onRemove }: OrderLineEditorPro
                 id={inputId}
                 rows={2}
                 className={form.input}
+                {...written}
                 value={value}
                 onChange={(event) => setValue(field.fieldName, event.target.value)}
               />
@@ -116,8 +130,19 @@ export function OrderLineEditor({ line, onChange, onRemove }: OrderLineEditorPro
                 id={inputId}
                 type={INPUT_TYPES[field.fieldType] ?? 'text'}
                 className={form.input}
+                {...written}
                 value={value}
                 onChange={(event) => setValue(field.fieldName, event.target.value)}
+              />
+            )}
+            {script && (
+              <FieldScriptSelect
+                className={form.input}
+                fieldName={field.fieldName}
+                value={script}
+                onChange={(next) =>
+                  onChange({ ...line, scripts: { ...line.scripts, [field.fieldName]: next } })
+                }
               />
             )}
           </div>

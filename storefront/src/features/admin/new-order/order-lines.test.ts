@@ -48,4 +48,29 @@ describe('the lines of an order staff take', () => {
     });
     expect(lineInput(newLine(template, 'b'))).not.toHaveProperty('customFields');
   });
+
+  it('sends the script of each filled field that offers English or Urdu: picked, else its text’s', () => {
+    const both = { x: 0, y: 0, w: 1, h: 1, scripts: 'both' as const };
+    const twoScripts: CatalogueChoice = {
+      ...template,
+      fields: [
+        { fieldName: 'Name', fieldType: 'text', required: true, options: [], layout: both },
+        { fieldName: 'Wishes', fieldType: 'text', required: false, options: [], layout: both },
+        { fieldName: 'City', fieldType: 'text', required: false, options: [] },
+      ],
+    };
+    const line = {
+      ...newLine(twoScripts, 'a'),
+      values: { Name: 'Ayesha', Wishes: '', City: 'Lahore' },
+      scripts: { Name: 'urdu' as const },
+    };
+    expect(lineInput(line).fieldScripts).toEqual({ Name: 'urdu' });
+    expect(lineInput({ ...line, scripts: {} }).fieldScripts).toEqual({ Name: 'latin' });
+    expect(
+      lineInput({ ...line, values: { ...line.values, Name: 'عائشہ' }, scripts: {} }).fieldScripts,
+    ).toEqual({
+      Name: 'urdu',
+    });
+    expect(lineInput(newLine(template, 'b'))).not.toHaveProperty('fieldScripts');
+  });
 });

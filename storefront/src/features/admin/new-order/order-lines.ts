@@ -1,9 +1,11 @@
 import {
   asksFrameColor,
   type CustomField,
+  type FieldScript,
   type OrderItemInput,
   priceOfSize,
   type SizeAnswer,
+  scriptsOfFilledFields,
 } from '@shop/contracts';
 import type { AdminProduct } from '../api/admin-products';
 import type { AdminTemplate } from '../api/admin-templates';
@@ -28,6 +30,8 @@ export interface NewOrderLine {
   frame: string | null;
   quantity: number;
   values: Readonly<Record<string, string>>;
+  /** The scripts staff picked for fields that offer English or Urdu; an unpicked one follows its text. */
+  scripts: Readonly<Record<string, FieldScript>>;
 }
 
 /** The catalogue as one list: products first, then templates, each by name. */
@@ -83,6 +87,7 @@ export function newLine(item: CatalogueChoice, key: string): NewOrderLine {
     frame: item.frameColors[0] ?? null,
     quantity: 1,
     values: Object.fromEntries(item.fields.map((field) => [field.fieldName, field.defaultValue ?? ''])),
+    scripts: {},
   };
 }
 
@@ -92,12 +97,13 @@ export function unitPriceOf(line: NewOrderLine): number {
   return size ? priceOfSize(size) : 0;
 }
 
-/** The line as create-order's body holds it; blank custom values are left out. */
+/** The line as create-order's body holds it; blank custom values (and their scripts) are left out. */
 export function lineInput(line: NewOrderLine): OrderItemInput {
   const size = line.item.sizes[line.sizeIndex];
   const customFields = Object.fromEntries(
     Object.entries(line.values).filter(([, value]) => value.trim() !== ''),
   );
+  const fieldScripts = scriptsOfFilledFields(line.item.fields, customFields, line.scripts, 'latin');
   return {
     id: line.item.id,
     name: line.item.name,
@@ -106,5 +112,6 @@ export function lineInput(line: NewOrderLine): OrderItemInput {
     frame: line.frame,
     quantity: line.quantity,
     ...(Object.keys(customFields).length > 0 && { customFields }),
+    ...(Object.keys(fieldScripts).length > 0 && { fieldScripts }),
   };
 }

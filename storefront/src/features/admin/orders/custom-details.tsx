@@ -5,10 +5,11 @@ import {
   type PhotoCrops,
   SCRIPT_DIRECTIONS,
   SCRIPT_LANGUAGES,
+  SCRIPT_NOTES,
   scriptOfField,
 } from '@shop/contracts';
 import { CustomImageValue } from './custom-image-value';
-import { customValueText, downloadNameOf, fieldScriptText, photoCropText } from './custom-values';
+import { customValueText, downloadNameOf, photoCropText } from './custom-values';
 import styles from './orders.module.css';
 import { shopUploadUrl } from './shop-upload-url';
 
@@ -61,7 +62,7 @@ export function CustomDetails({
                   customValueText(value)
                 )}
                 {crop && <p className={styles.cropNote}>{photoCropText(crop)}</p>}
-                {script && <p className={styles.cropNote}>{fieldScriptText(script)}</p>}
+                {script && <p className={styles.cropNote}>{SCRIPT_NOTES[script]}</p>}
               </dd>
             </div>
           );

@@ -1,4 +1,4 @@
-import { customValueText, downloadNameOf, fieldScriptText, photoCropText } from './custom-values';
+import { customValueText, downloadNameOf, photoCropText } from './custom-values';
 
 describe('customValueText', () => {
   it('shows text as it is and anything else serialized', () => {
@@ -23,12 +23,5 @@ describe('photoCropText', () => {
     expect(photoCropText({ x: 0, y: 0, width: 1, height: 0.4, rotation: 90 })).toBe(
       'Cropped to 100% × 40% of the photo, from 0% left and 0% top, turned 90° clockwise first',
     );
-  });
-});
-
-describe('fieldScriptText', () => {
-  it('says the script the shopper chose and how it is drawn', () => {
-    expect(fieldScriptText('urdu')).toBe('Written in Urdu: Nastaliq, right to left');
-    expect(fieldScriptText('latin')).toBe('Written in English: the field’s font, left to right');
   });
 });

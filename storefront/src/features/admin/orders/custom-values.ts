@@ -1,4 +1,4 @@
-import type { FieldScript, PhotoCrop } from '@shop/contracts';
+import type { PhotoCrop } from '@shop/contracts';
 
 /** Text as it is; anything else (a number, a structure) as serialized data. */
 export function customValueText(value: unknown): string {
@@ -18,14 +18,4 @@ const percent = (fraction: number) => `${Math.round(fraction * 1000) / 10}%`;
 export function photoCropText(crop: PhotoCrop): string {
   const turn = crop.rotation ? `, turned ${crop.rotation}° clockwise first` : '';
   return `Cropped to ${percent(crop.width)} × ${percent(crop.height)} of the photo, from ${percent(crop.x)} left and ${percent(crop.y)} top${turn}`;
-}
-
-const SCRIPT_NOTES: Record<FieldScript, string> = {
-  latin: 'Written in English: the field’s font, left to right',
-  urdu: 'Written in Urdu: Nastaliq, right to left',
-};
-
-/** The script the shopper chose for a text field, as staff read it: how the proof and the print draw it. */
-export function fieldScriptText(script: FieldScript): string {
-  return SCRIPT_NOTES[script];
 }

@@ -11,7 +11,7 @@ import { OrdersPage } from './orders-page';
 const placedEntry = { status: 'placed', at: '2025-03-05T14:30:00.000Z', by: 'shop', note: null };
 const placed = orderFixture({ updatedAt: '2025-03-05T15:00:00.000Z', history: [placedEntry] });
 
-function renderOrders(list: readonly WireOrder[] = [placed]) {
+function renderOrders(list: readonly WireOrder[] = [placed], templates = [templateFixture()]) {
   server.use(
     orderPagesOf(list).handler,
     http.get(apiUrl('/products/all-admin-products'), () =>
@@ -19,9 +19,7 @@ function renderOrders(list: readonly WireOrder[] = [placed]) {
         productFixture({ _id: 'p2', name: 'Desert Dunes', frameColors: ['Black', 'White'] }),
       ]),
     ),
-    http.get(apiUrl('/custom-products/custom-admin-product-templates'), () =>
-      HttpResponse.json([templateFixture()]),
-    ),
+    http.get(apiUrl('/custom-products/custom-admin-product-templates'), () => HttpResponse.json(templates)),
   );
   renderWithProviders(<OrdersPage />, { route: '/view-orders' });
   return userEvent.setup();
@@ -98,6 +96,38 @@ describe('Edit order in the staff order details', () => {
     expect(dialog.getByText('Rs. 4,250')).toBeInTheDocument();
     expect(dialog.getByText('Corrected')).toBeInTheDocument();
     expect(dialog.getByText('Address changed; total Rs. 3,350 → Rs. 4,250')).toBeInTheDocument();
+  });
+
+  it('adds a line of a template in the script staff pick for a field that offers English or Urdu', async () => {
+    const bodies: any[] = [];
+    server.use(
+      http.patch(apiUrl('/orders/:id'), async ({ request }) => {
+        bodies.push(await request.json());
+        return HttpResponse.json(placed);
+      }),
+    );
+    const both = { x: 0.1, y: 0.6, w: 0.8, h: 0.3, scripts: 'both' as const };
+    const template = templateFixture({
+      fields: [{ fieldName: 'Names', fieldType: 'text', required: true, options: [], layout: both }],
+    });
+    const user = renderOrders([placed], [template]);
+    const form = await openEditForm(user);
+    await form.findByRole('option', { name: 'Name Poster' });
+    fillIn('Product or template', 't1');
+    const names = form.getByLabelText('Names');
+    fillIn('Names', 'Sara & Ali');
+    const script = form.getByRole('combobox', { name: 'Script of Names' });
+    expect(script).toHaveValue('latin');
+    await user.selectOptions(script, 'urdu');
+    expect(names).toHaveAttribute('dir', 'rtl');
+    press('Add line');
+    press('Save changes');
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0].items.at(-1)).toMatchObject({
+      id: 't1',
+      customFields: { Names: 'Sara & Ali' },
+      fieldScripts: { Names: 'urdu' },
+    });
   });
 
   it('shows the server’s 409 as a toast and keeps the form open', async () => {

@@ -1,8 +1,20 @@
-import { asksFrameColor, formatRupees, priceOfSize } from '@shop/contracts';
+import {
+  asksFrameColor,
+  type FieldScript,
+  formatRupees,
+  offersScriptChoice,
+  priceOfSize,
+  SCRIPT_DIRECTIONS,
+  SCRIPT_LANGUAGES,
+  scriptOfField,
+  scriptsOfFilledFields,
+  startingScript,
+} from '@shop/contracts';
 import { useId, useState } from 'react';
 import ui from '../components/admin-ui.module.css';
 import { type AdminProduct, useAdminProducts } from '../api/admin-products';
 import { type AdminTemplate, useAdminTemplates } from '../api/admin-templates';
+import { FieldScriptSelect } from './field-script-select';
 import type { DraftLine } from './order-draft';
 import styles from './order-lifecycle.module.css';
 
@@ -20,6 +32,7 @@ export function OrderLineAdder({ onAdd }: { onAdd: (line: DraftLine) => void }) 
   const [frame, setFrame] = useState('');
   const [quantity, setQuantity] = useState('1');
   const [details, setDetails] = useState<Record<string, string>>({});
+  const [scripts, setScripts] = useState<Record<string, FieldScript>>({});
   const item: CatalogueItem | undefined = [...products, ...templates].find((entry) => entry._id === chosenId);
   const fields = item && 'fields' in item ? item.fields : [];
 
@@ -28,11 +41,13 @@ export function OrderLineAdder({ onAdd }: { onAdd: (line: DraftLine) => void }) 
     setSizeIndex(0);
     setFrame('');
     setDetails({});
+    setScripts({});
   };
 
   const add = () => {
     if (!item) return;
     const size = item.sizes[sizeIndex];
+    const fieldScripts = scriptsOfFilledFields(fields, details, scripts, 'latin');
     added += 1;
     onAdd({
       key: `added-${added}`,
@@ -45,6 +60,7 @@ export function OrderLineAdder({ onAdd }: { onAdd: (line: DraftLine) => void }) 
       ...('fields' in item
         ? { customFields: Object.fromEntries(Object.entries(details).filter(([, v]) => v)) }
         : {}),
+      ...(Object.keys(fieldScripts).length > 0 ? { fieldScripts } : {}),
     });
     choose('');
     setQuantity('1');
@@ -95,30 +111,44 @@ export function OrderLineAdder({ onAdd }: { onAdd: (line: DraftLine) => void }) 
           </select>
         </>
       )}
-      {fields.map((field, index) => (
-        <div key={field.fieldName} className={styles.fieldLabel}>
-          <label htmlFor={`${id}-field-${index}`}>{field.fieldName}</label>
-          {field.fieldType === 'dropdown' ? (
-            <select
-              id={`${id}-field-${index}`}
-              value={details[field.fieldName] ?? ''}
-              onChange={(e) => setDetails({ ...details, [field.fieldName]: e.target.value })}
-            >
-              <option value="">Choose…</option>
-              {field.options.map((option) => (
-                <option key={option}>{option}</option>
-              ))}
-            </select>
-          ) : (
-            <input
-              id={`${id}-field-${index}`}
-              value={details[field.fieldName] ?? ''}
-              placeholder={field.fieldType === 'image' ? 'Photo address' : undefined}
-              onChange={(e) => setDetails({ ...details, [field.fieldName]: e.target.value })}
-            />
-          )}
-        </div>
-      ))}
+      {fields.map((field, index) => {
+        const value = details[field.fieldName] ?? '';
+        const script = offersScriptChoice(field)
+          ? (scriptOfField(scripts, field.fieldName) ?? startingScript(value, 'latin'))
+          : null;
+        return (
+          <div key={field.fieldName} className={styles.fieldLabel}>
+            <label htmlFor={`${id}-field-${index}`}>{field.fieldName}</label>
+            {field.fieldType === 'dropdown' ? (
+              <select
+                id={`${id}-field-${index}`}
+                value={details[field.fieldName] ?? ''}
+                onChange={(e) => setDetails({ ...details, [field.fieldName]: e.target.value })}
+              >
+                <option value="">Choose…</option>
+                {field.options.map((option) => (
+                  <option key={option}>{option}</option>
+                ))}
+              </select>
+            ) : (
+              <input
+                id={`${id}-field-${index}`}
+                value={value}
+                placeholder={field.fieldType === 'image' ? 'Photo address' : undefined}
+                {...(script ? { dir: SCRIPT_DIRECTIONS[script], lang: SCRIPT_LANGUAGES[script] } : {})}
+                onChange={(e) => setDetails({ ...details, [field.fieldName]: e.target.value })}
+              />
+            )}
+            {script && (
+              <FieldScriptSelect
+                fieldName={field.fieldName}
+                value={script}
+                onChange={(next) => setScripts({ ...scripts, [field.fieldName]: next })}
+              />
+            )}
+          </div>
+        );
+      })}
       <label htmlFor={`${id}-quantity`}>Quantity</label>
       <input
         id={`${id}-quantity`}

@@ -44,35 +44,11 @@ export function PrintSizeRows() {
           return (
             <div key={label} className={styles.row}>
               <span className={styles.label}>{label}</span>
-              <label className={`${formStyles.field} ${styles.side}`}>
-                <span className={formStyles.smallLabel}>Width</span>
-                <input
-                  className={formStyles.control}
-                  aria-label={`Print width of ${label}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  value={row.width}
-                  onChange={(event) => change(label, { width: event.target.value })}
-                />
-              </label>
+              <SideInput side="width" label={label} value={row.width} onChange={change} />
               <span className={styles.times} aria-hidden="true">
                 ×
               </span>
-              <label className={`${formStyles.field} ${styles.side}`}>
-                <span className={formStyles.smallLabel}>Height</span>
-                <input
-                  className={formStyles.control}
-                  aria-label={`Print height of ${label}`}
-                  type="number"
-                  inputMode="decimal"
-                  min={0}
-                  step="any"
-                  value={row.height}
-                  onChange={(event) => change(label, { height: event.target.value })}
-                />
-              </label>
+              <SideInput side="height" label={label} value={row.height} onChange={change} />
               <label className={`${formStyles.field} ${styles.unit}`}>
                 <span className={formStyles.smallLabel}>Unit</span>
                 <select
@@ -93,5 +69,31 @@ export function PrintSizeRows() {
         })}
       </div>
     </fieldset>
+  );
+}
+
+interface SideInputProps {
+  side: 'width' | 'height';
+  label: string;
+  value: string;
+  onChange: (label: string, part: Partial<PrintSizeDraft>) => void;
+}
+
+function SideInput({ side, label, value, onChange }: SideInputProps) {
+  const name = side === 'width' ? 'Width' : 'Height';
+  return (
+    <label className={`${formStyles.field} ${styles.side}`}>
+      <span className={formStyles.smallLabel}>{name}</span>
+      <input
+        className={formStyles.control}
+        aria-label={`Print ${side} of ${label}`}
+        type="number"
+        inputMode="decimal"
+        min={0}
+        step="any"
+        value={value}
+        onChange={(event) => onChange(label, { [side]: event.target.value })}
+      />
+    </label>
   );
 }
