@@ -13,8 +13,8 @@ export function TrackingLink({ token }: { token: string }) {
         {text('nav.trackOrder')}
       </h2>
       <p>{text('thankYou.keepPrivateLink')}</p>
-      <p>
-        <Link to={path}>{`${window.location.origin}${path}`}</Link>
+      <p className={styles.privateLink}>
+        <Link to={path} dir="ltr">{`${window.location.origin}${path}`}</Link>
       </p>
       <p>
         {text('thankYou.lookUpBefore')} <Link to={paths.trackOrder}>{text('nav.trackOrder')}</Link>{' '}
