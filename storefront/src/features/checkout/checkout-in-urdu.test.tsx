@@ -23,6 +23,19 @@ function renderUrduCheckout() {
   return { form, fill };
 }
 
+/** Fills the Urdu checkout and places the order, which the server refuses with `message` and `status`. */
+function placeRefused(message: string, status: 400 | 409) {
+  server.use(
+    http.post(apiUrl('/orders/create-order'), () =>
+      HttpResponse.json({ error: { status, message } }, { status }),
+    ),
+  );
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  const { form, fill } = renderUrduCheckout();
+  fill();
+  fireEvent.submit(form);
+}
+
 beforeEach(() => activateLocale('ur'));
 // The page goes before the language changes back: a change of language renders every text again.
 afterEach(async () => {
@@ -68,15 +81,7 @@ describe('the checkout on an Urdu page', () => {
       needed: 100,
       sharpSize: 'A6',
     });
-    server.use(
-      http.post(apiUrl('/orders/create-order'), () =>
-        HttpResponse.json({ error: { status: 400, message: refusal } }, { status: 400 }),
-      ),
-    );
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { form, fill } = renderUrduCheckout();
-    fill();
-    fireEvent.submit(form);
+    placeRefused(refusal, 400);
     expect(
       await screen.findByText(
         `${isolatedValue('Family Portrait')}، ${isolatedValue('Photo')}: یہ تصویر ${isolatedValue('A3')} پر چھاپنے کے لیے بہت چھوٹی ہے`,
@@ -88,15 +93,7 @@ describe('the checkout on an Urdu page', () => {
 
   it('says in Urdu that the delivery charge changed under the shopper, the amounts kept left to right', async () => {
     const refusal = ruleText('order.deliveryChanged', { figure: 'Rs. 450', sent: 'Rs. 150' });
-    server.use(
-      http.post(apiUrl('/orders/create-order'), () =>
-        HttpResponse.json({ error: { status: 409, message: refusal } }, { status: 409 }),
-      ),
-    );
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const { form, fill } = renderUrduCheckout();
-    fill();
-    fireEvent.submit(form);
+    placeRefused(refusal, 409);
     expect(
       await screen.findByText(
         `آرڈر کا ڈیلیوری چارج ${isolatedValue('Rs. 450')} ہے، ${isolatedValue('Rs. 150')} نہیں۔ براہِ کرم اپنا کارٹ دیکھ لیں۔`,

@@ -1,16 +1,8 @@
-import {
-  formatRupees,
-  offersScriptChoice,
-  priceOfSize,
-  SCRIPT_DIRECTIONS,
-  SCRIPT_LANGUAGES,
-  scriptOfField,
-  startingScript,
-} from '@shop/contracts';
+import { formatRupees, priceOfSize } from '@shop/contracts';
 import { useId } from 'react';
 import form from '@/styles/form-field.module.css';
 import ui from '../components/admin-ui.module.css';
-import { FieldScriptSelect } from '../orders/field-script-select';
+import { FieldScriptSelect, staffFieldScript } from '../orders/field-script-select';
 import { LinePhotoInput } from './line-photo-input';
 import styles from './new-order.module.css';
 import { type NewOrderLine, unitPriceOf } from './order-lines';
@@ -87,10 +79,8 @@ export function OrderLineEditor({ line, onChange, onRemove }: OrderLineEditorPro
       {item.fields.map((field, index) => {
         const inputId = `${id}-${index}`;
         const value = line.values[field.fieldName] ?? '';
-        const script = offersScriptChoice(field)
-          ? (scriptOfField(line.scripts, field.fieldName) ?? startingScript(value, 'latin'))
-          : null;
-        const written = script ? { dir: SCRIPT_DIRECTIONS[script], lang: SCRIPT_LANGUAGES[script] } : {};
+        const chosen = staffFieldScript(field, line.scripts, value);
+        const written = chosen?.written ?? {};
         return (
           <div key={field.fieldName} className={form.field}>
             <label htmlFor={inputId} className={form.label}>
@@ -135,11 +125,11 @@ export function OrderLineEditor({ line, onChange, onRemove }: OrderLineEditorPro
                 onChange={(event) => setValue(field.fieldName, event.target.value)}
               />
             )}
-            {script && (
+            {chosen && (
               <FieldScriptSelect
                 className={form.input}
                 fieldName={field.fieldName}
-                value={script}
+                value={chosen.script}
                 onChange={(next) =>
                   onChange({ ...line, scripts: { ...line.scripts, [field.fieldName]: next } })
                 }

@@ -2,19 +2,14 @@ import {
   asksFrameColor,
   type FieldScript,
   formatRupees,
-  offersScriptChoice,
   priceOfSize,
-  SCRIPT_DIRECTIONS,
-  SCRIPT_LANGUAGES,
-  scriptOfField,
   scriptsOfFilledFields,
-  startingScript,
 } from '@shop/contracts';
 import { useId, useState } from 'react';
 import ui from '../components/admin-ui.module.css';
 import { type AdminProduct, useAdminProducts } from '../api/admin-products';
 import { type AdminTemplate, useAdminTemplates } from '../api/admin-templates';
-import { FieldScriptSelect } from './field-script-select';
+import { FieldScriptSelect, staffFieldScript } from './field-script-select';
 import type { DraftLine } from './order-draft';
 import styles from './order-lifecycle.module.css';
 
@@ -113,9 +108,7 @@ export function OrderLineAdder({ onAdd }: { onAdd: (line: DraftLine) => void }) 
       )}
       {fields.map((field, index) => {
         const value = details[field.fieldName] ?? '';
-        const script = offersScriptChoice(field)
-          ? (scriptOfField(scripts, field.fieldName) ?? startingScript(value, 'latin'))
-          : null;
+        const chosen = staffFieldScript(field, scripts, value);
         return (
           <div key={field.fieldName} className={styles.fieldLabel}>
             <label htmlFor={`${id}-field-${index}`}>{field.fieldName}</label>
@@ -135,14 +128,14 @@ export function OrderLineAdder({ onAdd }: { onAdd: (line: DraftLine) => void }) 
                 id={`${id}-field-${index}`}
                 value={value}
                 placeholder={field.fieldType === 'image' ? 'Photo address' : undefined}
-                {...(script ? { dir: SCRIPT_DIRECTIONS[script], lang: SCRIPT_LANGUAGES[script] } : {})}
+                {...chosen?.written}
                 onChange={(e) => setDetails({ ...details, [field.fieldName]: e.target.value })}
               />
             )}
-            {script && (
+            {chosen && (
               <FieldScriptSelect
                 fieldName={field.fieldName}
-                value={script}
+                value={chosen.script}
                 onChange={(next) => setScripts({ ...scripts, [field.fieldName]: next })}
               />
             )}
