@@ -668,6 +668,8 @@ export interface ApiOrderOrder extends Struct.CollectionTypeSchema {
     idempotencyFingerprint: Schema.Attribute.String & Schema.Attribute.Private;
     idempotencyKey: Schema.Attribute.String & Schema.Attribute.Private;
     items: Schema.Attribute.JSON & Schema.Attribute.Required;
+    language: Schema.Attribute.Enumeration<['en', 'ur']> &
+      Schema.Attribute.DefaultTo<'en'>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
     localizations: Schema.Attribute.Relation<'oneToMany', 'api::order.order'> &
       Schema.Attribute.Private;
@@ -785,6 +787,7 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     description: Schema.Attribute.Text;
+    descriptionUr: Schema.Attribute.Text;
     frameColors: Schema.Attribute.JSON;
     hasFrame: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
     locale: Schema.Attribute.String & Schema.Attribute.Private;
@@ -795,6 +798,10 @@ export interface ApiProductProduct extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    nameUr: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
@@ -1140,6 +1147,7 @@ export interface ApiTemplateTemplate extends Struct.CollectionTypeSchema {
     createdBy: Schema.Attribute.Relation<'oneToOne', 'admin::user'> &
       Schema.Attribute.Private;
     description: Schema.Attribute.Text;
+    descriptionUr: Schema.Attribute.Text;
     fields: Schema.Attribute.JSON;
     frameColors: Schema.Attribute.JSON;
     hasFrame: Schema.Attribute.Boolean & Schema.Attribute.DefaultTo<false>;
@@ -1152,6 +1160,10 @@ export interface ApiTemplateTemplate extends Struct.CollectionTypeSchema {
       Schema.Attribute.Private;
     name: Schema.Attribute.String &
       Schema.Attribute.Required &
+      Schema.Attribute.SetMinMaxLength<{
+        maxLength: 200;
+      }>;
+    nameUr: Schema.Attribute.String &
       Schema.Attribute.SetMinMaxLength<{
         maxLength: 200;
       }>;
