@@ -1,17 +1,19 @@
 // How the pages are answered: in front of Koa, with the first screen's API answer, the lazy route's files
 // preloaded, and the bare index.html when the head cannot be built.
-import { PLAIN_LISTING_CALL_PATH, SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
+import { API_ROUTES, PLAIN_LISTING_CALL_PATH, SAMPLE_SHOP_SETTINGS } from '@shop/contracts';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { CUSTOMER, createProduct } from './helpers/fixtures';
 import { watchHttpLog } from './helpers/http-log';
-import { embeddedAnswer, pageShopForFile, pageTools } from './helpers/page-shop';
+import { embeddedAnswer, embeddedAnswers, pageShopForFile, pageTools } from './helpers/page-shop';
 import { readHead } from './helpers/storefront-build';
 
 const fixture = pageShopForFile();
 const { crawl, addProduct } = pageTools(fixture);
+const ANNOUNCEMENTS_KEY = API_ROUTES.announcements.path;
+const BANNERS_KEY = API_ROUTES.banners.path;
 
 describe('pages answered in front of Koa', () => {
   // The server's own module instance (compiled app), to see which way an answer went: Koa's
@@ -100,24 +102,31 @@ describe('pages answered in front of Koa', () => {
   });
 });
 
-describe('the API answer a page embeds for its first screen', () => {
+describe('the API answers a page embeds for its first screen', () => {
+  const productKey = (id: string) => `/products/single-product/${id}`;
+  const keysOf = (html: string) => embeddedAnswers(html).map((answer) => answer.key);
+
   it('a product page carries its single-product answer, exactly as the API answers it', async () => {
     const product = await addProduct({ name: '</script><script>alert(1)</script>' });
     const { html } = await crawl(`/product/${product._id}`);
     expect(html).not.toContain('<script>alert(1)');
     const api = await fixture.shop.api().get(`/api/products/single-product/${product._id}`).expect(200);
-    expect(embeddedAnswer(html)).toEqual({
-      key: `/products/single-product/${product._id}`,
+    expect(embeddedAnswer(html, productKey(product._id))).toEqual({
+      key: productKey(product._id),
       answer: api.body,
     });
-    expect(embeddedAnswer(html)?.answer.name).toBe('</script><script>alert(1)</script>');
+    expect(embeddedAnswer(html, productKey(product._id))?.answer.name).toBe(
+      '</script><script>alert(1)</script>',
+    );
   });
 
   it('shows the stock an order just took, on the next answer', async () => {
     const product = await createProduct(fixture.shop.strapi, { stock: 10 });
     const url = `/product/${product.documentId}`;
+    const stockOnPage = async () =>
+      embeddedAnswer((await crawl(url)).html, productKey(product.documentId))?.answer.stock;
     await crawl(url);
-    expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(10);
+    expect(await stockOnPage()).toBe(10);
     await fixture.shop
       .api()
       .post('/api/orders/create-order')
@@ -126,37 +135,72 @@ describe('the API answer a page embeds for its first screen', () => {
         items: [{ id: product.documentId, size: 'A4', frame: 'Black', quantity: 3 }],
       })
       .expect(201);
-    expect(embeddedAnswer((await crawl(url)).html)?.answer.stock).toBe(7);
+    expect(await stockOnPage()).toBe(7);
   });
 
   it('the plain products listing carries its first page, as the listing call answers it, and follows a new product', async () => {
     await addProduct({ name: 'Listed First' });
-    const first = embeddedAnswer((await crawl('/products')).html);
+    const first = embeddedAnswer((await crawl('/products')).html, PLAIN_LISTING_CALL_PATH);
     const api = await fixture.shop.api().get(`/api${PLAIN_LISTING_CALL_PATH}`).expect(200);
     expect(first).toEqual({ key: PLAIN_LISTING_CALL_PATH, answer: api.body });
     expect(first?.answer.products[0].name).toBe('Listed First');
 
     await addProduct({ name: 'Listed Since' });
-    expect(embeddedAnswer((await crawl('/products')).html)?.answer.products[0].name).toBe('Listed Since');
+    const since = embeddedAnswer((await crawl('/products')).html, PLAIN_LISTING_CALL_PATH);
+    expect(since?.answer.products[0].name).toBe('Listed Since');
   });
 
-  it('a listing address with a query carries no answer: its first page is another one', async () => {
+  it('a listing address with a query carries no listing: its first page is another one', async () => {
     await addProduct({ name: 'Plain Listing Poster' });
     for (const address of ['/products?search=moon', '/products/?page=2', '/products?type=Frames']) {
       const { html } = await crawl(address);
       expect(html).toContain('<title>Products |');
-      expect(embeddedAnswer(html)).toBeNull();
+      expect(keysOf(html)).toEqual([ANNOUNCEMENTS_KEY]);
     }
     // The plain address still carries it, after the addresses with a query were cached.
-    expect(embeddedAnswer((await crawl('/products')).html)?.key).toBe(PLAIN_LISTING_CALL_PATH);
-    expect(embeddedAnswer((await crawl('/products?')).html)?.key).toBe(PLAIN_LISTING_CALL_PATH);
+    expect(keysOf((await crawl('/products')).html)).toContain(PLAIN_LISTING_CALL_PATH);
+    expect(keysOf((await crawl('/products?')).html)).toContain(PLAIN_LISTING_CALL_PATH);
   });
 
-  it('only product and template pages carry an answer: home, other pages and unknown ids carry none', async () => {
-    await addProduct({ name: 'Newest On Home' });
-    expect(embeddedAnswer((await crawl('/')).html)).toBeNull();
-    expect(embeddedAnswer((await crawl('/about-us')).html)).toBeNull();
-    expect(embeddedAnswer((await crawl('/product/abcdefghijklmnopqrstuvwx')).html)).toBeNull();
+  it('home carries its banners and every shopper page the announcements, as their calls answer them, and follows a change', async () => {
+    const api = fixture.shop.api();
+    const staff = fixture.token;
+    await api
+      .post('/api/announcement/create')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ message: 'Eid delivery until Friday' })
+      .expect(201);
+    const home = (await crawl('/')).html;
+    expect(keysOf(home)).toEqual([ANNOUNCEMENTS_KEY, BANNERS_KEY]);
+    expect(embeddedAnswer(home, BANNERS_KEY)?.answer).toEqual((await api.get(`/api${BANNERS_KEY}`)).body);
+    const announced = (await api.get(`/api${ANNOUNCEMENTS_KEY}`).expect(200)).body;
+    expect(announced.map((a: { message: string }) => a.message)).toContain('Eid delivery until Friday');
+    for (const address of [
+      '/',
+      '/ur',
+      '/about-us',
+      '/cart',
+      '/track-order',
+      '/product/abcdefghijklmnopqrstuvwx',
+    ]) {
+      expect(embeddedAnswer((await crawl(address)).html, ANNOUNCEMENTS_KEY)?.answer).toEqual(announced);
+    }
+
+    await api
+      .post('/api/announcement/create')
+      .set('Authorization', `Bearer ${staff}`)
+      .send({ message: 'Open on Sunday' })
+      .expect(201);
+    const messages = embeddedAnswer((await crawl('/about-us')).html, ANNOUNCEMENTS_KEY)?.answer.map(
+      (a: { message: string }) => a.message,
+    );
+    expect(messages).toContain('Open on Sunday');
+  });
+
+  it('staff pages carry no answer', async () => {
+    for (const address of ['/login', '/dashboard', '/set-password']) {
+      expect(embeddedAnswers((await crawl(address)).html)).toEqual([]);
+    }
   });
 });
 

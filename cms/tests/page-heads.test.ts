@@ -124,7 +124,7 @@ describe('the head of a product page, as a crawler reads it', () => {
     expect(html).not.toContain('<b>bold');
     expect(head.title).toBe(`${hostile} | ${SAMPLE_SHOP_SETTINGS.shopName}`);
     expect(head.ofType('Product').name).toBe(hostile);
-    expect(embeddedAnswer(html)?.answer.name).toBe(hostile);
+    expect(embeddedAnswer(html, `/products/single-product/${product._id}`)?.answer.name).toBe(hostile);
   });
 
   it('answers an unknown or malformed id with a 404 and the not-found head', async () => {

@@ -1,5 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { answerSchemas } from './api/load-answer-schemas';
 import { App } from './app/app';
 import { loadPageAt } from './app/router';
 import { startupLocale } from './lib/i18n/locale-choice';
@@ -36,8 +37,13 @@ function renderApp(container: HTMLElement) {
 }
 
 // A page whose module failed to load renders anyway: its route then shows the failure as a navigation does.
-// An Urdu page waits for its catalogue too, so its first render is already in Urdu.
+// An Urdu page waits for its catalogue too, so its first render is already in Urdu. The answer schemas
+// (preloaded by index.html) check the answers the page embeds, which the first render then shows.
 const locale = startupLocale();
-Promise.all([loadPageAt(window.location.pathname).catch(() => undefined), activateLocale(locale)])
+Promise.all([
+  loadPageAt(window.location.pathname).catch(() => undefined),
+  answerSchemas().catch(() => undefined),
+  activateLocale(locale),
+])
   .catch((error: unknown) => console.error('The Urdu texts could not be loaded', error))
   .then(() => renderApp(root));

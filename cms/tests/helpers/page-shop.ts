@@ -17,12 +17,17 @@ export function pageShopForFile(): PageShop {
   return Object.assign(fixture, { storefront });
 }
 
-/** The API answer a page carries for its first screen, as the storefront reads it. */
-export function embeddedAnswer(html: string): { key: string; answer: any } | null {
+/** The API answers a page carries for its first screen, as the storefront reads them. */
+export function embeddedAnswers(html: string): { key: string; answer: any }[] {
   const script = new RegExp(
     `<script id="${EMBEDDED_ANSWER_ID}" type="application/json">([\\s\\S]*?)</script>`,
   ).exec(html);
-  return script ? JSON.parse(script[1]) : null;
+  return script ? JSON.parse(script[1]) : [];
+}
+
+/** The answer a page carries for the call `key` (its path under /api), or null. */
+export function embeddedAnswer(html: string, key: string): { key: string; answer: any } | null {
+  return embeddedAnswers(html).find((answer) => answer.key === key) ?? null;
 }
 
 /** The calls the page tests make on their file's shop. */

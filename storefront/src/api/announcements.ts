@@ -1,7 +1,7 @@
 import { apiPath, type Announcement } from '@shop/contracts';
-import useSWR from 'swr';
 import { apiRequest } from '@/lib/api-client';
-import { answerSchema } from './load-answer-schemas';
+import { useEmbeddedSWR } from './embedded-answer';
+import { answerSchema, parsedByLoaded } from './load-answer-schemas';
 
 export const ANNOUNCEMENTS_PATH = apiPath('announcements');
 
@@ -9,10 +9,17 @@ export function fetchAnnouncements(path: string): Promise<Announcement[]> {
   return apiRequest(path, { loadSchema: answerSchema('announcementListSchema') });
 }
 
-/** The ticker's announcements; a failed fetch leaves the list empty so the bar stays hidden (spec point 8). */
+/**
+ * The ticker's announcements, first from those the server embedded in the page (the bar is there from
+ * the first paint: nothing below it moves); a failed fetch leaves the list empty so the bar stays
+ * hidden (spec point 8).
+ */
 export function useAnnouncements(): Announcement[] {
-  const { data } = useSWR(ANNOUNCEMENTS_PATH, fetchAnnouncements, {
-    onError: (error) => console.warn('Failed to load announcements', error),
-  });
+  const { data } = useEmbeddedSWR(
+    ANNOUNCEMENTS_PATH,
+    fetchAnnouncements,
+    parsedByLoaded('announcementListSchema'),
+    { onError: (error) => console.warn('Failed to load announcements', error) },
+  );
   return data ?? [];
 }

@@ -1,45 +1,58 @@
-import { EMBEDDED_ANSWER_ID, embeddedAnswerSchema } from '@shop/contracts';
+import { EMBEDDED_ANSWER_ID, embeddedAnswersSchema } from '@shop/contracts';
 import { useEffect } from 'react';
 import useSWR, { type SWRConfiguration, useSWRConfig } from 'swr';
 
 interface Reading {
-  key: string | null;
   answer: unknown;
   parsed?: { value: unknown };
 }
 
-/** Each embedded element read once: its key, its answer and, once asked for, the answer parsed. */
-const readings = new WeakMap<Element, Reading>();
+/** Each embedded element read once: its answers by key, each parsed once asked for. */
+const readings = new WeakMap<Element, Map<string, Reading>>();
 
-function read(element: Element): Reading {
+function read(element: Element): Map<string, Reading> {
   try {
-    const embedded = embeddedAnswerSchema.safeParse(JSON.parse(element.textContent ?? ''));
-    return embedded.success ? embedded.data : { key: null, answer: null };
+    const embedded = embeddedAnswersSchema.safeParse(JSON.parse(element.textContent ?? ''));
+    if (!embedded.success) return new Map();
+    return new Map(embedded.data.map(({ key, answer }) => [key, { answer }]));
   } catch {
-    return { key: null, answer: null };
+    return new Map();
   }
 }
 
-/**
- * The API answer the server embedded in the page it answered (docs/decisions/0010) for the call `key`,
- * parsed by `parse` (the call's own schema): undefined when the page carries no answer for that key, or
- * one that does not parse.
- */
-export function embeddedAnswerFor<T>(key: string, parse: (answer: unknown) => T | undefined): T | undefined {
+function answersOfPage(): { element: Element; answers: Map<string, Reading> } | undefined {
   const element = document.getElementById(EMBEDDED_ANSWER_ID);
   if (!element) return undefined;
-  let reading = readings.get(element);
-  if (!reading) {
-    reading = read(element);
-    readings.set(element, reading);
+  let answers = readings.get(element);
+  if (!answers) {
+    answers = read(element);
+    readings.set(element, answers);
   }
-  if (reading.key !== key) return undefined;
+  return { element, answers };
+}
+
+/**
+ * The API answer the server embedded in the page it answered (docs/decisions/0010, 0068) for the call
+ * `key`, parsed by `parse` (the call's own schema): undefined when the page carries no answer for that
+ * key, or one that does not parse.
+ */
+export function embeddedAnswerFor<T>(key: string, parse: (answer: unknown) => T | undefined): T | undefined {
+  const reading = answersOfPage()?.answers.get(key);
+  if (!reading) return undefined;
   reading.parsed ??= { value: parse(reading.answer) };
   return reading.parsed.value as T | undefined;
 }
 
-/** For each SWR cache, the call whose embedded answer last moved into it, and when. */
-const movedIntoCache = new WeakMap<object, { key: string; at: number }>();
+/** The page's answer for `key` has moved into SWR's cache: it leaves the page (the element, once empty). */
+function forgetEmbedded(key: string): void {
+  const page = answersOfPage();
+  if (!page) return;
+  page.answers.delete(key);
+  if (page.answers.size === 0) page.element.remove();
+}
+
+/** For each SWR cache, the calls whose embedded answers moved into it, and when. */
+const movedIntoCache = new WeakMap<object, Map<string, number>>();
 
 /**
  * useSWR whose first value, on the page the server answered, is the answer it embedded for that call:
@@ -57,8 +70,8 @@ export function useEmbeddedSWR<T>(
   const { cache, dedupingInterval: defaultInterval } = useSWRConfig();
   const dedupingInterval = config.dedupingInterval ?? defaultInterval;
   const embedded = key === null ? undefined : embeddedAnswerFor(key, parse);
-  const moved = movedIntoCache.get(cache);
-  const justEmbedded = moved?.key === key && Date.now() - moved.at < dedupingInterval;
+  const movedAt = key === null ? undefined : movedIntoCache.get(cache)?.get(key);
+  const justEmbedded = movedAt !== undefined && Date.now() - movedAt < dedupingInterval;
   const swr = useSWR<T>(
     key,
     fetcher,
@@ -72,8 +85,13 @@ export function useEmbeddedSWR<T>(
   useEffect(() => {
     if (key === null || embedded === undefined) return;
     void mutate(embedded, { revalidate: false });
-    movedIntoCache.set(cache, { key, at: Date.now() });
-    document.getElementById(EMBEDDED_ANSWER_ID)?.remove();
+    let moved = movedIntoCache.get(cache);
+    if (!moved) {
+      moved = new Map();
+      movedIntoCache.set(cache, moved);
+    }
+    moved.set(key, Date.now());
+    forgetEmbedded(key);
   }, [key, embedded, mutate, cache]);
   return swr;
 }

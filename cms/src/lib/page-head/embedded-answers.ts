@@ -1,9 +1,17 @@
 import querystring from 'node:querystring';
 import type { Core } from '@strapi/strapi';
-import { PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
+import { API_ROUTES, PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import { listingQueryFrom } from '../product-listing/listing-query';
-import { answerNow, CACHED_ITEMS, getAnswer, itemAnswer, listingAnswer } from '../serving/cached-answers';
+import type { CachedListName } from '../routes/shop-route';
+import {
+  answerNow,
+  CACHED_ITEMS,
+  getAnswer,
+  itemAnswer,
+  listAnswer,
+  listingAnswer,
+} from '../serving/cached-answers';
 import type { EncodedBody } from '../serving/encoded-body';
 
 /** An API answer as a page embeds it: the call's path under /api (the storefront's key) and its body. */
@@ -59,3 +67,22 @@ export const plainListingAnswer: PageAnswer = {
     return body && { key: PLAIN_LISTING_CALL_PATH, body };
   },
 };
+
+/** A whole cached list's answer, by its call's path: the same bytes that call answers. */
+function wholeListAnswer(name: CachedListName, key: string): PageAnswer {
+  return {
+    async get(strapi) {
+      return { key, body: await getAnswer(strapi, listAnswer(strapi, name)) };
+    },
+    now(strapi) {
+      const body = answerNow(strapi, listAnswer(strapi, name));
+      return body && { key, body };
+    },
+  };
+}
+
+/** The ticker's announcements: every shopper page shows the bar from its first paint (no shift). */
+export const announcementsAnswer = wholeListAnswer('announcements', API_ROUTES.announcements.path);
+
+/** Home's hero slides: its largest paint does not wait for a call after the storefront's JavaScript ran. */
+export const bannersAnswer = wholeListAnswer('banners', API_ROUTES.banners.path);

@@ -47,9 +47,13 @@ export function templateStamp(file: string): string {
   return String(fs.statSync(file).mtimeMs);
 }
 
-/** The page's API answer as JSON for a script element: its key and the answer's own bytes. */
-function answerScript(answer: EmbeddedBody): string {
-  const json = `{"key":${JSON.stringify(answer.key)},"answer":${answer.body.identity.toString('utf8')}}`;
+/** The page's API answers as JSON for a script element: each one's key and the answer's own bytes. */
+function answersScript(answers: readonly EmbeddedBody[]): string {
+  const json = `[${answers
+    .map(
+      (answer) => `{"key":${JSON.stringify(answer.key)},"answer":${answer.body.identity.toString('utf8')}}`,
+    )
+    .join(',')}]`;
   return `\n    <script id="${escapeHtml(EMBEDDED_ANSWER_ID)}" type="application/json">${jsonTextForScript(json)}</script>`;
 }
 
@@ -61,19 +65,19 @@ function inLanguage(before: string, locale: ShopLocale): string {
 
 /**
  * index.html in the page's language, with the page's head tags, the shop settings the storefront shows at first paint and,
- * when the page has one, the API answer its first screen shows (a product, the newest products).
+ * the API answers its first screen shows (the ticker's announcements, a product, the listing's first page).
  */
 export function fillIndexHtml(
   file: string,
   stamp: string,
   headTags: string,
   settings: unknown,
-  answer?: EmbeddedBody | null,
+  answers: readonly EmbeddedBody[] = [],
   locale: ShopLocale = 'en',
 ): string {
   const template = templateOf(file, Number(stamp));
   const embedded = `<script id="${escapeHtml(EMBEDDED_SHOP_SETTINGS_ID)}" type="application/json">${jsonForScript(settings)}</script>`;
-  const data = answer ? answerScript(answer) : '';
+  const data = answers.length > 0 ? answersScript(answers) : '';
   const before = locale === 'en' ? template.before : inLanguage(template.before, locale);
   return `${before}\n    ${headTags}\n    ${embedded}${data}\n  ${template.after}`;
 }

@@ -16,9 +16,9 @@ export function shopSettingsOf(strapi: Core.Strapi): Promise<ShopSettings> {
 
 const cacheKey = (address: string) => `page:${localisedPageKey(address)}`;
 
-/** A page is current while the build, its content types and the answer it embeds are unchanged. */
-const pageStamp = (template: string, embedded: EmbeddedBody | null) =>
-  embedded ? `${template}#${embedded.body.etag}` : template;
+/** A page is current while the build, its content types and the answers it embeds are unchanged. */
+const pageStamp = (template: string, embedded: readonly EmbeddedBody[]) =>
+  [template, ...embedded.map((answer) => answer.body.etag)].join('#');
 
 /**
  * The HTML of a storefront address (its path and query string): the built index.html with the page's
@@ -32,7 +32,9 @@ export async function renderShopPage(
 ): Promise<BuiltPage> {
   const page = localisedPageFor(address);
   const template = templateStamp(indexFile);
-  const embedded = page.answer ? await page.answer.get(strapi) : null;
+  const embedded = (await Promise.all(page.answers.map((answer) => answer.get(strapi)))).filter(
+    (answer) => answer !== null,
+  );
   const key = cacheKey(address);
   const pages = cachesOf(strapi).pages;
   const answer = await getAnswer(strapi, {
@@ -64,8 +66,12 @@ export async function renderShopPage(
  */
 export function shopPageNow(strapi: Core.Strapi, indexFile: string, address: string): BuiltPage | undefined {
   const page = localisedPageFor(address);
-  const embedded = page.answer ? page.answer.now(strapi) : null;
-  if (embedded === undefined) return undefined;
+  const embedded: EmbeddedBody[] = [];
+  for (const answer of page.answers) {
+    const current = answer.now(strapi);
+    if (current === undefined) return undefined;
+    if (current) embedded.push(current);
+  }
   return answerNow(strapi, {
     cache: cachesOf(strapi).pages,
     key: cacheKey(address),

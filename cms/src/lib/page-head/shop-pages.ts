@@ -14,7 +14,13 @@ import {
 } from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { type CataloguePage, catalogueHead, newestImage } from './catalogue-head';
-import { type PageAnswer, plainListingAnswer, productAnswer } from './embedded-answers';
+import {
+  announcementsAnswer,
+  bannersAnswer,
+  type PageAnswer,
+  plainListingAnswer,
+  productAnswer,
+} from './embedded-answers';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
 import { breadcrumbData, storeData } from './structured-data';
@@ -30,8 +36,8 @@ export interface PageContext {
 /** A storefront route: which content types its head is built from, and how. */
 export interface ShopPage {
   sources: string[];
-  /** The API answer its first screen shows, embedded in the page. */
-  answer?: PageAnswer;
+  /** The API answers its first screen shows, embedded in the page (the ticker's on every shopper page). */
+  answers: PageAnswer[];
   /** The storefront's lazy module of the route (its source path), preloaded with the entry. */
   routeModule?: string;
   build(context: PageContext): Promise<{ status: number; head: PageHead }>;
@@ -85,6 +91,7 @@ function listedPage(
       SHOP_SETTING_UID,
       ...(path === SHOP_PATHS.home ? [BANNER_UID] : []),
     ],
+    answers: path === SHOP_PATHS.home ? [announcementsAnswer, bannersAnswer] : [announcementsAnswer],
     async build(context) {
       const head = basicHead(context, path, title, describe(context.settings));
       const preview =
@@ -144,7 +151,7 @@ async function firstRowPictures(strapi: Core.Strapi): Promise<ImageSources[]> {
 function plainListingPage(listing: ShopPage): ShopPage {
   return {
     ...listing,
-    answer: plainListingAnswer,
+    answers: [announcementsAnswer, plainListingAnswer],
     async build(context) {
       const page = await listing.build(context);
       const pictures = await firstRowPictures(context.strapi);
@@ -154,8 +161,7 @@ function plainListingPage(listing: ShopPage): ShopPage {
 }
 
 const PUBLIC_PAGES: Record<string, ShopPage> = {
-  // Home embeds no answer: its data would need zod in the storefront's entry to check (decision 0017),
-  // and its largest paint is the hero picture, which the head preloads.
+  // Home carries its banners: its largest paint is the hero picture, which the head preloads too.
   [SHOP_PATHS.home]: listedPage(SHOP_PATHS.home, null, (settings) =>
     shorten(`${settings.tagline} ${SHOP_SUMMARY}`, 160),
   ),
@@ -208,9 +214,17 @@ const PRIVATE_TITLES: Record<string, string> = {
   [SHOP_PATHS.setPassword]: 'Set your password',
 };
 
+/** The staff area's pages: no shopper layout, so no ticker. */
+const STAFF_PAGES = new Set<string>([
+  SHOP_PATHS.login,
+  SHOP_PATHS.setPassword,
+  ...Object.values(SHOP_PATHS.admin),
+]);
+
 function privatePage(path: string): ShopPage {
   return {
     sources: [SHOP_SETTING_UID],
+    answers: STAFF_PAGES.has(path) ? [] : [announcementsAnswer],
     async build(context) {
       const head = basicHead(context, path, PRIVATE_TITLES[path] ?? 'Staff area', SHOP_SUMMARY);
       return { status: 200, head: { ...head, noIndex: true } };
@@ -223,6 +237,7 @@ const TRACKING_LINK_PREFIX = SHOP_PATHS.trackOrderByToken('');
 /** An address the shop has no page at. */
 export const NOT_FOUND_PAGE: ShopPage = {
   sources: [SHOP_SETTING_UID],
+  answers: [announcementsAnswer],
   build: async (context) => notFound(context, 'Page Not Found'),
 };
 
@@ -265,7 +280,7 @@ export function shopPageFor(url: string): ShopPage {
     const id = trimmed.slice(prefix.length);
     return {
       sources: [page.kind.uid, REVIEW_UID, SHOP_SETTING_UID],
-      answer: page.kind === PRODUCT_KIND ? productAnswer(id) : undefined,
+      answers: page.kind === PRODUCT_KIND ? [announcementsAnswer, productAnswer(id)] : [announcementsAnswer],
       routeModule,
       async build(context) {
         const head = await catalogueHead(context.strapi, page, id, context.settings, context.origin);

@@ -10,6 +10,7 @@ export const SHOP_CONTENT_ROUTES = {
       handler: `${ANNOUNCEMENT_UID}.announcements`,
       access: 'open',
       body: 'none',
+      list: 'announcements',
     },
     {
       ...API_ROUTES.createAnnouncement,
@@ -31,7 +32,13 @@ export const SHOP_CONTENT_ROUTES = {
     },
   ],
   banner: [
-    { ...API_ROUTES.banners, handler: `${BANNER_UID}.visibleBanners`, access: 'open', body: 'none' },
+    {
+      ...API_ROUTES.banners,
+      handler: `${BANNER_UID}.visibleBanners`,
+      access: 'open',
+      body: 'none',
+      list: 'banners',
+    },
     { ...API_ROUTES.allBanners, handler: `${BANNER_UID}.allBanners`, access: 'staff', body: 'none' },
     {
       ...API_ROUTES.createBanner,

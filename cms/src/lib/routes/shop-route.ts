@@ -8,7 +8,13 @@ import type { RouteAccess } from './route-access';
 export type BodyKind = 'none' | 'json' | 'json-images' | 'file';
 
 /** The storefront lists whose answers the list cache keeps (see `serving/cached-answers.ts`). */
-export type CachedListName = 'newestProducts' | 'allProducts' | 'fullTemplates' | 'templateCards';
+export type CachedListName =
+  | 'newestProducts'
+  | 'allProducts'
+  | 'fullTemplates'
+  | 'templateCards'
+  | 'announcements'
+  | 'banners';
 
 /** A route of the contracts' list (method and path under /api) with what the server does with it. */
 export interface ShopRoute extends ApiRoute {

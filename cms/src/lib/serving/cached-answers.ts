@@ -4,7 +4,15 @@ import type { DashboardSummary, ProductListingQuery } from '@shop/contracts';
 import { API_ROUTES, FETCH_LIMIT, HOME_LIST_LIMIT } from '@shop/contracts';
 import { PRODUCT_KIND, TEMPLATE_KIND } from '../catalogue/catalogue-kind';
 import { catalogueService } from '../catalogue/catalogue-service';
-import { MESSAGE_UID, ORDER_UID, PRODUCT_UID, REVIEW_UID, TEMPLATE_UID } from '../content-types';
+import {
+  ANNOUNCEMENT_UID,
+  BANNER_UID,
+  MESSAGE_UID,
+  ORDER_UID,
+  PRODUCT_UID,
+  REVIEW_UID,
+  TEMPLATE_UID,
+} from '../content-types';
 import { isDocumentId, NotFoundError } from '../errors';
 import { productListing } from '../product-listing/listing-service';
 import type { CachedListName } from '../shop-routes';
@@ -64,8 +72,11 @@ const templates = (strapi: Core.Strapi) => catalogueService(strapi, TEMPLATE_KIN
 
 interface CachedList {
   uid: UID.ContentType;
-  /** `limit` when the query has none (FETCH_LIMIT if unset); a larger one is clamped to maxLimit (the same). */
-  limits?: { fallback: number; max: number };
+  /**
+   * `limit` when the query has none (FETCH_LIMIT if unset); a larger one is clamped to maxLimit (the same).
+   * `'whole'`: the list has no limit (a few rows an owner keeps), whatever the query.
+   */
+  limits?: { fallback: number; max: number } | 'whole';
   /** The answer around the first `limit` items of the list, newest first. */
   answer(strapi: Core.Strapi, limit: number): Promise<unknown>;
 }
@@ -88,6 +99,18 @@ const CACHED_LISTS: Record<CachedListName, CachedList> = {
     uid: TEMPLATE_UID,
     answer: async (strapi, limit) => ({ products: await templates(strapi).summaries(limit) }),
   },
+  /** The ticker's announcements, on every shopper page (embedded in it too). */
+  announcements: {
+    uid: ANNOUNCEMENT_UID,
+    limits: 'whole',
+    answer: (strapi) => strapi.service(ANNOUNCEMENT_UID).announcements(),
+  },
+  /** Home's hero slides (embedded in home too). */
+  banners: {
+    uid: BANNER_UID,
+    limits: 'whole',
+    answer: (strapi) => strapi.service(BANNER_UID).visibleBanners(),
+  },
 };
 
 /** A JSON answer: `answer()` encoded, kept in `cache` under `key` while the `uids` tables are unchanged. */
@@ -98,9 +121,11 @@ const jsonAnswer = (
   answer: () => Promise<unknown>,
 ): AnswerSpec<EncodedBody> => ({ cache, key, uids, build: async () => encode(await answer()) });
 
-/** A list call's answer: only `limit` counts in its query (clamped to the list's largest). */
-export function listAnswer(strapi: Core.Strapi, name: CachedListName, query: Record<string, unknown>) {
+/** A list call's answer: only `limit` counts in its query (clamped to the list's largest), if anything. */
+export function listAnswer(strapi: Core.Strapi, name: CachedListName, query: Record<string, unknown> = {}) {
   const list = CACHED_LISTS[name];
+  if (list.limits === 'whole')
+    return jsonAnswer(cachesOf(strapi).lists, name, [list.uid], () => list.answer(strapi, FETCH_LIMIT));
   const { fallback, max } = list.limits ?? { fallback: FETCH_LIMIT, max: FETCH_LIMIT };
   const limit = limitFrom(query, fallback, max);
   return jsonAnswer(cachesOf(strapi).lists, `${name}:${limit}`, [list.uid], () => list.answer(strapi, limit));

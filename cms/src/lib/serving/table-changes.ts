@@ -1,5 +1,6 @@
 import type { Core, UID } from '@strapi/strapi';
 import {
+  ANNOUNCEMENT_UID,
   BANNER_UID,
   MESSAGE_UID,
   ORDER_UID,
@@ -14,7 +15,10 @@ type Knex = Core.Strapi['db']['connection'];
 /** Per watched table, counters that database triggers raise on every insert, update and delete. */
 export const CHANGES_TABLE = 'shop_table_changes';
 
-/** The tables the cached answers are built from (the catalogue, reviews, the settings, the dashboard's orders and messages). */
+/**
+ * The tables the cached answers are built from (the catalogue, reviews, the settings, the dashboard's
+ * orders and messages, home's banners, the ticker's announcements).
+ */
 export const WATCHED_UIDS: readonly UID.ContentType[] = [
   PRODUCT_UID,
   TEMPLATE_UID,
@@ -23,6 +27,7 @@ export const WATCHED_UIDS: readonly UID.ContentType[] = [
   ORDER_UID,
   MESSAGE_UID,
   BANNER_UID,
+  ANNOUNCEMENT_UID,
 ];
 
 const EVENTS = ['INSERT', 'UPDATE', 'DELETE'];

@@ -3,7 +3,12 @@ import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
+import { embeddedAnswerFor } from '@/api/embedded-answer';
+import { answerSchemas } from '@/api/load-answer-schemas';
+import { embedAnswers, embeddedAnswerElement } from '@/testing/embedded-answer';
 import { AnnouncementTicker } from './announcement-ticker';
+
+const ANNOUNCEMENTS = '/announcement/get-announcements';
 
 function serveAnnouncements(messages: string[]) {
   let calls = 0;
@@ -85,5 +90,29 @@ describe('AnnouncementTicker', () => {
     );
     renderWithProviders(<AnnouncementTicker />);
     expect(await screen.findByTestId('ticker-text')).toHaveTextContent(/^Always on • On now$/);
+  });
+
+  it('shows the announcements the page carries at its first render, without asking, and leaves the page’s other answers', async () => {
+    const calls = serveAnnouncements(['From the API']);
+    await answerSchemas();
+    const announced = [{ _id: 'a1', message: 'Carried by the page', createdAt: '2025-01-01T00:00:00.000Z' }];
+    embedAnswers([
+      { key: ANNOUNCEMENTS, answer: announced },
+      { key: '/banners', answer: [] },
+    ]);
+    renderWithProviders(<AnnouncementTicker />);
+    expect(screen.getByTestId('ticker-text')).toHaveTextContent('Carried by the page');
+    await waitFor(() => expect(embeddedAnswerFor(ANNOUNCEMENTS, (answer) => answer)).toBeUndefined());
+    expect(embeddedAnswerElement()).not.toBeNull();
+    expect(embeddedAnswerFor('/banners', (answer) => answer)).toEqual([]);
+    expect(calls()).toBe(0);
+  });
+
+  it('asks for the announcements when the ones the page carries do not parse', async () => {
+    serveAnnouncements(['From the API']);
+    await answerSchemas();
+    embedAnswers([{ key: ANNOUNCEMENTS, answer: [{ text: 'no message' }] }]);
+    renderWithProviders(<AnnouncementTicker />);
+    expect(await screen.findByTestId('ticker-text')).toHaveTextContent('From the API');
   });
 });

@@ -5,6 +5,8 @@ import { apiUrl } from '@/testing/api-url';
 import { server } from '@/testing/msw-server';
 import { TEST_SHOP_SETTINGS } from '@/testing/shop-settings';
 import { renderWithProviders } from '@/testing/render-app';
+import { answerSchemas } from '@/api/load-answer-schemas';
+import { embedAnswer, embeddedAnswerElement } from '@/testing/embedded-answer';
 import { HomePage } from './home-page';
 import { sampleBanners, serveHome } from './testing/home-server';
 
@@ -188,6 +190,35 @@ describe('HomePage', () => {
     expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(3);
     const slides = within(carousel).getAllByRole('img', { hidden: true });
     expect(slides.map((slide) => slide.getAttribute('alt'))).toEqual(['Banner 1', 'Banner 2', 'Banner 3']);
+  });
+
+  it('draws the banners the page carries at its first render, without asking for them', async () => {
+    let bannerCalls = 0;
+    serveHome();
+    server.use(
+      http.get(apiUrl('/banners'), () => {
+        bannerCalls += 1;
+        return HttpResponse.json(sampleBanners(1));
+      }),
+    );
+    await answerSchemas();
+    embedAnswer('/banners', sampleBanners(2));
+    renderWithProviders(<HomePage />);
+    const carousel = screen.getByRole('region', { name: 'Featured collections' });
+    expect(screen.queryByTestId('hero-placeholder')).not.toBeInTheDocument();
+    expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(2);
+    await waitFor(() => expect(embeddedAnswerElement()).toBeNull());
+    expect(bannerCalls).toBe(0);
+  });
+
+  it('asks for the banners when the ones the page carries do not parse', async () => {
+    serveHome({ banners: sampleBanners(3) });
+    await answerSchemas();
+    embedAnswer('/banners', [{ alt: 'No picture' }]);
+    renderWithProviders(<HomePage />);
+    expect(screen.getByTestId('hero-placeholder')).toBeInTheDocument();
+    const carousel = await screen.findByRole('region', { name: 'Featured collections' });
+    expect(within(carousel).getAllByRole('button', { name: /^Show slide/ })).toHaveLength(3);
   });
 
   it('shows no carousel, and only logs, when the banners cannot be loaded', async () => {

@@ -3,6 +3,8 @@ import { factories } from '@strapi/strapi';
 import { announcementInputSchema } from '@shop/contracts';
 import { parseInput } from '../../../lib/errors';
 import { ANNOUNCEMENT_UID } from '../../../lib/content-types';
+import { getAnswer, listAnswer } from '../../../lib/serving/cached-answers';
+import { sendEncoded } from '../../../lib/serving/send-answer';
 import { serviceActions } from '../../../lib/service-actions';
 
 /** The window's fields the body names: an edit that sends only `{message}` (the spec's client) keeps the window. */
@@ -12,8 +14,11 @@ function namedWindowFields(body: unknown): ('startsAt' | 'endsAt')[] {
 }
 
 export default factories.createCoreController(ANNOUNCEMENT_UID, ({ strapi }) => ({
+  /** Cached: every shopper page embeds the same answer (page-head/embedded-answers.ts). */
+  async announcements(ctx: Context) {
+    sendEncoded(ctx, await getAnswer(strapi, listAnswer(strapi, 'announcements')));
+  },
   ...serviceActions(strapi, ANNOUNCEMENT_UID, {
-    announcements: {},
     createAnnouncement: { body: announcementInputSchema, status: 201 },
     deleteAnnouncement: { id: true },
   }),
