@@ -220,6 +220,12 @@ describe('the files of a page’s lazy route', () => {
         isDynamicEntry: true,
         imports: ['_detail.js', '_shared.js'],
       },
+      'src/locales/ur.json?lingui': { file: 'assets/ur-shell-1.js', isDynamicEntry: true },
+      'src/locales/pages/ur.json?lingui': { file: 'assets/ur-pages-1.js', isDynamicEntry: true },
+      'src/lib/i18n/urdu-typeface.css': { file: 'assets/urdu-typeface-1.css' },
+      '../node_modules/@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2': {
+        file: 'assets/nastaliq-1.woff2',
+      },
     };
     fs.mkdirSync(path.join(fixture.storefront.dir, '.vite'));
     fs.writeFileSync(path.join(fixture.storefront.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
@@ -257,6 +263,22 @@ describe('the files of a page’s lazy route', () => {
       expect(head).not.toContain('startup-1.js" fetchpriority="low"');
       // No route list for a page the server has none for: only index.html's own preloads.
       expect((await crawl('/about-us')).html).not.toContain('fetchpriority="low"');
+
+      // An Urdu page: its catalogues, typeface and font too, at the browser's own priority.
+      const urdu = await crawl(`/ur/product/${product._id}`);
+      const urduHead = urdu.html.slice(0, urdu.html.indexOf('</head>'));
+      for (const tag of [
+        '<link rel="modulepreload" crossorigin href="/assets/ur-shell-1.js" />',
+        '<link rel="modulepreload" crossorigin href="/assets/ur-pages-1.js" />',
+        '<link rel="preload" as="style" crossorigin href="/assets/urdu-typeface-1.css" />',
+        '<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/nastaliq-1.woff2" />',
+        '<link rel="modulepreload" crossorigin href="/assets/product-page-1.js" fetchpriority="low" />',
+      ]) {
+        expect(urduHead).toContain(tag);
+      }
+      for (const address of ['/', '/about-us', `/product/${product._id}`]) {
+        expect((await crawl(address)).html).not.toMatch(/ur-shell-1|ur-pages-1|urdu-typeface-1|nastaliq-1/);
+      }
     } finally {
       fs.writeFileSync(indexFile, bare);
       fs.rmSync(path.join(fixture.storefront.dir, '.vite'), { recursive: true });

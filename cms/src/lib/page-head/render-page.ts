@@ -6,8 +6,8 @@ import type { EmbeddedBody } from './embedded-answers';
 import { headTags } from './head-tags';
 import { filesOfIndex, fillIndexHtml, templateStamp } from './index-template';
 import { publicUrlOf } from './public-url';
-import { routeModuleTags } from './route-modules';
-import { localisedPageFor, localisedPageKey } from './localised-page';
+import { routeModuleTags, URDU_STARTUP_SOURCES } from './route-modules';
+import { addressInEnglish, localisedPageFor, localisedPageKey } from './localised-page';
 import { SHOP_SETTING_UID } from '../content-types';
 
 export function shopSettingsOf(strapi: Core.Strapi): Promise<ShopSettings> {
@@ -45,7 +45,12 @@ export async function renderShopPage(
     build: async () => {
       const settings = await shopSettingsOf(strapi);
       const { status, head } = await page.build({ strapi, settings, origin: publicUrlOf(strapi) });
-      const routeTags = routeModuleTags(indexFile, page.routeModule, filesOfIndex(indexFile, template));
+      const startup = addressInEnglish(address).locale === 'ur' ? URDU_STARTUP_SOURCES : [];
+      const routeTags = routeModuleTags(
+        indexFile,
+        { route: page.routeModule, startup },
+        filesOfIndex(indexFile, template),
+      );
       const tags = [headTags(head), ...routeTags].join('\n    ');
       return {
         status,

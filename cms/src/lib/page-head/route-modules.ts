@@ -38,35 +38,63 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 }
 
 /**
- * Preload links for the files a lazy route of the storefront needs beyond its entry's (the route's
- * module by its source path, e.g. `src/features/product-detail/product-page.tsx`): they download beside
- * the entry instead of after it ran, so the route renders as soon as the entry is done. At low
- * priority: the page's largest picture (preloaded at high priority) goes first. Files index.html
- * already names (`inIndex`) are left out. Nothing without the build's manifest.
+ * What an Urdu page needs before its first render, by manifest key: its two message catalogues, the
+ * typeface's CSS and the Nastaliq font it names (storefront/src/lib/i18n/shop-i18n.ts). Found only once
+ * the entry ran, they would cost a round trip more before the first paint; the font, arriving after the
+ * first paint, would move the text it redraws.
+ */
+export const URDU_STARTUP_SOURCES = [
+  'src/locales/ur.json?lingui',
+  'src/locales/pages/ur.json?lingui',
+  'src/lib/i18n/urdu-typeface.css',
+  // Keyed by its path from the storefront, wherever npm installed the package: found by its end.
+  '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2',
+];
+
+/** The preload link of one built file: a module, a style sheet or a font. */
+function preloadTag(file: string, priority: 'low' | 'auto'): string {
+  const href = escapeHtml(`/${file}`);
+  const fetchPriority = priority === 'low' ? ' fetchpriority="low"' : '';
+  if (file.endsWith('.css'))
+    return `<link rel="preload" as="style" crossorigin href="${href}"${fetchPriority} />`;
+  if (file.endsWith('.woff2'))
+    return `<link rel="preload" as="font" type="font/woff2" crossorigin href="${href}"${fetchPriority} />`;
+  return `<link rel="modulepreload" crossorigin href="${href}"${fetchPriority} />`;
+}
+
+/**
+ * Preload links for the files a page needs beyond its entry's, by their manifest keys: a lazy route's
+ * module by its source path (e.g. `src/features/product-detail/product-page.tsx`), at low priority (the
+ * page's largest picture, preloaded at high priority, goes first), and what a language needs to start
+ * (`startup`), at the browser's own priority. They download beside the entry instead of after it ran,
+ * so the page renders as soon as the entry is done. Files index.html already names (`inIndex`) are left
+ * out. Nothing without the build's manifest.
  */
 export function routeModuleTags(
   indexFile: string,
-  source: string | undefined,
+  page: { route?: string; startup?: readonly string[] },
   inIndex: ReadonlySet<string>,
 ): string[] {
-  const manifest = source ? manifestBeside(indexFile) : null;
-  if (!manifest || !source || !manifest[source]) return [];
+  const sources = [...(page.startup ?? []), ...(page.route ? [page.route] : [])];
+  const manifest = sources.length > 0 ? manifestBeside(indexFile) : null;
+  if (!manifest) return [];
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const loadedWithEntry = closure(manifest, entries);
-  const chunks = [...closure(manifest, [source])].filter(
-    (key) => !loadedWithEntry.has(key) && !inIndex.has(`/${manifest[key].file}`),
-  );
-  const href = (file: string) => escapeHtml(`/${file}`);
-  return [
-    ...chunks
-      .flatMap((key) => manifest[key].css ?? [])
-      .filter((file) => !inIndex.has(`/${file}`))
-      .map(
-        (file) => `<link rel="preload" as="style" crossorigin href="${href(file)}" fetchpriority="low" />`,
-      ),
-    ...chunks.map(
-      (key) =>
-        `<link rel="modulepreload" crossorigin href="${href(manifest[key].file)}" fetchpriority="low" />`,
-    ),
+  const tags = new Map<string, string>();
+  const add = (file: string, priority: 'low' | 'auto') => {
+    if (!inIndex.has(`/${file}`) && !tags.has(file)) tags.set(file, preloadTag(file, priority));
+  };
+  const groups = [
+    { keys: page.startup ?? [], priority: 'auto' as const },
+    { keys: page.route ? [page.route] : [], priority: 'low' as const },
   ];
+  for (const { keys, priority } of groups) {
+    const found = keys.flatMap((key) =>
+      manifest[key] ? [key] : Object.keys(manifest).filter((file) => file.endsWith(`/${key}`)),
+    );
+    const chunks = [...closure(manifest, found)].filter((key) => !loadedWithEntry.has(key));
+    for (const key of chunks) for (const css of manifest[key].css ?? []) add(css, priority);
+    for (const key of chunks) add(manifest[key].file, priority);
+  }
+  return [...tags.values()];
 }
