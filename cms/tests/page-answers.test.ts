@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { CUSTOMER, createProduct } from './helpers/fixtures';
+import { CUSTOMER, createProduct, createTemplate } from './helpers/fixtures';
 import { watchHttpLog } from './helpers/http-log';
 import { embeddedAnswer, embeddedAnswers, pageShopForFile, pageTools } from './helpers/page-shop';
 import { readHead } from './helpers/storefront-build';
@@ -118,6 +118,19 @@ describe('the API answers a page embeds for its first screen', () => {
     expect(embeddedAnswer(html, productKey(product._id))?.answer.name).toBe(
       '</script><script>alert(1)</script>',
     );
+  });
+
+  it('a template page carries its single-template answer, exactly as the API answers it, and follows an edit', async () => {
+    const template = await createTemplate(fixture.shop.strapi, { name: 'Embedded Nikkah-Nama' });
+    const key = `/custom-products/single-product-template/${template.documentId}`;
+    const url = `/customize-product/${template.documentId}`;
+    const api = await fixture.shop.api().get(`/api${key}`).expect(200);
+    expect(embeddedAnswer((await crawl(url)).html, key)).toEqual({ key, answer: api.body });
+    await fixture.shop.strapi
+      .documents('api::template.template')
+      .update({ documentId: template.documentId, data: { name: 'Renamed Nikkah-Nama' } });
+    expect(embeddedAnswer((await crawl(url)).html, key)?.answer.name).toBe('Renamed Nikkah-Nama');
+    expect((await fixture.shop.api().get(`/api${key}`).expect(200)).body.name).toBe('Renamed Nikkah-Nama');
   });
 
   it('shows the stock an order just took, on the next answer', async () => {

@@ -31,22 +31,20 @@ export interface PageAnswer {
   now(strapi: Core.Strapi): EmbeddedBody | undefined;
 }
 
-const PRODUCT_PATH = CACHED_ITEMS.product.route.path;
-
-/** A product page's single-product answer. */
-export function productAnswer(id: string): PageAnswer {
-  const key = PRODUCT_PATH.replace(':id', id);
+/** A product or template page's single-item answer. */
+export function itemPageAnswer(name: 'product' | 'template', id: string): PageAnswer {
+  const key = CACHED_ITEMS[name].route.path.replace(':id', id);
   return {
     async get(strapi) {
       try {
-        return { key, body: await getAnswer(strapi, itemAnswer(strapi, 'product', id)) };
+        return { key, body: await getAnswer(strapi, itemAnswer(strapi, name, id)) };
       } catch (error) {
         if (error instanceof NotFoundError) return null;
         throw error;
       }
     },
     now(strapi) {
-      const body = answerNow(strapi, itemAnswer(strapi, 'product', id));
+      const body = answerNow(strapi, itemAnswer(strapi, name, id));
       return body && { key, body };
     },
   };

@@ -19,7 +19,7 @@ import {
   bannersAnswer,
   type PageAnswer,
   plainListingAnswer,
-  productAnswer,
+  itemPageAnswer,
 } from './embedded-answers';
 import { type PageHead, shorten } from './page-head';
 import { absoluteUrl } from './public-url';
@@ -280,7 +280,7 @@ export function shopPageFor(url: string): ShopPage {
     const id = trimmed.slice(prefix.length);
     return {
       sources: [page.kind.uid, REVIEW_UID, SHOP_SETTING_UID],
-      answers: page.kind === PRODUCT_KIND ? [announcementsAnswer, productAnswer(id)] : [announcementsAnswer],
+      answers: [announcementsAnswer, itemPageAnswer(page.kind === PRODUCT_KIND ? 'product' : 'template', id)],
       routeModule,
       async build(context) {
         const head = await catalogueHead(context.strapi, page, id, context.settings, context.origin);

@@ -137,18 +137,20 @@ export const listingAnswer = (strapi: Core.Strapi, query: ProductListingQuery) =
     productListing(strapi, query),
   );
 
-/** The answers about one product that are cached, by their route in the contracts' `API_ROUTES`. */
+/** The answers about one product or template that are cached, by their route in the contracts' `API_ROUTES`. */
 export const CACHED_ITEMS = {
-  product: { route: API_ROUTES.singleProduct, answer: 'one' },
-  productReviews: { route: API_ROUTES.productReviews, answer: 'reviews' },
+  product: { route: API_ROUTES.singleProduct, answer: 'one', kind: PRODUCT_KIND },
+  productReviews: { route: API_ROUTES.productReviews, answer: 'reviews', kind: PRODUCT_KIND },
+  template: { route: API_ROUTES.singleTemplate, answer: 'one', kind: TEMPLATE_KIND },
 } as const;
 export type CachedItemName = keyof typeof CACHED_ITEMS;
 
-/** A product or its reviews, built again after any write to the products or the reviews. */
+/** A product, its reviews or a template, built again after any write to its kind's table or the reviews. */
 export function itemAnswer(strapi: Core.Strapi, name: CachedItemName, documentId: string) {
-  if (!isDocumentId(documentId)) throw new NotFoundError(`${PRODUCT_KIND.label} not found`);
-  const answer = () => products(strapi)[CACHED_ITEMS[name].answer](documentId);
-  return jsonAnswer(cachesOf(strapi).items, `${name}:${documentId}`, [PRODUCT_UID, REVIEW_UID], answer);
+  const { kind, answer } = CACHED_ITEMS[name];
+  if (!isDocumentId(documentId)) throw new NotFoundError(`${kind.label} not found`);
+  const build = () => catalogueService(strapi, kind)[answer](documentId);
+  return jsonAnswer(cachesOf(strapi).items, `${name}:${documentId}`, [kind.uid, REVIEW_UID], build);
 }
 
 const DASHBOARD_SOURCES = [ORDER_UID, PRODUCT_UID, TEMPLATE_UID, MESSAGE_UID];

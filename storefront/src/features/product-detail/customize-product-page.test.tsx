@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { apiUrl } from '@/testing/api-url';
+import { embedAnswer, embeddedAnswerElement } from '@/testing/embedded-answer';
 import { server } from '@/testing/msw-server';
 import { renderWithProviders } from '@/testing/render-app';
 import { CustomizeProductPage } from './customize-product-page';
@@ -35,6 +36,24 @@ afterEach(() => {
 });
 
 describe('CustomizeProductPage', () => {
+  it('renders the template its page carries at once, without asking the API for it', async () => {
+    const templateCalls: string[] = [];
+    serveTemplatePage();
+    server.use(
+      http.get(apiUrl('/custom-products/single-product-template/:id'), ({ request }) => {
+        templateCalls.push(request.url);
+        return HttpResponse.json(templateFixture({ name: 'Asked For' }));
+      }),
+    );
+    embedAnswer('/custom-products/single-product-template/t1', templateFixture({ name: 'Embedded Names' }));
+    renderTemplatePage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Embedded Names' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Name' })).toBeRequired();
+    await waitFor(() => expect(embeddedAnswerElement()).toBeNull());
+    expect(await screen.findByText('No Reviews Yet')).toBeInTheDocument();
+    expect(templateCalls).toEqual([]);
+  });
+
   it('shows its breadcrumbs and the Customize Your Product form with required and optional fields', async () => {
     serveTemplatePage({ related: [relatedFixture(1, 'template')] });
     renderTemplatePage();

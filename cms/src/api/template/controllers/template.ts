@@ -3,7 +3,7 @@ import { factories } from '@strapi/strapi';
 import { catalogueActions } from '../../../lib/catalogue/catalogue-actions';
 import { TEMPLATE_KIND } from '../../../lib/catalogue/catalogue-kind';
 import { templateWrite } from '../../../lib/catalogue/catalogue-writes';
-import { getAnswer, listAnswer } from '../../../lib/serving/cached-answers';
+import { getAnswer, itemAnswer, listAnswer } from '../../../lib/serving/cached-answers';
 import { sendEncoded } from '../../../lib/serving/send-answer';
 import { TEMPLATE_UID } from '../../../lib/content-types';
 
@@ -18,7 +18,10 @@ export default factories.createCoreController(TEMPLATE_UID, ({ strapi }) => {
     async templates(ctx: Context) {
       sendEncoded(ctx, await getAnswer(strapi, listAnswer(strapi, 'templateCards', ctx.query)));
     },
-    singleTemplate: actions.one,
+    /** Cached: the template's page embeds the same answer (page-head/embedded-answers.ts). */
+    async singleTemplate(ctx: Context) {
+      sendEncoded(ctx, await getAnswer(strapi, itemAnswer(strapi, 'template', ctx.params.id)));
+    },
     relatedTemplates: actions.related,
     reviews: actions.reviews,
     addReview: actions.addReview,

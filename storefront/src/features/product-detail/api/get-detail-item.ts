@@ -1,5 +1,4 @@
 import { productSchema, sizeAnswerSchema, templateSchema, apiPath } from '@shop/contracts';
-import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { useEmbeddedSWR } from '@/api/embedded-answer';
 import { listImageSchema } from '@/api/catalogue-item-schema';
@@ -47,8 +46,7 @@ function embeddedProduct(answer: unknown): DetailItem | undefined {
   return parsed.success ? productItem(parsed.data) : undefined;
 }
 
-export async function fetchTemplate(path: string): Promise<DetailItem> {
-  const template = await apiRequest(path, { schema: templateAnswerSchema });
+function templateItem(template: z.infer<typeof templateAnswerSchema>): DetailItem {
   return {
     id: template._id,
     kind: 'template',
@@ -73,6 +71,16 @@ export async function fetchTemplate(path: string): Promise<DetailItem> {
   };
 }
 
+export async function fetchTemplate(path: string): Promise<DetailItem> {
+  return templateItem(await apiRequest(path, { schema: templateAnswerSchema }));
+}
+
+/** The single-template answer the server embedded in a template's page; undefined when it does not parse. */
+function embeddedTemplate(answer: unknown): DetailItem | undefined {
+  const parsed = templateAnswerSchema.safeParse(answer);
+  return parsed.success ? templateItem(parsed.data) : undefined;
+}
+
 export function isNotFound(error: unknown): boolean {
   return error instanceof ApiError && error.status === 404;
 }
@@ -80,15 +88,19 @@ export function isNotFound(error: unknown): boolean {
 /** The product or template of a detail page (spec point 7: single-product, single-product-template). */
 const DETAIL_OPTIONS = { revalidateOnFocus: false, shouldRetryOnError: false };
 
-/** A product page's item, first from the answer the server embedded in the page when it carries one. */
-function useProduct(path: string | null) {
-  return useEmbeddedSWR<DetailItem>(path, fetchProduct, embeddedProduct, DETAIL_OPTIONS);
-}
+const DETAIL_CALLS = {
+  product: { fetcher: fetchProduct, embedded: embeddedProduct },
+  template: { fetcher: fetchTemplate, embedded: embeddedTemplate },
+} as const;
 
+/** A detail page's item, first from the answer the server embedded in the page when it carries one. */
 export function useDetailItem(kind: DetailKind, id: string) {
-  const path = detailItemPath(kind, id);
-  const product = useProduct(kind === 'product' ? path : null);
-  const template = useSWR<DetailItem>(kind === 'template' ? path : null, fetchTemplate, DETAIL_OPTIONS);
-  const { data, error, isLoading } = kind === 'product' ? product : template;
+  const { fetcher, embedded } = DETAIL_CALLS[kind];
+  const { data, error, isLoading } = useEmbeddedSWR<DetailItem>(
+    detailItemPath(kind, id),
+    fetcher,
+    embedded,
+    DETAIL_OPTIONS,
+  );
   return { item: data, error: error as unknown, isLoading };
 }
