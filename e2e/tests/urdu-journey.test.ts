@@ -43,13 +43,13 @@ describe('a shopper on a phone buys in Urdu', () => {
     const { page, errors, context } = await newShopper({ viewport: { width: 390, height: 844 } });
     await page.goto('/ur');
     await page.getByRole('heading', { name: 'نئی مصنوعات' }).waitFor();
-    // What Urdu needs to start (its two catalogues, the Nastaliq font) is named by the page's own head,
+    // What Urdu needs to start (its two catalogues, the Naskh font) is named by the page's own head,
     // not found only once the entry ran (cms/src/lib/page-head/route-modules.ts).
     const urduFiles = await page.evaluate(() =>
       performance
         .getEntriesByType('resource')
         .map(({ name }) => new URL(name).pathname)
-        .filter((path) => /\/ur-[^/]*\.js$|nastaliq[^/]*\.woff2$/.test(path)),
+        .filter((path) => /\/ur-[^/]*\.js$|naskh[^/]*\.woff2$/.test(path)),
     );
     expect(urduFiles).toHaveLength(3);
     const urduHead = (await (await page.request.get('/ur')).text()).split('</head>')[0];

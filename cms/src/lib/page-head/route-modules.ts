@@ -39,7 +39,7 @@ function closure(manifest: Manifest, keys: string[], into = new Set<string>()): 
 
 /**
  * What an Urdu page needs before its first render, by manifest key: its two message catalogues, the
- * typeface's CSS and the Nastaliq font it names (storefront/src/lib/i18n/shop-i18n.ts). Found only once
+ * typeface's CSS and the Naskh font it names (storefront/src/lib/i18n/shop-i18n.ts). Found only once
  * the entry ran, they would cost a round trip more before the first paint; the font, arriving after the
  * first paint, would move the text it redraws.
  */
@@ -48,7 +48,7 @@ export const URDU_STARTUP_SOURCES = [
   'src/locales/pages/ur.json?lingui',
   'src/lib/i18n/urdu-typeface.css',
   // Keyed by its path from the storefront, wherever npm installed the package: found by its end.
-  '@fontsource/noto-nastaliq-urdu/files/noto-nastaliq-urdu-arabic-400-normal.woff2',
+  '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2',
 ];
 
 /** The preload link of one built file: a module, a style sheet or a font. */
