@@ -53,8 +53,10 @@ describe('the route table', () => {
     expect(list.config).toEqual({ auth: false, policies: ['global::is-staff'] });
   });
 
-  it('marks the four cached lists by their full path', () => {
+  it('marks the six cached lists by their full path', () => {
     expect([...CACHED_LIST_PATHS.keys()].sort()).toEqual([
+      '/api/announcement/get-announcements',
+      '/api/banners',
       '/api/custom-products/custom-admin-product-templates',
       '/api/custom-products/custom-product-templates',
       '/api/products/all-products',
