@@ -236,9 +236,7 @@ describe('the files of a page’s lazy route', () => {
       'src/locales/ur.json?lingui': { file: 'assets/ur-shell-1.js', isDynamicEntry: true },
       'src/locales/pages/ur.json?lingui': { file: 'assets/ur-pages-1.js', isDynamicEntry: true },
       'src/lib/i18n/urdu-typeface.css': { file: 'assets/urdu-typeface-1.css' },
-      '../node_modules/@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2': {
-        file: 'assets/naskh-1.woff2',
-      },
+      'src/lib/i18n/fonts/noto-naskh-urdu-400.woff2': { file: 'assets/naskh-1.woff2' },
     };
     fs.mkdirSync(path.join(fixture.storefront.dir, '.vite'));
     fs.writeFileSync(path.join(fixture.storefront.dir, '.vite', 'manifest.json'), JSON.stringify(manifest));

@@ -30,3 +30,12 @@ export function pathInLocale(englishPath: string, locale: ShopLocale): string {
 export function basenameOf(locale: ShopLocale): string {
   return locale === 'en' ? '/' : URDU_PREFIX;
 }
+
+/**
+ * The characters the Urdu pages' own font file holds (storefront/src/lib/i18n/fonts/, written by
+ * `npm run subset-urdu-font -w scripts`), as CSS `unicode-range` values: the Arabic block Urdu is written
+ * in, the joiners and direction marks, and the dotted circle a lone mark is drawn on. A character
+ * outside them falls back to the next font of the page's stack; the catalogues' test keeps every Urdu
+ * text inside them.
+ */
+export const URDU_FONT_RANGES = ['U+0600-06FF', 'U+200C-200F', 'U+25CC'] as const;

@@ -28,7 +28,7 @@ function manifestBeside(indexFile: string): Manifest | null {
 }
 
 /** A chunk and every chunk it imports, by manifest key. */
-function closure(manifest: Manifest, keys: string[], into = new Set<string>()): Set<string> {
+function closure(manifest: Manifest, keys: readonly string[], into = new Set<string>()): Set<string> {
   for (const key of keys) {
     if (into.has(key) || !manifest[key]) continue;
     into.add(key);
@@ -47,8 +47,7 @@ export const URDU_STARTUP_SOURCES = [
   'src/locales/ur.json?lingui',
   'src/locales/pages/ur.json?lingui',
   'src/lib/i18n/urdu-typeface.css',
-  // Keyed by its path from the storefront, wherever npm installed the package: found by its end.
-  '@fontsource/noto-naskh-arabic/files/noto-naskh-arabic-arabic-400-normal.woff2',
+  'src/lib/i18n/fonts/noto-naskh-urdu-400.woff2',
 ];
 
 /** The preload link of one built file: a module, a style sheet or a font. */
@@ -89,10 +88,7 @@ export function routeModuleTags(
     { keys: page.route ? [page.route] : [], priority: 'low' as const },
   ];
   for (const { keys, priority } of groups) {
-    const found = keys.flatMap((key) =>
-      manifest[key] ? [key] : Object.keys(manifest).filter((file) => file.endsWith(`/${key}`)),
-    );
-    const chunks = [...closure(manifest, found)].filter((key) => !loadedWithEntry.has(key));
+    const chunks = [...closure(manifest, keys)].filter((key) => !loadedWithEntry.has(key));
     for (const key of chunks) for (const css of manifest[key].css ?? []) add(css, priority);
     for (const key of chunks) add(manifest[key].file, priority);
   }
