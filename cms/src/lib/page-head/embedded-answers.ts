@@ -3,8 +3,8 @@ import type { Core } from '@strapi/strapi';
 import { API_ROUTES, PLAIN_LISTING_CALL_PATH } from '@shop/contracts';
 import { NotFoundError } from '../errors';
 import { listingQueryFrom } from '../product-listing/listing-query';
-import type { CachedListName } from '../routes/shop-route';
 import {
+  type AnswerSpec,
   answerNow,
   CACHED_ITEMS,
   getAnswer,
@@ -31,56 +31,48 @@ export interface PageAnswer {
   now(strapi: Core.Strapi): EmbeddedBody | undefined;
 }
 
-/** A product or template page's single-item answer. */
-export function itemPageAnswer(name: 'product' | 'template', id: string): PageAnswer {
-  const key = CACHED_ITEMS[name].route.path.replace(':id', id);
+/**
+ * The page answer of one cached call: `spec` gives the call's cache entry (it throws NotFoundError for
+ * an id that cannot be one: nothing to embed), `key` the call's path as the storefront asks for it.
+ */
+function cachedCallAnswer(key: string, spec: (strapi: Core.Strapi) => AnswerSpec<EncodedBody>): PageAnswer {
   return {
     async get(strapi) {
       try {
-        return { key, body: await getAnswer(strapi, itemAnswer(strapi, name, id)) };
+        return { key, body: await getAnswer(strapi, spec(strapi)) };
       } catch (error) {
         if (error instanceof NotFoundError) return null;
         throw error;
       }
     },
     now(strapi) {
-      const body = answerNow(strapi, itemAnswer(strapi, name, id));
+      const body = answerNow(strapi, spec(strapi));
       return body && { key, body };
     },
   };
 }
+
+/** A product or template page's single-item answer. */
+export const itemPageAnswer = (name: 'product' | 'template', id: string) =>
+  cachedCallAnswer(CACHED_ITEMS[name].route.path.replace(':id', id), (strapi) =>
+    itemAnswer(strapi, name, id),
+  );
 
 const PLAIN_LISTING_QUERY = listingQueryFrom(
   querystring.parse(PLAIN_LISTING_CALL_PATH.slice(PLAIN_LISTING_CALL_PATH.indexOf('?') + 1)),
 );
 
 /** The plain products listing's first page: the listing call's answer for `/products` with no query. */
-export const plainListingAnswer: PageAnswer = {
-  async get(strapi) {
-    const body = await getAnswer(strapi, listingAnswer(strapi, PLAIN_LISTING_QUERY));
-    return { key: PLAIN_LISTING_CALL_PATH, body };
-  },
-  now(strapi) {
-    const body = answerNow(strapi, listingAnswer(strapi, PLAIN_LISTING_QUERY));
-    return body && { key: PLAIN_LISTING_CALL_PATH, body };
-  },
-};
-
-/** A whole cached list's answer, by its call's path: the same bytes that call answers. */
-function wholeListAnswer(name: CachedListName, key: string): PageAnswer {
-  return {
-    async get(strapi) {
-      return { key, body: await getAnswer(strapi, listAnswer(strapi, name)) };
-    },
-    now(strapi) {
-      const body = answerNow(strapi, listAnswer(strapi, name));
-      return body && { key, body };
-    },
-  };
-}
+export const plainListingAnswer = cachedCallAnswer(PLAIN_LISTING_CALL_PATH, (strapi) =>
+  listingAnswer(strapi, PLAIN_LISTING_QUERY),
+);
 
 /** The ticker's announcements: every shopper page shows the bar from its first paint (no shift). */
-export const announcementsAnswer = wholeListAnswer('announcements', API_ROUTES.announcements.path);
+export const announcementsAnswer = cachedCallAnswer(API_ROUTES.announcements.path, (strapi) =>
+  listAnswer(strapi, 'announcements'),
+);
 
 /** Home's hero slides: its largest paint does not wait for a call after the storefront's JavaScript ran. */
-export const bannersAnswer = wholeListAnswer('banners', API_ROUTES.banners.path);
+export const bannersAnswer = cachedCallAnswer(API_ROUTES.banners.path, (strapi) =>
+  listAnswer(strapi, 'banners'),
+);
