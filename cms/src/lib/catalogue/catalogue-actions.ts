@@ -17,9 +17,6 @@ export function catalogueActions(
   // The product or template service, made of catalogueService (api/*/services).
   const service = () => strapi.service(kind.uid as UID.Service) as ReturnType<typeof catalogueService>;
   return {
-    async one(ctx: Context) {
-      ctx.body = await service().one(ctx.params.id);
-    },
     async related(ctx: Context) {
       ctx.body = await service().related(ctx.params.id);
     },
