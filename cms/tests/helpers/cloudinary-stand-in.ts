@@ -1,6 +1,9 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import sharp from 'sharp';
 
 /** One image the stand-in holds, as Cloudinary would: its public_id (folder included) and bytes. */
@@ -75,7 +78,15 @@ async function readForm(req: http.IncomingMessage) {
     headers: { 'content-type': String(req.headers['content-type'] ?? '') },
     body: Buffer.concat(chunks),
   });
-  const form = await request.formData();
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch (error) {
+    // Seen once in a full run (28 Nov): the body is kept so the next failure shows what the SDK sent.
+    const kept = path.join(os.tmpdir(), `cloudinary-stand-in-body-${Date.now()}.bin`);
+    fs.writeFileSync(kept, Buffer.concat(chunks));
+    throw new Error(`${error} (content-type ${req.headers['content-type']}, body kept in ${kept})`);
+  }
   const params: Record<string, string> = {};
   let file: Buffer | null = null;
   for (const [key, value] of form.entries()) {
