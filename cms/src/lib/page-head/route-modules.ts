@@ -74,8 +74,11 @@ export function routeModuleTags(
   page: { route?: string; startup?: readonly string[] },
   inIndex: ReadonlySet<string>,
 ): string[] {
-  const sources = [...(page.startup ?? []), ...(page.route ? [page.route] : [])];
-  const manifest = sources.length > 0 ? manifestBeside(indexFile) : null;
+  const groups = [
+    { keys: page.startup ?? [], priority: 'auto' as const },
+    { keys: page.route ? [page.route] : [], priority: 'low' as const },
+  ];
+  const manifest = groups.some(({ keys }) => keys.length > 0) ? manifestBeside(indexFile) : null;
   if (!manifest) return [];
   const entries = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const loadedWithEntry = closure(manifest, entries);
@@ -83,10 +86,6 @@ export function routeModuleTags(
   const add = (file: string, priority: 'low' | 'auto') => {
     if (!inIndex.has(`/${file}`) && !tags.has(file)) tags.set(file, preloadTag(file, priority));
   };
-  const groups = [
-    { keys: page.startup ?? [], priority: 'auto' as const },
-    { keys: page.route ? [page.route] : [], priority: 'low' as const },
-  ];
   for (const { keys, priority } of groups) {
     const chunks = [...closure(manifest, keys)].filter((key) => !loadedWithEntry.has(key));
     for (const key of chunks) for (const css of manifest[key].css ?? []) add(css, priority);
