@@ -1,9 +1,10 @@
 import { imageSources, productSchema } from '@shop/contracts';
+import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageStorageLine } from '../src/lib/images/image-storage';
 import { pngBytes, productFormWith, templateFormWith } from './helpers/fixtures';
-import { type CloudinaryStandIn, startCloudinaryStandIn } from './helpers/cloudinary-stand-in';
+import { type CloudinaryStandIn, startCloudinaryStandIn, stringToSign } from './helpers/cloudinary-stand-in';
 import { startShop, type TestShop } from './helpers/shop-server';
 import { minimalStorefront, readHead } from './helpers/storefront-build';
 
@@ -189,5 +190,36 @@ describe('images on Cloudinary', () => {
     });
     expect(res.status).toBe(401);
     expect((await res.json()).error.message).toMatch(/^Invalid Signature/);
+  });
+  it("reads an upload whose boundary also occurs inside a part, as the SDK's short random boundaries do", async () => {
+    const boundary = 'a1';
+    const params = { public_id: 'wall-art/a1-poster', timestamp: String(Math.floor(Date.now() / 1000)) };
+    const signature = crypto
+      .createHash('sha1')
+      .update(stringToSign(params) + cloud.apiSecret)
+      .digest('hex');
+    const field = (name: string, value: string) =>
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`;
+    const png = await pngBytes();
+    const body = Buffer.concat([
+      Buffer.from(
+        Object.entries({ ...params, api_key: cloud.apiKey, signature })
+          .map(([name, value]) => field(name, value))
+          .join(''),
+      ),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a1.png"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      ),
+      png,
+      Buffer.from(`\r\n--${boundary}--`),
+    ]);
+    const res = await fetch(`${cloud.url}/v1_1/${cloud.cloudName}/image/upload`, {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      body,
+    });
+    expect(res.status).toBe(200);
+    expect(cloud.images.get('wall-art/a1-poster')?.bytes.equals(png)).toBe(true);
   });
 });

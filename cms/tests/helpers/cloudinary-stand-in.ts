@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { pipeline } from 'node:stream/promises';
+import busboy from 'busboy';
 import sharp from 'sharp';
 
 /** One image the stand-in holds, as Cloudinary would: its public_id (folder included) and bytes. */
@@ -70,29 +70,23 @@ function answer(res: http.ServerResponse, status: number, body: unknown) {
   res.end(JSON.stringify(body));
 }
 
+/**
+ * Reads a multipart upload as Cloudinary does, ending each part at its delimiter line. Not undici's
+ * `Request.formData()`: it ends a part at the bare boundary token, and the SDK's boundaries are short
+ * random [a-z0-9] strings that a signature or the image's bytes now and then contain.
+ */
 async function readForm(req: http.IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const request = new Request('http://stand-in/', {
-    method: 'POST',
-    headers: { 'content-type': String(req.headers['content-type'] ?? '') },
-    body: Buffer.concat(chunks),
-  });
-  let form: FormData;
-  try {
-    form = await request.formData();
-  } catch (error) {
-    // Seen once in a full run (28 Nov): the body is kept so the next failure shows what the SDK sent.
-    const kept = path.join(os.tmpdir(), `cloudinary-stand-in-body-${Date.now()}.bin`);
-    fs.writeFileSync(kept, Buffer.concat(chunks));
-    throw new Error(`${error} (content-type ${req.headers['content-type']}, body kept in ${kept})`);
-  }
   const params: Record<string, string> = {};
-  let file: Buffer | null = null;
-  for (const [key, value] of form.entries()) {
-    if (typeof value === 'string') params[key] = value;
-    else if (key === 'file') file = Buffer.from(await value.arrayBuffer());
-  }
+  const files: Promise<[string, Buffer]>[] = [];
+  const form = busboy({ headers: req.headers, limits: { fieldSize: 10 * 1024 * 1024 } });
+  form.on('field', (name, value) => {
+    params[name] = value;
+  });
+  form.on('file', (name, stream) => {
+    files.push(buffer(stream).then((bytes) => [name, bytes]));
+  });
+  await pipeline(req, form);
+  const file = (await Promise.all(files)).find(([name]) => name === 'file')?.[1] ?? null;
   return { params, file };
 }
 
