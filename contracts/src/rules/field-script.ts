@@ -48,24 +48,48 @@ interface NamedScriptableField extends ScriptableField {
   fieldName: string;
 }
 
+type FieldValues = Readonly<Record<string, string | undefined>>;
+
+/** A field's value, read as an own key (a field may be named 'constructor'); '' when it has none. */
+function valueOfField(values: FieldValues, fieldName: string): string {
+  return (Object.hasOwn(values, fieldName) ? values[fieldName] : undefined) ?? '';
+}
+
 /**
- * The script of each filled field that offers both, as an order line sends it: the one picked, else
- * the one its text is in, else `fallback`. Blank fields have none (the server refuses a script without
- * its text).
+ * The script each field that offers both is written in: the one picked, else the one its text is in,
+ * else `fallback` (on the template page, the page's language: decision 0064). What the input, the
+ * preview and the cart line follow.
  */
-export function scriptsOfFilledFields(
+export function scriptsOfFields(
   fields: readonly NamedScriptableField[],
-  values: Readonly<Record<string, string | undefined>>,
+  values: FieldValues,
   picked: Readonly<Record<string, FieldScript>>,
   fallback: FieldScript,
 ): Record<string, FieldScript> {
   return Object.fromEntries(
     fields
-      .filter((field) => offersScriptChoice(field) && (values[field.fieldName] ?? '').trim() !== '')
+      .filter(offersScriptChoice)
       .map(({ fieldName }) => [
         fieldName,
-        scriptOfField(picked, fieldName) ?? startingScript(values[fieldName] ?? '', fallback),
+        scriptOfField(picked, fieldName) ?? startingScript(valueOfField(values, fieldName), fallback),
       ]),
+  );
+}
+
+/**
+ * The scripts of `scriptsOfFields` that an order line sends: of filled fields only (the server refuses
+ * a script without its text).
+ */
+export function scriptsOfFilledFields(
+  fields: readonly NamedScriptableField[],
+  values: FieldValues,
+  picked: Readonly<Record<string, FieldScript>>,
+  fallback: FieldScript,
+): Record<string, FieldScript> {
+  return Object.fromEntries(
+    Object.entries(scriptsOfFields(fields, values, picked, fallback)).filter(
+      ([fieldName]) => valueOfField(values, fieldName).trim() !== '',
+    ),
   );
 }
 

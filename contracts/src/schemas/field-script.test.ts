@@ -4,6 +4,7 @@ import {
   scriptedDrawing,
   scriptOfField,
   scriptOfText,
+  scriptsOfFields,
   scriptsOfFilledFields,
   startingScript,
 } from '../rules/field-script';
@@ -90,7 +91,7 @@ describe('the script choice of a field', () => {
   });
 });
 
-describe('the scripts an order line sends for its filled fields', () => {
+describe('the scripts of a template’s fields', () => {
   const both = { x: 0, y: 0, w: 1, h: 1, scripts: 'both' as const };
   const fields = [
     { fieldName: 'Name', fieldType: 'text', layout: both },
@@ -107,5 +108,33 @@ describe('the scripts an order line sends for its filled fields', () => {
       Wishes: 'urdu',
     });
     expect(scriptsOfFilledFields(fields, { Name: '2024' }, {}, 'urdu')).toEqual({ Name: 'urdu' });
+  });
+
+  it('start blank fields in the fallback (the page’s language), and follow the text until one is picked', () => {
+    expect(scriptsOfFields(fields, {}, {}, 'urdu')).toEqual({ Name: 'urdu', Wishes: 'urdu', Blank: 'urdu' });
+    expect(scriptsOfFields(fields, {}, {}, 'latin')).toEqual({
+      Name: 'latin',
+      Wishes: 'latin',
+      Blank: 'latin',
+    });
+    expect(scriptsOfFields(fields, values, {}, 'urdu')).toEqual({
+      Name: 'latin',
+      Wishes: 'urdu',
+      Blank: 'urdu',
+    });
+    expect(scriptsOfFields(fields, values, { Wishes: 'latin' }, 'urdu')).toEqual({
+      Name: 'latin',
+      Wishes: 'latin',
+      Blank: 'urdu',
+    });
+  });
+
+  it('read a field named like an object property as a field, blank until filled', () => {
+    const named = [{ fieldName: 'constructor', fieldType: 'text', layout: { scripts: 'both' as const } }];
+    expect(scriptsOfFilledFields(named, {}, {}, 'latin')).toEqual({});
+    expect(scriptsOfFields(named, {}, {}, 'urdu')).toEqual({ constructor: 'urdu' });
+    expect(scriptsOfFilledFields(named, { constructor: 'Ali' }, {}, 'urdu')).toEqual({
+      constructor: 'latin',
+    });
   });
 });

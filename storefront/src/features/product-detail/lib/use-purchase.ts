@@ -9,6 +9,7 @@ import {
   type PrintQuality,
   printQuality,
   requiredFieldsMessage,
+  scriptsOfFields,
 } from '@shop/contracts';
 import { useCallback, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -31,7 +32,7 @@ import {
   selectionError,
 } from './purchase-rules';
 import { useImageUploads } from './use-image-uploads';
-import { scriptOfLocale, scriptsOfFields } from './field-scripts';
+import { scriptOfLocale } from './field-scripts';
 import { pageText } from '@/lib/i18n/page-texts';
 import { useShopLocale } from '@/lib/i18n/use-text';
 
