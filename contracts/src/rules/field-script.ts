@@ -52,7 +52,7 @@ type FieldValues = Readonly<Record<string, string | undefined>>;
 
 /** A field's value, read as an own key (a field may be named 'constructor'); '' when it has none. */
 function valueOfField(values: FieldValues, fieldName: string): string {
-  return (Object.hasOwn(values, fieldName) ? values[fieldName] : undefined) ?? '';
+  return (Object.keys(values).includes(fieldName) ? values[fieldName] : undefined) ?? '';
 }
 
 /**

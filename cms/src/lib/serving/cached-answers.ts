@@ -72,12 +72,9 @@ const templates = (strapi: Core.Strapi) => catalogueService(strapi, TEMPLATE_KIN
 
 interface CachedList {
   uid: UID.ContentType;
-  /**
-   * `limit` when the query has none (FETCH_LIMIT if unset); a larger one is clamped to maxLimit (the same).
-   * `'whole'`: the list has no limit (a few rows an owner keeps), whatever the query.
-   */
-  limits?: { fallback: number; max: number } | 'whole';
-  /** The answer around the first `limit` items of the list, newest first. */
+  /** `limit` when the query has none (FETCH_LIMIT if unset); a larger one is clamped to maxLimit (the same). */
+  limits?: { fallback: number; max: number };
+  /** The answer around the first `limit` items of the list, newest first (a list an owner keeps short: all of it). */
   answer(strapi: Core.Strapi, limit: number): Promise<unknown>;
 }
 
@@ -102,13 +99,11 @@ const CACHED_LISTS: Record<CachedListName, CachedList> = {
   /** The ticker's announcements, on every shopper page (embedded in it too). */
   announcements: {
     uid: ANNOUNCEMENT_UID,
-    limits: 'whole',
     answer: (strapi) => strapi.service(ANNOUNCEMENT_UID).announcements(),
   },
   /** Home's hero slides (embedded in home too). */
   banners: {
     uid: BANNER_UID,
-    limits: 'whole',
     answer: (strapi) => strapi.service(BANNER_UID).visibleBanners(),
   },
 };
@@ -121,11 +116,9 @@ const jsonAnswer = (
   answer: () => Promise<unknown>,
 ): AnswerSpec<EncodedBody> => ({ cache, key, uids, build: async () => encode(await answer()) });
 
-/** A list call's answer: only `limit` counts in its query (clamped to the list's largest), if anything. */
+/** A list call's answer: only `limit` counts in its query (clamped to the list's largest). */
 export function listAnswer(strapi: Core.Strapi, name: CachedListName, query: Record<string, unknown> = {}) {
   const list = CACHED_LISTS[name];
-  if (list.limits === 'whole')
-    return jsonAnswer(cachesOf(strapi).lists, name, [list.uid], () => list.answer(strapi, FETCH_LIMIT));
   const { fallback, max } = list.limits ?? { fallback: FETCH_LIMIT, max: FETCH_LIMIT };
   const limit = limitFrom(query, fallback, max);
   return jsonAnswer(cachesOf(strapi).lists, `${name}:${limit}`, [list.uid], () => list.answer(strapi, limit));
