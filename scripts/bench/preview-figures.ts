@@ -1,17 +1,24 @@
 // The preview's figures (issue 36 item 8): a keystroke in a placed field → its preview box, in the page at
-// 4× CPU slowdown, judged to one frame, beside the same keys on a page doing no work (decision 0061).
+// 4× CPU slowdown, judged to one frame from the edit (the page's own work), beside the same figure from
+// the keydown's timestamp and the same keys on a page doing no work (decisions 0061, 0069).
 import type { Check } from './api-suite.js';
+import { floorFigures, inPageFigures, ms, paintedP95Ms, percentile } from './latency-figures.js';
 import { PREVIEW_CPU_SLOWDOWN, PREVIEW_P95_TARGET_MS, type PreviewLatency } from './preview-latency.js';
-import { floorFigures, inPageFigures, ms, paintedP95Ms } from './latency-figures.js';
 
 export interface PreviewResults {
   keystrokes: number;
   cpuSlowdown: number;
+  /** The edit → the box laid out: judged. */
+  edit: { p95Ms: number; medianMs: number; maxMs: number };
+  /** The keydown's timestamp → the box laid out. */
   inPage: { p95Ms: number; medianMs: number; maxMs: number };
   paintedP95Ms: number;
   /** The same keys on a page doing no work, at the same slowdown. */
-  floor: { inPageP95Ms: number; paintedP95Ms: number };
+  floor: { editP95Ms: number; inPageP95Ms: number; paintedP95Ms: number };
 }
+
+const editTimes = (latencies: readonly PreviewLatency[]) =>
+  latencies.map((latency) => ({ inPageMs: latency.editMs, paintedMs: latency.paintedMs }));
 
 export function previewResults(
   latencies: readonly PreviewLatency[],
@@ -20,23 +27,31 @@ export function previewResults(
   return {
     keystrokes: latencies.length,
     cpuSlowdown: PREVIEW_CPU_SLOWDOWN,
+    edit: inPageFigures(editTimes(latencies)),
     inPage: inPageFigures(latencies),
     paintedP95Ms: paintedP95Ms(latencies),
-    floor: floorFigures(floor),
+    floor: {
+      editP95Ms: percentile(
+        floor.map((latency) => latency.editMs),
+        95,
+      ),
+      ...floorFigures(floor),
+    },
   };
 }
 
 /** The preview's row of the bench table. */
 export function previewChecks(preview: PreviewResults): Check[] {
-  const { inPage, floor } = preview;
+  const { edit, inPage, floor } = preview;
   return [
     {
       name: `template preview, a keystroke → its box drawn (CPU ${preview.cpuSlowdown}×, ${preview.keystrokes} keystrokes)`,
       value:
-        `in the page: p95 ${ms(inPage.p95Ms)}, median ${ms(inPage.medianMs)}, slowest ${ms(inPage.maxMs)}; ` +
-        `painted: p95 ${ms(preview.paintedP95Ms)}; a page doing no work: p95 ${ms(floor.inPageP95Ms)} in the page, ${ms(floor.paintedP95Ms)} painted`,
-      text: `in the page: p95 ≤ ${PREVIEW_P95_TARGET_MS} ms (one frame)`,
-      ok: inPage.p95Ms <= PREVIEW_P95_TARGET_MS,
+        `from the edit: p95 ${ms(edit.p95Ms)}, median ${ms(edit.medianMs)}, slowest ${ms(edit.maxMs)}; ` +
+        `from the keydown: p95 ${ms(inPage.p95Ms)}, painted p95 ${ms(preview.paintedP95Ms)}; ` +
+        `a page doing no work: p95 ${ms(floor.editP95Ms)} from the edit, ${ms(floor.inPageP95Ms)} from the keydown, ${ms(floor.paintedP95Ms)} painted`,
+      text: `from the edit, in the page: p95 ≤ ${PREVIEW_P95_TARGET_MS} ms (one frame)`,
+      ok: edit.p95Ms <= PREVIEW_P95_TARGET_MS,
     },
   ];
 }

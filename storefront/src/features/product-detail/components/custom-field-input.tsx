@@ -5,7 +5,7 @@ import {
   SCRIPT_DIRECTIONS,
   SCRIPT_LANGUAGES,
 } from '@shop/contracts';
-import { type ReactNode, useId } from 'react';
+import { memo, type ReactNode, useId } from 'react';
 import form from '@/styles/form-field.module.css';
 import type { UploadState } from '../lib/use-image-uploads';
 import styles from './customize-form.module.css';
@@ -13,16 +13,17 @@ import { ImageFieldInput } from './image-field-input';
 import { ScriptChoice } from './script-choice';
 import { usePageText } from '@/lib/i18n/page-texts';
 
+/** Its callbacks name the field, so one function serves every field and a keystroke redraws its own field only. */
 interface CustomFieldInputProps {
   field: CustomField;
   value: string;
-  onChange: (value: string) => void;
+  onChange: (fieldName: string, value: string) => void;
   /** The script the shopper writes in, for a field that offers both: a choice beside its input. */
   script?: FieldScript;
-  onScriptChange?: (script: FieldScript) => void;
+  onScriptChange?: (fieldName: string, script: FieldScript) => void;
   upload?: UploadState;
   printQuality?: PrintQuality | null;
-  onImageSelected: (file: unknown) => void;
+  onImageSelected: (fieldName: string, file: unknown) => void;
 }
 
 const INPUT_TYPES: Partial<Record<CustomField['fieldType'], string>> = {
@@ -32,7 +33,7 @@ const INPUT_TYPES: Partial<Record<CustomField['fieldType'], string>> = {
 };
 
 /** One custom field: required ones marked *, the others '(Optional)' (spec point 5). */
-export function CustomFieldInput({
+export const CustomFieldInput = memo(function CustomFieldInput({
   field,
   value,
   onChange,
@@ -44,6 +45,8 @@ export function CustomFieldInput({
 }: CustomFieldInputProps) {
   const id = useId();
   const text = usePageText();
+  const { fieldName } = field;
+  const change = (event: { target: { value: string } }) => onChange(fieldName, event.target.value);
   const label = (
     <label htmlFor={id} className={form.label}>
       {field.fieldName}{' '}
@@ -68,7 +71,7 @@ export function CustomFieldInput({
           value={value}
           upload={upload}
           printQuality={printQuality}
-          onSelect={onImageSelected}
+          onSelect={(file) => onImageSelected(fieldName, file)}
         />
       </div>
     );
@@ -86,18 +89,12 @@ export function CustomFieldInput({
         rows={3}
         value={value}
         required={field.required}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={change}
       />
     );
   } else if (field.fieldType === 'dropdown') {
     control = (
-      <select
-        id={id}
-        className={form.input}
-        value={value}
-        required={field.required}
-        onChange={(event) => onChange(event.target.value)}
-      >
+      <select id={id} className={form.input} value={value} required={field.required} onChange={change}>
         {field.required && <option value="">{text('detail.selectField', { field: field.fieldName })}</option>}
         {field.options.map((option) => (
           <option key={option} value={option}>
@@ -115,7 +112,7 @@ export function CustomFieldInput({
           className={styles.color}
           value={value || '#000000'}
           required={field.required}
-          onChange={(event) => onChange(event.target.value)}
+          onChange={change}
         />
         <span className={styles.colorValue}>{value || text('detail.noColourChosen')}</span>
       </div>
@@ -129,7 +126,7 @@ export function CustomFieldInput({
         className={form.input}
         value={value}
         required={field.required}
-        onChange={(event) => onChange(event.target.value)}
+        onChange={change}
       />
     );
   }
@@ -139,7 +136,11 @@ export function CustomFieldInput({
       {script && onScriptChange ? (
         <div className={styles.labelRow}>
           {label}
-          <ScriptChoice fieldName={field.fieldName} script={script} onChange={onScriptChange} />
+          <ScriptChoice
+            fieldName={fieldName}
+            script={script}
+            onChange={(picked) => onScriptChange(fieldName, picked)}
+          />
         </div>
       ) : (
         label
@@ -147,4 +148,4 @@ export function CustomFieldInput({
       {control}
     </div>
   );
-}
+});

@@ -51,12 +51,12 @@ export function CustomizeForm({
             key={field.fieldName}
             field={field}
             value={values[field.fieldName] ?? ''}
-            onChange={(value) => onChange(field.fieldName, value)}
+            onChange={onChange}
             script={scriptOfField(fieldScripts, field.fieldName)}
-            onScriptChange={(script) => onScriptChange(field.fieldName, script)}
+            onScriptChange={onScriptChange}
             upload={uploads[field.fieldName]}
             printQuality={photoQualities[field.fieldName] ?? null}
-            onImageSelected={(file) => onImageSelected(field.fieldName, file)}
+            onImageSelected={onImageSelected}
           />
         ))}
       </div>

@@ -1,5 +1,5 @@
 import { RELATED_LIMIT } from '@shop/contracts';
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router';
 import { isNewTemplate } from '@/api/catalogue-item';
 import { EmptyState } from '@/components/empty-state';
@@ -15,7 +15,13 @@ import { usePageText } from '@/lib/i18n/page-texts';
 const RELATED_SKELETONS = 4;
 
 /** 'You May Also Like': up to 8 cards of the same type, and View All (spec point 2). */
-export function RelatedItems({ config, id }: { config: DetailPageConfig; id: string }) {
+export const RelatedItems = memo(function RelatedItems({
+  config,
+  id,
+}: {
+  config: DetailPageConfig;
+  id: string;
+}) {
   const headingId = useId();
   const { nameOf } = useCatalogueTexts();
   const text = usePageText();
@@ -56,4 +62,4 @@ export function RelatedItems({ config, id }: { config: DetailPageConfig; id: str
       </div>
     </section>
   );
-}
+});
