@@ -8,13 +8,13 @@ import { PREVIEW_CPU_SLOWDOWN, PREVIEW_P95_TARGET_MS, type PreviewLatency } from
 export interface PreviewResults {
   keystrokes: number;
   cpuSlowdown: number;
-  /** The edit → the box laid out: judged. */
-  edit: { p95Ms: number; medianMs: number; maxMs: number };
+  /** The edit → the box laid out: judged (absent in runs before 29 Nov, judged from the keydown). */
+  edit?: { p95Ms: number; medianMs: number; maxMs: number };
   /** The keydown's timestamp → the box laid out. */
   inPage: { p95Ms: number; medianMs: number; maxMs: number };
   paintedP95Ms: number;
   /** The same keys on a page doing no work, at the same slowdown. */
-  floor: { editP95Ms: number; inPageP95Ms: number; paintedP95Ms: number };
+  floor: { editP95Ms?: number; inPageP95Ms: number; paintedP95Ms: number };
 }
 
 const editTimes = (latencies: readonly PreviewLatency[]) =>
@@ -43,12 +43,23 @@ export function previewResults(
 /** The preview's row of the bench table. */
 export function previewChecks(preview: PreviewResults): Check[] {
   const { edit, inPage, floor } = preview;
+  const name = `template preview, a keystroke → its box drawn (CPU ${preview.cpuSlowdown}×, ${preview.keystrokes} keystrokes)`;
+  const fromKeydown = `p95 ${ms(inPage.p95Ms)}, painted p95 ${ms(preview.paintedP95Ms)}`;
+  if (!edit || floor.editP95Ms === undefined)
+    return [
+      {
+        name,
+        value: `from the keydown: ${fromKeydown}; a page doing no work: p95 ${ms(floor.inPageP95Ms)}`,
+        text: `from the keydown, in the page: p95 ≤ ${PREVIEW_P95_TARGET_MS} ms (one frame)`,
+        ok: inPage.p95Ms <= PREVIEW_P95_TARGET_MS,
+      },
+    ];
   return [
     {
-      name: `template preview, a keystroke → its box drawn (CPU ${preview.cpuSlowdown}×, ${preview.keystrokes} keystrokes)`,
+      name,
       value:
         `from the edit: p95 ${ms(edit.p95Ms)}, median ${ms(edit.medianMs)}, slowest ${ms(edit.maxMs)}; ` +
-        `from the keydown: p95 ${ms(inPage.p95Ms)}, painted p95 ${ms(preview.paintedP95Ms)}; ` +
+        `from the keydown: ${fromKeydown}; ` +
         `a page doing no work: p95 ${ms(floor.editP95Ms)} from the edit, ${ms(floor.inPageP95Ms)} from the keydown, ${ms(floor.paintedP95Ms)} painted`,
       text: `from the edit, in the page: p95 ≤ ${PREVIEW_P95_TARGET_MS} ms (one frame)`,
       ok: edit.p95Ms <= PREVIEW_P95_TARGET_MS,

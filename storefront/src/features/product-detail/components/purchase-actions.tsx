@@ -1,13 +1,15 @@
 import { useId } from 'react';
 import { missingFieldsNotice } from '../lib/custom-fields';
 import { purchaseMessage } from '../lib/purchase-rules';
-import type { Purchase } from '../lib/use-purchase';
+import type { DetailItem } from '../lib/detail-item';
+import { type Purchase, usePurchaseActions } from '../lib/use-purchase';
 import styles from './purchase-options.module.css';
 
 /** Add to Cart and Buy Now, with the reason they are off when they are (spec point 4). */
-export function PurchaseActions({ purchase }: { purchase: Purchase }) {
+export function PurchaseActions({ item, purchase }: { item: DetailItem; purchase: Purchase }) {
   const noticeId = useId();
-  const { actions, missingFields, uploading } = purchase;
+  const { actions, missingFields } = usePurchaseActions(purchase, item);
+  const { uploading } = purchase;
   // While a photo uploads, that is the reason to wait, even if the field it fills is still empty.
   const notice = uploading
     ? purchaseMessage.uploading()

@@ -1,6 +1,7 @@
 import type { DetailItem } from '../lib/detail-item';
-import { asksFrameColor } from '@shop/contracts';
-import type { Purchase } from '../lib/use-purchase';
+import { asksFrameColor, type SizedImage } from '@shop/contracts';
+import { useMemo } from 'react';
+import { type Purchase, useTypedValues } from '../lib/use-purchase';
 import { CustomizeForm } from './customize-form';
 import { FrameColorSelect } from './frame-color-select';
 import { LazyLivePreview } from './live-preview/lazy-live-preview';
@@ -17,9 +18,51 @@ function localPhotosOf(uploads: Purchase['uploads']): Record<string, string | un
   );
 }
 
+interface TypedProps {
+  item: DetailItem;
+  purchase: Purchase;
+}
+
+/** The live preview, redrawn as the shopper types (decision 0069). */
+function TypedPreview({ item, picture, purchase }: TypedProps & { picture: SizedImage }) {
+  const { values, fieldScripts } = useTypedValues(purchase, item.fields);
+  const localPhotos = useMemo(() => localPhotosOf(purchase.uploads), [purchase.uploads]);
+  return (
+    <LazyLivePreview
+      name={item.name}
+      picture={picture}
+      fields={item.fields}
+      values={values}
+      localPhotos={localPhotos}
+      photoCrops={purchase.selection.photoCrops}
+      onPhotoCrop={purchase.setPhotoCrop}
+      fieldScripts={fieldScripts}
+    />
+  );
+}
+
+/** 'Customize Your Product', redrawn as the shopper types. */
+function TypedForm({ item, purchase }: TypedProps) {
+  const { values, fieldScripts, missingFields } = useTypedValues(purchase, item.fields);
+  return (
+    <CustomizeForm
+      fields={item.fields}
+      values={values}
+      onChange={purchase.setCustomValue}
+      fieldScripts={fieldScripts}
+      onScriptChange={purchase.setFieldScript}
+      uploads={purchase.uploads}
+      photoQualities={purchase.photoQualities}
+      onImageSelected={purchase.startUpload}
+      missingFields={missingFields}
+    />
+  );
+}
+
 /** Size, frame colour, custom fields, quantity and the two buttons, in the spec's order (point 2). */
 export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: Purchase }) {
   const { selection, error } = purchase;
+  const picture = item.images[0];
   const sayRule = useRuleText();
   const text = usePageText();
   return (
@@ -41,31 +84,10 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           error={error?.field === 'frame' ? sayRule(error.message) : undefined}
         />
       )}
-      {item.kind === 'template' && item.images[0] && item.fields.some((field) => field.layout) && (
-        <LazyLivePreview
-          name={item.name}
-          picture={item.images[0]}
-          fields={item.fields}
-          values={selection.customValues}
-          localPhotos={localPhotosOf(purchase.uploads)}
-          photoCrops={selection.photoCrops}
-          onPhotoCrop={purchase.setPhotoCrop}
-          fieldScripts={purchase.fieldScripts}
-        />
+      {item.kind === 'template' && picture && item.fields.some((field) => field.layout) && (
+        <TypedPreview item={item} picture={picture} purchase={purchase} />
       )}
-      {item.kind === 'template' && item.fields.length > 0 && (
-        <CustomizeForm
-          fields={item.fields}
-          values={selection.customValues}
-          onChange={purchase.setCustomValue}
-          fieldScripts={purchase.fieldScripts}
-          onScriptChange={purchase.setFieldScript}
-          uploads={purchase.uploads}
-          photoQualities={purchase.photoQualities}
-          onImageSelected={purchase.startUpload}
-          missingFields={purchase.missingFields}
-        />
-      )}
+      {item.kind === 'template' && item.fields.length > 0 && <TypedForm item={item} purchase={purchase} />}
       <QuantityStepper
         legend={<legend className={styles.label}>{text('quantity.label')}</legend>}
         large
@@ -80,7 +102,7 @@ export function PurchasePanel({ item, purchase }: { item: DetailItem; purchase: 
           {purchase.limitNote}
         </p>
       )}
-      <PurchaseActions purchase={purchase} />
+      <PurchaseActions item={item} purchase={purchase} />
     </div>
   );
 }

@@ -36,18 +36,17 @@ describe('stockLabel', () => {
 
 describe('initialSelection', () => {
   it('preselects the first size and the first frame colour with quantity 1', () => {
-    expect(initialSelection(poster, {})).toEqual({
+    expect(initialSelection(poster)).toEqual({
       sizeIndex: '0',
       frame: 'Black',
       quantity: 1,
-      customValues: {},
       photoCrops: {},
       pickedScripts: {},
     });
   });
 
   it('selects no frame for an unframed item', () => {
-    expect(initialSelection({ ...poster, hasFrame: false }, {}).frame).toBe('');
+    expect(initialSelection({ ...poster, hasFrame: false }).frame).toBe('');
   });
 });
 

@@ -43,13 +43,15 @@ export function stockLabel(stock: number): string {
   return level === 'low' ? pageText('detail.onlyLeft', { count: stock }) : pageText('detail.inStock');
 }
 
+/** The choices the page keeps in its state; the custom values live in their own store (custom-values-store.ts). */
+export type PurchaseChoices = Omit<PurchaseSelection, 'customValues'>;
+
 /** First size and first frame colour preselected, quantity 1 (spec point 4). */
-export function initialSelection(item: DetailItem, customValues: Record<string, string>): PurchaseSelection {
+export function initialSelection(item: DetailItem): PurchaseChoices {
   return {
     sizeIndex: item.sizes.length > 0 ? '0' : '',
     frame: asksFrameColor(item) ? (item.frameColors[0] ?? '') : '',
     quantity: 1,
-    customValues,
     photoCrops: {},
     pickedScripts: {},
   };

@@ -32,6 +32,7 @@ import {
   selectionError,
 } from './purchase-rules';
 import { useImageUploads } from './use-image-uploads';
+import { createCustomValuesStore, useCustomValues, useDerivedFromCustomValues } from './custom-values-store';
 import { scriptOfLocale } from './field-scripts';
 import { pageText } from '@/lib/i18n/page-texts';
 import { useShopLocale } from '@/lib/i18n/use-text';
@@ -45,15 +46,11 @@ export function usePurchase(item: DetailItem) {
   const navigate = useNavigate();
   const sayRule = useRuleText();
   const { nameOf } = useCatalogueTexts();
-  const [selection, setSelection] = useState(() => initialSelection(item, initialCustomValues(item.fields)));
+  const [customValues] = useState(() => createCustomValuesStore(initialCustomValues(item.fields)));
+  const [selection, setSelection] = useState(() => initialSelection(item));
   const [error, setError] = useState<ReturnType<typeof selectionError>>(null);
 
-  const setCustomValue = useCallback((fieldName: string, value: string) => {
-    setSelection((current) => ({
-      ...current,
-      customValues: { ...current.customValues, [fieldName]: value },
-    }));
-  }, []);
+  const setCustomValue = customValues.set;
   const { uploads, startUpload, uploading } = useImageUploads(setCustomValue);
   const setPhotoCrop = useCallback((fieldName: string, crop: PhotoCrop | null) => {
     setSelection((current) => {
@@ -77,17 +74,6 @@ export function usePurchase(item: DetailItem) {
     }));
   }, []);
   const pageScript = scriptOfLocale(useShopLocale());
-  // The script of each field that offers both: what the input, the preview and the cart line follow.
-  const fieldScripts = useMemo(
-    () => scriptsOfFields(item.fields, selection.customValues, selection.pickedScripts, pageScript),
-    [item.fields, selection.customValues, selection.pickedScripts, pageScript],
-  );
-
-  const missingFields = useMemo(
-    () => missingRequiredFields(item.fields, selection.customValues),
-    [item.fields, selection.customValues],
-  );
-  const actions = purchaseActions({ stock: item.stock, missingFields, uploading });
   const sizeLabel = chosenSize(item, selection.sizeIndex)?.size ?? '';
   // How each uploaded photo, as cropped, prints at the chosen size (null where the size names no print size).
   const photoQualities = useMemo(() => {
@@ -119,7 +105,9 @@ export function usePurchase(item: DetailItem) {
       toast.warn(purchaseMessage.uploading());
       return null;
     }
-    const invalid = invalidCustomValue(item.fields, selection.customValues);
+    const values = customValues.values();
+    const missingFields = missingRequiredFields(item.fields, values);
+    const invalid = invalidCustomValue(item.fields, values);
     if (invalid) {
       toast.warn(sayRule(invalid));
       return null;
@@ -136,7 +124,8 @@ export function usePurchase(item: DetailItem) {
       toast.warn(sayRule(tooSmall.message));
       return null;
     }
-    return cartLineOf(item, selection, item.fields, fieldScripts);
+    const fieldScripts = scriptsOfFields(item.fields, values, selection.pickedScripts, pageScript);
+    return cartLineOf(item, { ...selection, customValues: values }, item.fields, fieldScripts);
   };
 
   const addToCart = () => {
@@ -163,6 +152,8 @@ export function usePurchase(item: DetailItem) {
 
   return {
     selection,
+    /** The custom values, read by the form and the preview. */
+    customValues,
     size: chosenSize(item, selection.sizeIndex),
     error,
     setSize,
@@ -177,15 +168,40 @@ export function usePurchase(item: DetailItem) {
     uploads,
     photoQualities,
     setPhotoCrop,
-    fieldScripts,
+    pageScript,
     setFieldScript,
     startUpload: pickPhoto,
     uploading,
-    missingFields,
-    actions,
     addToCart,
     buyNow,
   };
 }
 
 export type Purchase = ReturnType<typeof usePurchase>;
+
+/**
+ * The custom values as typed, with what the form and the preview show of them: each field's script
+ * (the one picked, else the text's, else the page's: decision 0064) and the required fields still blank.
+ * Read where they are shown, so a keystroke redraws those parts only (decision 0069).
+ */
+export function useTypedValues(purchase: Purchase, fields: DetailItem['fields']) {
+  const values = useCustomValues(purchase.customValues);
+  const { pickedScripts } = purchase.selection;
+  const fieldScripts = useMemo(
+    () => scriptsOfFields(fields, values, pickedScripts, purchase.pageScript),
+    [fields, values, pickedScripts, purchase.pageScript],
+  );
+  const missingFields = useMemo(() => missingRequiredFields(fields, values), [fields, values]);
+  return { values, fieldScripts, missingFields };
+}
+
+/** What the two buttons say and whether they work, redrawn only when a required field turns blank or filled. */
+export function usePurchaseActions(purchase: Purchase, item: DetailItem) {
+  const missingFields = useDerivedFromCustomValues(purchase.customValues, (values) =>
+    missingRequiredFields(item.fields, values),
+  );
+  return {
+    missingFields,
+    actions: purchaseActions({ stock: item.stock, missingFields, uploading: purchase.uploading }),
+  };
+}
