@@ -1,5 +1,4 @@
 import { type Review, type ReviewInput, reviewSchema } from '@shop/contracts';
-import { useMemo } from 'react';
 import useSWR from 'swr';
 import * as z from 'zod/mini';
 import { apiRequest } from '@/lib/api-client';
@@ -11,7 +10,6 @@ export function reviewsPath(kind: DetailKind, id: string): string {
 }
 
 const reviewListSchema = z.array(reviewSchema);
-const NO_REVIEWS: Review[] = [];
 
 export function fetchReviews(path: string): Promise<Review[]> {
   return apiRequest(path, { schema: reviewListSchema });
@@ -29,9 +27,5 @@ export function useReviews(kind: DetailKind, id: string) {
     revalidateOnFocus: false,
     onError: (error) => console.warn('Failed to load reviews', error),
   });
-  // The same object while nothing changed, so typing on the page does not redraw the reviews.
-  return useMemo(
-    () => ({ path, reviews: data ?? NO_REVIEWS, isLoading, mutate }),
-    [path, data, isLoading, mutate],
-  );
+  return { path, reviews: data ?? [], isLoading, mutate };
 }

@@ -1,5 +1,5 @@
 import { GALLERY_STAGE_SIZES, GALLERY_STAGE_WIDTH, imageSources, type SizedImage } from '@shop/contracts';
-import { memo, useState } from 'react';
+import { useState } from 'react';
 import styles from './image-gallery.module.css';
 import { usePageText } from '@/lib/i18n/page-texts';
 
@@ -11,7 +11,7 @@ interface ImageGalleryProps {
 const THUMB_SIZES = '80px';
 
 /** The image carousel with thumbnails; the box keeps its 4:5 shape so nothing jumps while images load. */
-export const ImageGallery = memo(function ImageGallery({ images, name }: ImageGalleryProps) {
+export function ImageGallery({ images, name }: ImageGalleryProps) {
   const [index, setIndex] = useState(0);
   const count = images.length;
   const current = images[Math.min(index, count - 1)];
@@ -83,4 +83,4 @@ export const ImageGallery = memo(function ImageGallery({ images, name }: ImageGa
       )}
     </section>
   );
-});
+}

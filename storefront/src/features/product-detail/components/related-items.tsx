@@ -1,5 +1,5 @@
 import { RELATED_LIMIT } from '@shop/contracts';
-import { memo, useId } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { isNewTemplate } from '@/api/catalogue-item';
 import { EmptyState } from '@/components/empty-state';
@@ -15,13 +15,7 @@ import { usePageText } from '@/lib/i18n/page-texts';
 const RELATED_SKELETONS = 4;
 
 /** 'You May Also Like': up to 8 cards of the same type, and View All (spec point 2). */
-export const RelatedItems = memo(function RelatedItems({
-  config,
-  id,
-}: {
-  config: DetailPageConfig;
-  id: string;
-}) {
+export function RelatedItems({ config, id }: { config: DetailPageConfig; id: string }) {
   const headingId = useId();
   const { nameOf } = useCatalogueTexts();
   const text = usePageText();
@@ -62,4 +56,4 @@ export const RelatedItems = memo(function RelatedItems({
       </div>
     </section>
   );
-});
+}

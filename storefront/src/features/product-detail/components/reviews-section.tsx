@@ -1,5 +1,5 @@
 import { REVIEWS_SHOWN, type Review } from '@shop/contracts';
-import { lazy, memo, Suspense, useCallback, useId, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { EmptyState } from '@/components/empty-state';
 import type { useReviews } from '../api/reviews';
 import type { DetailPageConfig } from '../lib/detail-item';
@@ -24,7 +24,7 @@ interface ReviewsSectionProps {
 }
 
 /** Customer reviews: 5 at random, the shopper's new one first, and the 'Add Review' modal (spec point 4). */
-export const ReviewsSection = memo(function ReviewsSection({
+export function ReviewsSection({
   reviews: { path, reviews, isLoading, mutate },
   errorAs,
 }: ReviewsSectionProps) {
@@ -90,4 +90,4 @@ export const ReviewsSection = memo(function ReviewsSection({
       {successOpen && <ReviewSubmittedDialog onClose={closeSuccess} />}
     </section>
   );
-});
+}
